@@ -1,0 +1,43 @@
+/// Everything a run can be told: profile, platform, which rules run at which severity,
+/// the user's own names and terms, and when the run fails. Read from `.alertcopy.json`.
+public struct Configuration: Codable, Hashable, Sendable {
+    /// The configuration format's version; 1 today.
+    public var version: Int
+    public var profile: Profile
+    public var platform: Platform
+    /// Rules turned on that are off by default in the profile.
+    public var enable: [String]
+    /// Rules turned off; `all` turns every rule off.
+    public var disable: [String]
+    /// When non-empty, only these rules run.
+    public var select: [String]
+    /// Per-rule severity overrides; `off` is spelled by listing the rule in `disable`.
+    public var severity: [String: Severity]
+    /// Extra proper names and brands kept as written ("Trailhead", "Pocket Chef").
+    public var properNames: [String]
+    /// Extra terms kept as written (product vocabulary, acronyms).
+    public var terms: [String]
+    /// Extra phrasal verbs ("check out").
+    public var phrasalVerbs: [String]
+    /// The lowest severity that makes the run exit 1; nil never fails.
+    public var failOn: Severity?
+
+    public init(
+        version: Int = 1, profile: Profile = .current, platform: Platform = .ios, enable: [String] = [],
+        disable: [String] = [], select: [String] = [], severity: [String: Severity] = [:],
+        properNames: [String] = [], terms: [String] = [], phrasalVerbs: [String] = [],
+        failOn: Severity? = .warning
+    ) {
+        self.version = version
+        self.profile = profile
+        self.platform = platform
+        self.enable = enable
+        self.disable = disable
+        self.select = select
+        self.severity = severity
+        self.properNames = properNames
+        self.terms = terms
+        self.phrasalVerbs = phrasalVerbs
+        self.failOn = failOn
+    }
+}

@@ -1,0 +1,55 @@
+/// What a rule may consult besides the alert: the profile, the platform, the text engine.
+/// Built once per run and shared by every alert.
+public struct RuleContext: Sendable {
+    public var profile: Profile
+    public var platform: Platform
+    public let lexicon: Lexicon
+    public let tokenizer: Tokenizer
+    public let titleCaser: TitleCaser
+    public let sentenceCaser: SentenceCaser
+    public let classifier: SentenceClassifier
+
+    public init(
+        profile: Profile = .current, platform: Platform = .ios, lexicon: Lexicon = .embedded,
+        learnedNames: Set<String> = []
+    ) {
+        self.profile = profile
+        self.platform = platform
+        self.lexicon = lexicon
+        self.tokenizer = Tokenizer()
+        self.titleCaser = TitleCaser(lexicon: lexicon)
+        self.sentenceCaser = SentenceCaser(lexicon: lexicon, learnedNames: learnedNames)
+        self.classifier = SentenceClassifier(lexicon: lexicon)
+    }
+}
+
+/// An alert with each text field tokenized and classified once, shared by all rules.
+public struct AnalyzedAlert: Sendable {
+    public let alert: Alert
+    public let title: AnalyzedText?
+    public let message: AnalyzedText?
+    public let buttons: [AnalyzedText]
+    public let titleClassification: Classification?
+    public let messageClassification: Classification?
+
+    public init(_ alert: Alert, context: RuleContext) {
+        self.alert = alert
+        let title = alert.title.map { AnalyzedText($0, tokenizer: context.tokenizer) }
+        let message = alert.message.map { AnalyzedText($0, tokenizer: context.tokenizer) }
+        self.title = title
+        self.message = message
+        self.buttons = alert.buttons.map { AnalyzedText($0.title, tokenizer: context.tokenizer) }
+        self.titleClassification = title.map { context.classifier.classify($0, role: .title) }
+        self.messageClassification = message.map { context.classifier.classify($0, role: .message) }
+    }
+
+    /// The analyzed text of a field.
+    public func text(of field: AlertField) -> AnalyzedText? {
+        switch field {
+        case .title: return title
+        case .message: return message
+        case .button(let index): return buttons.indices.contains(index) ? buttons[index] : nil
+        case .buttons: return nil
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Every rule alertcopy knows, in the order `alertcopy rules` lists them.
+/// Adding a rule: write its file, then add one line here.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+    ]
+
+    /// The rule with this id or alias.
+    public static func rule(named name: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == name || $0.description.aliases.contains(name) }
+    }
+}

@@ -1,0 +1,42 @@
+/// A span no rule may change: format specifiers, placeholders, URLs, quoted names.
+public enum OpaqueKind: String, Hashable, Sendable, Codable {
+    /// `%@`, `%d`, `%1$@`, `%.2f`, `%%`, `%lld` …
+    case formatSpecifier
+    /// `%#@name@` (stringsdict / String Catalog variable), `%arg`.
+    case substitution
+    /// `{name}`, `${name}`.
+    case placeholder
+    case url
+    case email
+    /// `Report.pdf`, `Notes.txt`.
+    case fileName
+    /// Text in quotes that names a thing: “Road Trip Mix”, "Office-5G".
+    case quoted
+}
+
+/// What a token is.
+public enum TokenKind: Hashable, Sendable {
+    /// A word, with contractions and inner hyphens/apostrophes (`couldn't`, `Wi-Fi`, `iPhone`).
+    case word
+    /// Digits, with inner `.`/`,` and a leading currency sign (`48`, `2.99`, `$40.00`, `25`).
+    case number
+    case punctuation
+    case whitespace
+    case opaque(OpaqueKind)
+}
+
+/// A token of a text with its exact range in UTF-16 offsets.
+public struct Token: Hashable, Sendable {
+    public var kind: TokenKind
+    public var range: Range<Int>
+
+    public init(kind: TokenKind, range: Range<Int>) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public var isOpaque: Bool {
+        if case .opaque = kind { return true }
+        return false
+    }
+}

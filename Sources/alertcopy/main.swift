@@ -1,0 +1,4 @@
+import CopyKit
+import Foundation
+
+print("alertcopy 0.1.0")

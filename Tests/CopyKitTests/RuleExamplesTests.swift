@@ -1,0 +1,58 @@
+import XCTest
+
+@testable import CopyKit
+
+/// Runs every rule's own examples and corrections (SwiftLint-style): the rule files are the spec.
+final class RuleExamplesTests: XCTestCase {
+    private func linter(for description: RuleDescription, profile: Profile) -> Linter {
+        Linter(configuration: Configuration(profile: profile, select: [description.id]))
+    }
+
+    func testEveryRuleHasExamplesOfBothKinds() {
+        for type in RuleRegistry.all {
+            let description = type.description
+            XCTAssertTrue(description.examples.contains { $0.triggers }, "\(description.id): no triggering example")
+            XCTAssertTrue(description.examples.contains { !$0.triggers }, "\(description.id): no non-triggering example")
+            XCTAssertFalse(description.guidelines.isEmpty, "\(description.id): no guideline quote")
+            XCTAssertFalse(description.summary.isEmpty, "\(description.id): no summary")
+        }
+    }
+
+    func testTriggeringAndNonTriggeringExamples() {
+        for type in RuleRegistry.all {
+            let description = type.description
+            for example in description.examples {
+                let findings = linter(for: description, profile: example.profile).lint(example.alert)
+                    .filter { $0.ruleID == description.id }
+                if example.triggers {
+                    XCTAssertFalse(findings.isEmpty, "\(description.id) [\(example.profile)] should fire on \(example.alert)")
+                } else {
+                    XCTAssertTrue(
+                        findings.isEmpty,
+                        "\(description.id) [\(example.profile)] should not fire on \(example.alert): \(findings.map(\.message))")
+                }
+            }
+        }
+    }
+
+    func testCorrectionsProduceTheAfterAndAreIdempotent() {
+        for type in RuleRegistry.all {
+            let description = type.description
+            for correction in description.corrections {
+                let linter = linter(for: description, profile: correction.profile)
+                let fixed = linter.fix(correction.before, upTo: correction.safety)
+                XCTAssertEqual(fixed, correction.after, "\(description.id) [\(correction.profile)] correction of \(correction.before)")
+                XCTAssertEqual(linter.fix(fixed, upTo: correction.safety), fixed, "\(description.id): fixing twice changes the text")
+            }
+        }
+    }
+
+    func testRuleIdsAreUnique() {
+        var seen: Set<String> = []
+        for type in RuleRegistry.all {
+            for name in [type.description.id] + type.description.aliases {
+                XCTAssertTrue(seen.insert(name).inserted, "duplicate rule id or alias \(name)")
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// A 1-based line and column in a file (columns count UTF-16 code units of the line, as Xcode does).
+public struct SourceLocation: Hashable, Sendable, Codable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Where one field of an alert came from.
+public struct FieldSource: Sendable {
+    /// Where the field's value starts.
+    public var start: SourceLocation
+    /// The localization key the value belongs to, for file reports.
+    public var key: String?
+    /// Maps a UTF-16 offset in the decoded value to its place in the file (exact where the
+    /// file spells the value with escapes); nil counts offsets from `start`, lines at newlines.
+    public var locate: (@Sendable (Int) -> SourceLocation)?
+
+    public init(start: SourceLocation, key: String? = nil, locate: (@Sendable (Int) -> SourceLocation)? = nil) {
+        self.start = start
+        self.key = key
+        self.locate = locate
+    }
+}
+
+/// Where an alert came from: a file (or `<stdin>`), its name or key stem, and each field's place.
+public struct AlertSource: Sendable {
+    /// The file path as the user named it, or `<stdin>`.
+    public var path: String
+    /// The alert's name: its key stem in a localization file, its index or id in a draft.
+    public var name: String?
+    /// Where the alert starts (the first line of a draft alert).
+    public var start: SourceLocation
+    public var fields: [AlertField: FieldSource]
+
+    public init(path: String, name: String? = nil, start: SourceLocation, fields: [AlertField: FieldSource] = [:]) {
+        self.path = path
+        self.name = name
+        self.start = start
+        self.fields = fields
+    }
+
+    /// The place in the file of a UTF-16 offset in a field's text.
+    public func location(of field: AlertField, offset: Int, in text: String?) -> SourceLocation {
+        guard let source = fields[field] else { return start }
+        if let locate = source.locate { return locate(offset) }
+        var location = source.start
+        guard let text else { return location }
+        for unit in text.utf16.prefix(offset) {
+            if unit == 0x0A {
+                location.line += 1
+                location.column = 1
+            } else {
+                location.column += 1
+            }
+        }
+        return location
+    }
+}
+
+/// One alert's result: what it was, where it came from, what was found, and the fixed copy.
+public struct AlertReport: Sendable {
+    public var source: AlertSource
+    public var alert: Alert
+    public var findings: [Finding]
+    /// The alert with fixes applied, when the run computed it.
+    public var fixed: Alert?
+
+    public init(source: AlertSource, alert: Alert, findings: [Finding], fixed: Alert? = nil) {
+        self.source = source
+        self.alert = alert
+        self.findings = findings
+        self.fixed = fixed
+    }
+}

@@ -21,12 +21,19 @@ public struct Configuration: Codable, Hashable, Sendable {
     public var phrasalVerbs: [String]
     /// The lowest severity that makes the run exit 1; nil never fails.
     public var failOn: Severity?
+    /// Localization keys never linted (glob patterns: `*.debug.*`, `legacy_*`).
+    public var ignore: [String]
+    /// Extra key/comment patterns per role (`title`, `message`, `button`) for localization files.
+    public var rolePatterns: [String: [String]]
+    /// The language linted in localization files; nil: the catalog's source language, else en/Base.
+    public var language: String?
 
     public init(
         version: Int = 1, profile: Profile = .current, platform: Platform = .ios, enable: [String] = [],
         disable: [String] = [], select: [String] = [], severity: [String: Severity] = [:],
         properNames: [String] = [], terms: [String] = [], phrasalVerbs: [String] = [],
-        failOn: Severity? = .warning
+        failOn: Severity? = .warning, ignore: [String] = [], rolePatterns: [String: [String]] = [:],
+        language: String? = nil
     ) {
         self.version = version
         self.profile = profile
@@ -39,5 +46,8 @@ public struct Configuration: Codable, Hashable, Sendable {
         self.terms = terms
         self.phrasalVerbs = phrasalVerbs
         self.failOn = failOn
+        self.ignore = ignore
+        self.rolePatterns = rolePatterns
+        self.language = language
     }
 }

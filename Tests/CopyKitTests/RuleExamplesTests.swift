@@ -12,7 +12,8 @@ final class RuleExamplesTests: XCTestCase {
         for type in RuleRegistry.all {
             let description = type.description
             XCTAssertTrue(description.examples.contains { $0.triggers }, "\(description.id): no triggering example")
-            XCTAssertTrue(description.examples.contains { !$0.triggers }, "\(description.id): no non-triggering example")
+            XCTAssertTrue(
+                description.examples.contains { !$0.triggers }, "\(description.id): no non-triggering example")
             XCTAssertFalse(description.guidelines.isEmpty, "\(description.id): no guideline quote")
             XCTAssertFalse(description.summary.isEmpty, "\(description.id): no summary")
         }
@@ -25,11 +26,13 @@ final class RuleExamplesTests: XCTestCase {
                 let findings = linter(for: description, profile: example.profile).lint(example.alert)
                     .filter { $0.ruleID == description.id }
                 if example.triggers {
-                    XCTAssertFalse(findings.isEmpty, "\(description.id) [\(example.profile)] should fire on \(example.alert)")
+                    XCTAssertFalse(
+                        findings.isEmpty, "\(description.id) [\(example.profile)] should fire on \(example.alert)")
                 } else {
                     XCTAssertTrue(
                         findings.isEmpty,
-                        "\(description.id) [\(example.profile)] should not fire on \(example.alert): \(findings.map(\.message))")
+                        "\(description.id) [\(example.profile)] should not fire on \(example.alert): \(findings.map(\.message))"
+                    )
                 }
             }
         }
@@ -41,8 +44,12 @@ final class RuleExamplesTests: XCTestCase {
             for correction in description.corrections {
                 let linter = linter(for: description, profile: correction.profile)
                 let fixed = linter.fix(correction.before, upTo: correction.safety)
-                XCTAssertEqual(fixed, correction.after, "\(description.id) [\(correction.profile)] correction of \(correction.before)")
-                XCTAssertEqual(linter.fix(fixed, upTo: correction.safety), fixed, "\(description.id): fixing twice changes the text")
+                XCTAssertEqual(
+                    fixed, correction.after,
+                    "\(description.id) [\(correction.profile)] correction of \(correction.before)")
+                XCTAssertEqual(
+                    linter.fix(fixed, upTo: correction.safety), fixed,
+                    "\(description.id): fixing twice changes the text")
             }
         }
     }

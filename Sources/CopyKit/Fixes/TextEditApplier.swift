@@ -8,7 +8,9 @@ public enum TextEditApplier {
         var result: [UInt16] = []
         result.reserveCapacity(units.count)
         var cursor = 0
-        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
+        for edit in edits.sorted(by: {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }) {
             guard edit.range.lowerBound >= cursor, edit.range.upperBound <= units.count else { continue }
             result.append(contentsOf: units[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacement.utf16)

@@ -4,106 +4,106 @@
 enum EmbeddedLexicons {
     static let files: [String: String] = [
         "acronyms": #"""
-URL
-PDF
-ID
-OK
-USB
+        URL
+        PDF
+        ID
+        OK
+        USB
 
-"""#,
+        """#,
         "generic-titles": #"""
-error
-warning
-alert
-oops
-watch
-an error occurred
-something went wrong
+        error
+        warning
+        alert
+        oops
+        watch
+        an error occurred
+        something went wrong
 
-"""#,
+        """#,
         "interjections": #"""
-oops
-uh-oh
-whoops
-sorry
-unfortunately
+        oops
+        uh-oh
+        whoops
+        sorry
+        unfortunately
 
-"""#,
+        """#,
         "phrasal-verbs": #"""
-set up
-log in
-log out
-sign in
-sign out
-turn on
-turn off
-back up
-opt out
-check in
+        set up
+        log in
+        log out
+        sign in
+        sign out
+        turn on
+        turn off
+        back up
+        opt out
+        check in
 
-"""#,
+        """#,
         "proper-names": #"""
-iPhone
-iPad
-iCloud
-macOS
-iOS
-AirDrop
-Wi-Fi
-Apple ID
-Face ID
-App Store
-Home Screen
-Control Center
-Settings
-Bluetooth
+        iPhone
+        iPad
+        iCloud
+        macOS
+        iOS
+        AirDrop
+        Wi-Fi
+        Apple ID
+        Face ID
+        App Store
+        Home Screen
+        Control Center
+        Settings
+        Bluetooth
 
-"""#,
+        """#,
         "small-words": #"""
-# Articles
-a
-an
-the
-# Coordinating conjunctions
-and
-but
-or
-nor
-for
-so
-yet
-# Prepositions of four or fewer letters
-as
-at
-by
-in
-of
-on
-to
-up
-via
-from
-into
-onto
-over
-with
+        # Articles
+        a
+        an
+        the
+        # Coordinating conjunctions
+        and
+        but
+        or
+        nor
+        for
+        so
+        yet
+        # Prepositions of four or fewer letters
+        as
+        at
+        by
+        in
+        of
+        on
+        to
+        up
+        via
+        from
+        into
+        onto
+        over
+        with
 
-"""#,
+        """#,
         "title-always-capitalized": #"""
-is
-it
-if
-are
-than
-that
-this
+        is
+        it
+        if
+        are
+        than
+        that
+        this
 
-"""#,
+        """#,
         "verbs": #"""
-save saves saved saved saving
-delete deletes deleted deleted deleting
-go goes went gone going
+        save saves saved saved saving
+        delete deletes deleted deleted deleting
+        go goes went gone going
 
-"""#,
+        """#,
     ]
 }

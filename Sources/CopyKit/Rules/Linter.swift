@@ -8,11 +8,12 @@ public struct Linter: Sendable {
 
     public init(configuration: Configuration = Configuration(), lexicon: Lexicon = .embedded) {
         self.configuration = configuration
-        let extended = lexicon.adding([
-            "proper-names": configuration.properNames,
-            "acronyms": configuration.terms,
-            "phrasal-verbs": configuration.phrasalVerbs,
-        ].filter { !$0.value.isEmpty })
+        let extended = lexicon.adding(
+            [
+                "proper-names": configuration.properNames,
+                "acronyms": configuration.terms,
+                "phrasal-verbs": configuration.phrasalVerbs,
+            ].filter { !$0.value.isEmpty })
         self.context = RuleContext(profile: configuration.profile, platform: configuration.platform, lexicon: extended)
         var active: [(rule: any Rule, severity: Severity)] = []
         for type in RuleRegistry.all {
@@ -22,7 +23,8 @@ public struct Linter: Sendable {
             if !configuration.select.isEmpty && names.isDisjoint(with: configuration.select) { continue }
             let configured = names.lazy.compactMap { configuration.severity[$0] }.first
             let enabled = !names.isDisjoint(with: configuration.enable) || !configuration.select.isEmpty
-            guard let severity = configured ?? description.severities[configuration.profile] ?? (enabled ? .warning : nil)
+            guard
+                let severity = configured ?? description.severities[configuration.profile] ?? (enabled ? .warning : nil)
             else { continue }
             active.append((type.init(), severity))
         }

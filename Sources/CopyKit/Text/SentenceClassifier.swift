@@ -7,7 +7,9 @@ public struct SentenceClassifier: Sendable {
     public init(lexicon: Lexicon = .embedded) { self.lexicon = lexicon }
 
     public func classify(_ text: AnalyzedText, role: TextRole) -> Classification {
-        if text.text.hasSuffix("?") { return Classification(kind: .fragmentQuestion, confidence: 0.5, reason: "ends with ?") }
+        if text.text.hasSuffix("?") {
+            return Classification(kind: .fragmentQuestion, confidence: 0.5, reason: "ends with ?")
+        }
         if text.text.hasSuffix(".") { return Classification(kind: .sentence, confidence: 0.5, reason: "ends with .") }
         return Classification(kind: .fragment, confidence: 0.5, reason: "no ending punctuation")
     }

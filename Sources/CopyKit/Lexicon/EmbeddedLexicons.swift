@@ -4,99 +4,1365 @@
 enum EmbeddedLexicons {
     static let files: [String: String] = [
         "acronyms": #"""
-        URL
-        PDF
+        # Acronyms and initialisms, spelled canonically. Casers keep them as written here ("Save as PDF",
+        # "TURN ON BLUETOOTH" → "Turn On Bluetooth" because "ON" is not listed). Look-ups fold case.
+        # Not listed on purpose: acronyms that are also common English words in capitals ("IT", "US",
+        # "AM", "OR", "ON", "NO", "AS", "IN"), which would make all-caps text stay all-caps.
+        # Acronyms that are also English words ("PIN", "ZIP") are listed in ambiguous-names.txt too:
+        # keep them where the writer wrote them in capitals, never force "pin" → "PIN".
+        # Names that are not acronyms (iOS, macOS, Wi-Fi, USB-C) are in proper-names.txt.
+
+        # Everyday
+        ASAP
+        DIY
+        FAQ
         ID
         OK
+        PS
+        RSVP
+        TBD
+        VIP
+
+        # Files and formats
+        AAC
+        AIFF
+        AVI
+        BMP
+        CSV
+        DOCX
+        EPUB
+        FLAC
+        GIF
+        HEIC
+        HEIF
+        HTML
+        ICS
+        JPEG
+        JPG
+        JSON
+        MIDI
+        MKV
+        MOV
+        MP3
+        MP4
+        MPEG
+        OPML
+        PDF
+        PNG
+        PPTX
+        RTF
+        SVG
+        TIFF
+        TXT
+        VCF
+        WAV
+        XLSX
+        XML
+        YAML
+        ZIP
+
+        # Storage and data sizes
+        GB
+        Gbps
+        GHz
+        HDD
+        KB
+        Kbps
+        MB
+        Mbps
+        MHz
+        NAS
+        PB
+        RAM
+        ROM
+        SSD
+        TB
+
+        # Networks and connectivity
+        3G
+        4G
+        5G
+        CDMA
+        DNS
+        eSIM
+        GPS
+        GSM
+        HTTP
+        HTTPS
+        IMAP
+        IP
+        IPv4
+        IPv6
+        ISP
+        LAN
+        LTE
+        MMS
+        NFC
+        SIM
+        SMS
+        SMTP
+        SSH
+        SSID
+        SSL
+        TCP
+        TLS
+        UDP
+        URL
+        VoIP
+        VPN
+        WAN
+        WPA
+        WPA2
+        WPA3
+
+        # Hardware and display
+        4K
+        8K
+        CPU
+        GPU
+        HD
+        HDMI
+        HDR
+        LCD
+        LED
+        OLED
+        SD
+        SDXC
+        SoC
+        UHD
         USB
+
+        # Security and accounts
+        2FA
+        CVV
+        MFA
+        OTP
+        PIN
+        SSO
+
+        # Software and development
+        AI
+        API
+        AR
+        CLI
+        CSS
+        GUI
+        IDE
+        JS
+        OS
+        SDK
+        SQL
+        UI
+        UUID
+        UX
+        VR
+
+        # Media and accessibility
+        ASL
+        CC
+        DRM
+        DVD
+        FM
+        RTT
+        SDH
+        TTY
+        TV
+
+        # Organizations, standards, units and measures
+        BMI
+        BPM
+        CEO
+        ECG
+        EKG
+        EU
+        FDA
+        GDPR
+        GMT
+        ISO
+        UK
+        UN
+        USA
+        UTC
+
+        # Money and business
+        ATM
+        IBAN
+        LLC
+        VAT
+
+        # Plurals (canonical casing of the plural form)
+        APIs
+        CDs
+        CPUs
+        DVDs
+        FAQs
+        GIFs
+        IDs
+        PDFs
+        PINs
+        SIMs
+        URLs
+        VPNs
+
+        """#,
+        "ambiguous-names": #"""
+        # Names that are also common words: app names that are common nouns ("Mail", "Photos", "Focus"),
+        # months and languages that are also words ("May", "Polish"), and acronyms that are also words
+        # ("PIN", "ZIP"). Every entry is also in proper-names.txt or acronyms.txt, spelled canonically.
+        #
+        # Casers must NOT impose the listed spelling: they keep the entry capitalized (or in capitals)
+        # only where the writer wrote it that way in the middle of a sentence, and otherwise treat it as
+        # a common word. Title case "Downloaded Maps Will Be Removed" → sentence case
+        # "Downloaded maps will be removed"; but "Open Settings to turn on Wi-Fi." keeps "Settings",
+        # and "check your network settings" is never changed to "Settings".
+        # Look-ups fold case; multi-word entries are matched as a whole ("Voice Memos", "Find My").
+
+        # Apple apps
+        Books
+        Calculator
+        Calendar
+        Camera
+        Clock
+        Compass
+        Contacts
+        Files
+        Find My
+        Finder
+        Fitness
+        Freeform
+        Health
+        Home
+        Journal
+        Keynote
+        Magnifier
+        Mail
+        Maps
+        Measure
+        Messages
+        Music
+        News
+        Notes
+        Numbers
+        Pages
+        Passwords
+        Phone
+        Photos
+        Podcasts
+        Preview
+        Reminders
+        Settings
+        Shortcuts
+        Stocks
+        Terminal
+        Tips
+        Translate
+        Voice Memos
+        Wallet
+        Watch
+        Weather
+
+        # Apple system features and technologies
+        Airplane Mode
+        Always On
+        Center Stage
+        Continuity
+        Dark Mode
+        Do Not Disturb
+        Dock
+        Downtime
+        Family Sharing
+        Focus
+        Handoff
+        Keychain
+        Light Mode
+        Lightning
+        Live Photos
+        Night Shift
+        Personal Hotspot
+        Picture in Picture
+        Quick Start
+        Retina
+        Safety Check
+        Screen Time
+        Slide Over
+        Software Update
+        Split View
+        Spotlight
+        Swift
+        Time Machine
+        Trash
+        Voice Control
+
+        # Other brands
+        Beats
+        Chrome
+        Excel
+        Kindle
+        Messenger
+        Office
+        Slack
+        Visa
+        Windows
+        Zoom
+
+        # Months, languages and countries that are also words
+        August
+        Chile
+        China
+        March
+        May
+        Polish
+        Turkey
+
+        # Acronyms that are also words
+        PIN
+        ZIP
 
         """#,
         "generic-titles": #"""
-        error
-        warning
-        alert
-        oops
-        watch
-        an error occurred
-        something went wrong
+        # Alert titles that convey nothing about the situation (rule title-generic).
+        # HIG (current): "Avoid writing a title that doesn't convey useful information — like "Error" or
+        # "Error 329347 occurred"". HIG (ios2011): "Avoid single-word titles that don't provide any useful
+        # information, such as "Error" or "Warning"."
+        #
+        # Matching (implemented by the rule, not by this list): compare the whole title after
+        #   - trimming whitespace and ending punctuation (". ! ? …" and repeats: "Error!!", "Oops…"),
+        #   - folding case and curly apostrophes (’ → '), collapsing runs of spaces.
+        # Patterns the rule also treats as generic, where <n> is a number or a code of letters, digits,
+        # "-", "_", "." or "#" (e.g. 329347, -1009, E_FAIL, 0x8000FFFF, NSURLErrorDomain):
+        #   Error <n>                 ("Error 329347", "Error #12")
+        #   Error <n> occurred        ("Error 329347 occurred", "Error 329347 has occurred")
+        #   Error: <anything>         ("Error: -1009", "Error: Something went wrong")
+        #   Error code <n>            ("Error code 500", "Error code: 500")
+        #   <entry> (<n>)             ("Unknown error (-1)")
+        #   Warning: <anything>, Alert: <anything>
+        # A title that names the thing that failed ("Sync Error", "Download Failed") is NOT generic.
+
+        # Single words
+        Alert
+        Attention
+        Caution
+        Confirm
+        Confirmation
+        Error
+        Failed
+        Failure
+        Important
+        Info
+        Information
+        Issue
+        Message
+        Note
+        Notice
+        Notification
+        Oops
+        Problem
+        Rent
+        Sorry
+        Success
+        Uh-oh
+        Warning
+        Watch
+        Whoops
+
+        # Placeholders left in shipped copy
+        Alert title
+        Message title
+        Title
+
+        # Interjections used as titles (see interjections.txt)
+        Aw, snap
+        Hmm
+        Oh no
+        Oh snap
+        Oopsie
+        Ouch
+        Uh oh
+        Whoopsie
+        Yikes
+
+        # Phrases that say only that something failed
+        A problem has occurred
+        A problem occurred
+        An error has occurred
+        An error occurred
+        An unexpected error has occurred
+        An unexpected error occurred
+        An unknown error has occurred
+        An unknown error occurred
+        Error encountered
+        Error has occurred
+        Error occurred
+        Fatal error
+        General error
+        Internal error
+        Operation failed
+        Request failed
+        Something happened
+        Something is wrong
+        Something went wrong
+        Something's wrong
+        System error
+        The operation could not be completed
+        The operation couldn't be completed
+        There was a problem
+        There was an error
+        There was an issue
+        Unexpected error
+        Unknown error
+        Unknown problem
+
+        # Questions and requests that say nothing about the action
+        Are you sure
+        Are you sure?
+        Please confirm
+        Please try again
+        Try again
+        Try again later
 
         """#,
         "interjections": #"""
-        oops
-        uh-oh
-        whoops
-        sorry
-        unfortunately
+        # Oblique interjections and apologies (rule tone-oblique).
+        # HIG (current): "avoid being oblique or accusatory, or masking the severity of the issue."
+        # HIG (ios2011): "It's better to be negative and direct than it is to be positive but oblique."
+        #
+        # Matching (implemented by the rule): case-insensitive, curly apostrophes folded (’ → '), as whole
+        # words; an entry usually leads a sentence and is followed by ",", "!", "." or "…", which the fix
+        # removes with it ("Oops! This recipe was deleted." → "This recipe was deleted.").
+
+        # Exclamations
+        Argh
+        Aw snap
+        Aw, snap
+        Darn
+        Drat
+        Eek
+        Hmm
+        Hmmm
+        Oh dear
+        Oh no
+        Oh snap
+        Oops
+        Oopsie
+        Ouch
+        Ugh
+        Uh oh
+        Uh-oh
+        Whoa
+        Whoops
+        Whoopsie
+        Yikes
+
+        # Cheerful interjections that mask the situation
+        Hooray
+        Woohoo
+        Yay
+
+        # Apologies
+        Apologies
+        Our apologies
+        Sorry
+        Sorry about that
+        Sorry for the inconvenience
+        We apologize
+        We apologize for the inconvenience
+        We are sorry
+        We're sorry
+        We're very sorry
+
+        # Softening adverbs that lead a sentence
+        Regrettably
+        Sadly
+        Unfortunately
 
         """#,
         "phrasal-verbs": #"""
-        set up
-        log in
-        log out
-        sign in
-        sign out
-        turn on
-        turn off
-        back up
-        opt out
+        # Phrasal verbs: a verb and its particle, base form, lower-case ("set up"). In title case the
+        # particle is capitalized even when it is a short preposition ("Set Up", "Log In", "Sign Out of
+        # iCloud", "Back Up Now"). The loader maps every inflection of the verb through verbs.txt
+        # ("Signing In", "Backed Up", "Turned Off"), so each verb here is also in verbs.txt.
+        #
+        # Only real particles are listed, not verbs followed by a preposition with its object: "look at",
+        # "stay on", "wait for", "tap on", "click on" keep a lower-case preposition ("Stay on This Page?").
+        # Verbs whose particle is a long word ("go ahead", "set aside") are listed too: the classifier
+        # uses them, and title case capitalizes those particles anyway.
+
+        # Accounts, sign-in and subscriptions
+        cash in
+        cash out
         check in
+        check out
+        clock in
+        clock out
+        lock out
+        log in
+        log off
+        log on
+        log out
+        opt in
+        opt out
+        pay off
+        pay out
+        sign in
+        sign off
+        sign on
+        sign out
+        sign up
+        top up
+
+        # Devices, power and connections
+        boot up
+        hang up
+        hook up
+        plug in
+        power down
+        power off
+        power on
+        power up
+        shut down
+        shut off
+        start up
+        switch off
+        switch on
+        switch over
+        turn down
+        turn off
+        turn on
+        turn up
+        wake up
+
+        # Data and files
+        back up
+        clean up
+        clear out
+        cross out
+        fill in
+        fill out
+        free up
+        key in
+        look up
+        print out
+        roll back
+        sort out
+        sum up
+        type in
+        weed out
+        wipe out
+        write down
+        zip up
+
+        # Navigation and display
+        fade in
+        fade out
+        go back
+        move on
+        pop up
+        scroll back
+        scroll down
+        scroll up
+        slow down
+        speed up
+        swipe away
+        swipe down
+        swipe up
+        zoom in
+        zoom out
+
+        # Everyday actions
+        back down
+        back off
+        back out
+        bring back
+        bring up
+        call back
+        calm down
+        carry on
+        carry out
+        catch up
+        come back
+        come up
+        count down
+        cut back
+        cut down
+        cut off
+        drop by
+        drop off
+        drop out
+        fall back
+        figure out
+        find out
+        follow up
+        get back
+        get up
+        give away
+        give back
+        give in
+        give up
+        go ahead
+        go away
+        hand in
+        hand out
+        hand over
+        help out
+        hold back
+        hold on
+        hold up
+        keep up
+        kick off
+        kick out
+        lay out
+        leave out
+        line up
+        look around
+        look over
+        make up
+        miss out
+        mix up
+        move ahead
+        move around
+        move forward
+        narrow down
+        open up
+        pass out
+        phase out
+        pick up
+        point out
+        pull back
+        pull up
+        put away
+        put off
+        reach out
+        roll out
+        rule out
+        run out
+        run over
+        set aside
+        set back
+        set off
+        set up
+        show off
+        show up
+        start over
+        step back
+        stop by
+        take apart
+        take back
+        take down
+        take off
+        take over
+        tear down
+        test out
+        think over
+        throw away
+        time out
+        try out
+        turn around
+        turn back
+        turn in
+        turn over
+        warm up
+        wind down
+        work out
+        wrap up
+        write back
+        write off
 
         """#,
         "proper-names": #"""
-        iPhone
-        iPad
-        iCloud
-        macOS
+        # Proper names that keep their capitalization in sentence case, spelled canonically: Apple
+        # products, services, apps and system UI names; other brands; days, months, languages, countries.
+        # One name a line; a multi-word name is one line ("Apple ID"). Look-ups fold case and map to the
+        # spelling here ("iCloud" stays lower-first even as the first word of a title).
+        # Names that are also common words ("Mail", "Photos", "Focus") are ALSO listed in
+        # ambiguous-names.txt: casers keep them capitalized only where the writer capitalized them.
+
+        # Apple: company and operating systems
+        Apple
+        audioOS
         iOS
-        AirDrop
-        Wi-Fi
-        Apple ID
+        iPadOS
+        iPhone OS
+        Mac OS
+        Mac OS X
+        macOS
+        OS X
+        tvOS
+        visionOS
+        watchOS
+
+        # Apple: iPhone, iPad, iPod
+        iPad
+        iPad Air
+        iPad mini
+        iPad Pro
+        iPhone
+        iPhone Air
+        iPhone SE
+        iPod
+        iPod classic
+        iPod nano
+        iPod shuffle
+        iPod touch
+
+        # Apple: Mac
+        iMac
+        iMac Pro
+        Mac
+        Mac mini
+        Mac Pro
+        Mac Studio
+        MacBook
+        MacBook Air
+        MacBook Pro
+        Pro Display XDR
+        Studio Display
+
+        # Apple: wearables, audio, home and other devices
+        AirPods
+        AirPods Max
+        AirPods Pro
+        AirPort
+        AirPort Express
+        AirPort Extreme
+        AirTag
+        Apple Pencil
+        Apple Pencil Pro
+        Apple TV
+        Apple TV 4K
+        Apple TV HD
+        Apple Vision Pro
+        Apple Watch
+        Apple Watch SE
+        Apple Watch Series
+        Apple Watch Ultra
+        Beats
+        HomePod
+        HomePod mini
+        Magic Keyboard
+        Magic Mouse
+        Magic Trackpad
+        Siri Remote
+        Smart Folio
+        Smart Keyboard
+        Smart Keyboard Folio
+        Time Capsule
+        Vision Pro
+
+        # Apple: hardware features and technologies
+        Apple silicon
+        Camera Control
+        Center Stage
+        Digital Crown
+        Dolby Atmos
+        Dolby Vision
+        Dynamic Island
         Face ID
+        Lightning
+        Liquid Retina
+        MagSafe
+        Optic ID
+        ProMotion
+        ProRAW
+        ProRes
+        Retina
+        Secure Enclave
+        Spatial Audio
+        Thunderbolt
+        Touch Bar
+        Touch ID
+        True Tone
+        USB-C
+
+        # Apple: accounts, stores and services
         App Store
-        Home Screen
-        Control Center
-        Settings
+        App Store Connect
+        Apple Account
+        Apple Arcade
+        Apple Books
+        Apple Business Manager
+        Apple Card
+        Apple Cash
+        Apple Developer
+        Apple Developer Program
+        Apple Fitness+
+        Apple ID
+        Apple Intelligence
+        Apple Maps
+        Apple Music
+        Apple Music Classical
+        Apple News
+        Apple News+
+        Apple One
+        Apple Pay
+        Apple Podcasts
+        Apple School Manager
+        Apple Store
+        Apple Support
+        Apple TV+
+        Apple Wallet
+        AppleCare
+        AppleCare+
+        Game Center
+        iBooks
+        iCloud
+        iCloud Backup
+        iCloud Drive
+        iCloud Keychain
+        iCloud Mail
+        iCloud Photos
+        iCloud Private Relay
+        iCloud+
+        iMessage
+        iTunes
+        iTunes Match
+        iTunes Store
+        iTunes U
+        iWork
+        Mac App Store
+        Sign in with Apple
+        TestFlight
+
+        # Apple: continuity, sharing and connectivity
+        AirDrop
+        AirPlay
+        AirPrint
         Bluetooth
+        CarPlay
+        Continuity
+        Continuity Camera
+        Ethernet
+        Family Sharing
+        Handoff
+        Instant Hotspot
+        iPhone Mirroring
+        Personal Hotspot
+        Sidecar
+        Universal Clipboard
+        Universal Control
+        Wi-Fi
+        Wi-Fi Assist
+        Wi-Fi Calling
+
+        # Apple: system UI, modes and settings
+        Airplane Mode
+        Always On
+        App Library
+        App Switcher
+        Control Center
+        Dark Mode
+        Do Not Disturb
+        Dock
+        Downtime
+        Focus
+        Home Screen
+        Launchpad
+        Light Mode
+        Live Activities
+        Live Photos
+        Live Text
+        Lock Screen
+        Low Data Mode
+        Low Power Mode
+        Mission Control
+        Night Shift
+        Notification Center
+        Picture in Picture
+        Quick Look
+        Quick Start
+        Screen Time
+        Setup Assistant
+        Slide Over
+        Software Update
+        Split View
+        Spotlight
+        Stage Manager
+        StandBy
+        Today View
+        Trash
+
+        # Apple: privacy, security and safety
+        Activation Lock
+        Advanced Data Protection
+        Ask to Buy
+        Crash Detection
+        Emergency SOS
+        Fall Detection
+        FileVault
+        Find My
+        Find My iPhone
+        Gatekeeper
+        Hide My Email
+        Keychain
+        Lockdown Mode
+        Lost Mode
+        Medical ID
+        Private Relay
+        Safety Check
+        Stolen Device Protection
+
+        # Apple: accessibility
+        AssistiveTouch
+        Back Tap
+        Guided Access
+        Live Captions
+        Live Listen
+        Personal Voice
+        Switch Control
+        Voice Control
+        VoiceOver
+
+        # Apple: Siri and intelligence
+        Genmoji
+        Hey Siri
+        Image Playground
+        Memoji
+        Siri
+        Siri Suggestions
+
+        # Apple: apps (iPhone, iPad, Mac, Watch)
+        Activity Monitor
+        Automator
+        Books
+        Calculator
+        Calendar
+        Camera
+        Clock
+        Compass
+        Contacts
+        Disk Utility
+        FaceTime
+        Files
+        Final Cut Pro
+        Finder
+        Fitness
+        Font Book
+        Freeform
+        GarageBand
+        Health
+        Home
+        iMovie
+        Journal
+        Keychain Access
+        Keynote
+        Logic Pro
+        Magnifier
+        Mail
+        MainStage
+        Maps
+        Measure
+        Messages
+        Migration Assistant
+        Music
+        News
+        Notes
+        Numbers
+        Pages
+        Passwords
+        Phone
+        Photo Booth
+        Photos
+        Podcasts
+        Preview
+        QuickTime
+        QuickTime Player
+        Reminders
+        Safari
+        Settings
+        Shazam
+        Shortcuts
+        Stocks
+        System Preferences
+        System Settings
+        Terminal
+        TextEdit
+        Time Machine
+        Tips
+        Translate
+        Voice Memos
+        Wallet
+        Watch
+        Weather
+
+        # Apple: developer tools and frameworks
+        CloudKit
+        Core ML
+        Create ML
+        HealthKit
+        HomeKit
+        Reality Composer
+        Swift
+        Swift Playgrounds
+        SwiftUI
+        Xcode
+        Xcode Cloud
+
+        # Other companies, products and services
+        Adobe
+        Adobe Acrobat
+        Airbnb
+        Alexa
+        Amazon
+        Amazon Prime
+        Android
+        Asana
+        Audible
+        Bing
+        Chrome
+        Discord
+        DoorDash
+        Dropbox
+        eBay
+        Etsy
+        Evernote
+        Excel
+        Facebook
+        Figma
+        Firefox
+        Fitbit
+        Garmin
+        GitHub
+        Gmail
+        Google
+        Google Calendar
+        Google Chrome
+        Google Docs
+        Google Drive
+        Google Maps
+        Google Pay
+        Google Photos
+        Google Play
+        Google Sheets
+        Hotmail
+        Hulu
+        Instagram
+        Kindle
+        LinkedIn
+        Linux
+        Lyft
+        Mastercard
+        Messenger
+        Microsoft
+        Microsoft 365
+        Microsoft Edge
+        Microsoft Teams
+        Netflix
+        Nintendo
+        Nintendo Switch
+        Office
+        OneDrive
+        Outlook
+        PayPal
+        Photoshop
+        Pinterest
+        PlayStation
+        PowerPoint
+        Prime Video
+        Reddit
+        Salesforce
+        Samsung
+        Shopify
+        Skype
+        Slack
+        Snapchat
+        Sonos
+        Sony
+        SoundCloud
+        Spotify
+        Strava
+        Telegram
+        TikTok
+        Trello
+        Twitch
+        Twitter
+        Uber
+        Venmo
+        Vimeo
+        Visa
+        Waze
+        WeChat
+        WhatsApp
+        Wikipedia
+        Windows
+        Xbox
+        Yahoo
+        YouTube
+        YouTube Music
+        Zoom
+
+        # Days of the week
+        Friday
+        Monday
+        Saturday
+        Sunday
+        Thursday
+        Tuesday
+        Wednesday
+
+        # Months
+        April
+        August
+        December
+        February
+        January
+        July
+        June
+        March
+        May
+        November
+        October
+        September
+
+        # Holidays
+        Christmas
+        Easter
+        Halloween
+        Hanukkah
+        Lunar New Year
+        Ramadan
+        Thanksgiving
+
+        # Languages and nationalities
+        Afrikaans
+        Albanian
+        American
+        Amharic
+        Arabic
+        Armenian
+        Australian
+        Azerbaijani
+        Basque
+        Bengali
+        Brazilian
+        British
+        Bulgarian
+        Burmese
+        Canadian
+        Cantonese
+        Catalan
+        Chinese
+        Croatian
+        Czech
+        Danish
+        Dutch
+        English
+        Estonian
+        European
+        Filipino
+        Finnish
+        French
+        Galician
+        Georgian
+        German
+        Greek
+        Gujarati
+        Hebrew
+        Hindi
+        Hungarian
+        Icelandic
+        Indian
+        Indonesian
+        Irish
+        Italian
+        Japanese
+        Kannada
+        Kazakh
+        Khmer
+        Korean
+        Lao
+        Latin
+        Latvian
+        Lithuanian
+        Macedonian
+        Malay
+        Malayalam
+        Maltese
+        Mandarin
+        Marathi
+        Mexican
+        Mongolian
+        Nepali
+        Norwegian
+        Persian
+        Polish
+        Portuguese
+        Punjabi
+        Romanian
+        Russian
+        Serbian
+        Sinhala
+        Slovak
+        Slovenian
+        Spanish
+        Swahili
+        Swedish
+        Tagalog
+        Tamil
+        Telugu
+        Thai
+        Turkish
+        Ukrainian
+        Urdu
+        Uzbek
+        Vietnamese
+        Welsh
+        Zulu
+
+        # Countries and regions
+        Africa
+        Argentina
+        Asia
+        Australia
+        Austria
+        Belgium
+        Brazil
+        Canada
+        Chile
+        China
+        Colombia
+        Czechia
+        Denmark
+        Egypt
+        Europe
+        Finland
+        France
+        Germany
+        Greece
+        Hong Kong
+        Hungary
+        Iceland
+        India
+        Indonesia
+        Ireland
+        Israel
+        Italy
+        Japan
+        Kenya
+        Malaysia
+        Mexico
+        Morocco
+        Netherlands
+        New Zealand
+        Nigeria
+        North America
+        Norway
+        Pakistan
+        Peru
+        Philippines
+        Poland
+        Portugal
+        Romania
+        Russia
+        Saudi Arabia
+        Singapore
+        South Africa
+        South America
+        South Korea
+        Spain
+        Sweden
+        Switzerland
+        Taiwan
+        Thailand
+        Turkey
+        Türkiye
+        Ukraine
+        United Arab Emirates
+        United Kingdom
+        United States
+        Vietnam
 
         """#,
         "small-words": #"""
+        # Words that title case (Apple style) keeps lower-case unless they are the first or last word,
+        # follow a colon, or are the particle of a phrasal verb (see phrasal-verbs.txt).
+        # Source: SPEC §4 and the HIG (ios2011): "every word is capitalized, except articles,
+        # coordinating conjunctions, and prepositions of four or fewer letters".
+        # Entries are lower-case; a word is listed once even when it has several roles.
+
         # Articles
         a
         an
         the
+
         # Coordinating conjunctions
+        # ("for" is listed here; it is also a preposition)
         and
         but
-        or
-        nor
         for
+        nor
+        or
         so
         yet
+
         # Prepositions of four or fewer letters
+        # Left out on purpose, because in alert copy they are mostly other parts of speech:
+        #   down, near, past, plus (adverbs/adjectives, "Pocket Chef Plus"), like (verb: "Would You Like"),
+        #   save (verb), than (always capitalized, see title-always-capitalized.txt), till (noun).
+        # "as" stays lower in every use ("Save as PDF"); "to" also marks the infinitive ("Unable to Connect").
+        amid
         as
         at
+        atop
         by
+        from
         in
+        into
         of
+        off
         on
+        onto
+        out
+        over
+        per
         to
         up
+        upon
         via
-        from
-        into
-        onto
-        over
+        vs
         with
 
         """#,
         "title-always-capitalized": #"""
+        # Short words that title case always capitalizes, even though they are short.
+        # A caser that lowers short words must never lower these. They are verbs, pronouns,
+        # subordinating conjunctions, adverbs or determiners — never articles, coordinating conjunctions
+        # or prepositions, which are the only words Apple's title case lowers.
+        # Entries are lower-case.
+
+        # Named by SPEC §4 (Apple style)
+        are
+        if
         is
         it
-        if
-        are
         than
         that
         this
+
+        # Forms of "be" (verbs: "Can't Be Opened", "Was Deleted")
+        am
+        be
+        was
+        were
+
+        # Pronouns and determiners ("Its", "No Internet Connection", "These Items")
+        he
+        its
+        me
+        my
+        no
+        our
+        she
+        these
+        those
+        we
+        who
+        you
+
+        # Adverbs and subordinating conjunctions short enough to be mistaken for small words
+        # ("Not Available", "How It Works", "Why Is This Needed?", "When Ready")
+        how
+        not
+        now
+        why
 
         """#,
         "verbs": #"""

@@ -35,7 +35,12 @@ final class LexiconDataTests: XCTestCase {
             Set(disk.keys), Set(EmbeddedLexicons.files.keys),
             "Lexicons/*.txt and EmbeddedLexicons.files differ: run scripts/embed-lexicons")
         for (name, text) in disk {
-            XCTAssertEqual(EmbeddedLexicons.files[name], text, "\(name).txt changed: run scripts/embed-lexicons")
+            guard let embedded = EmbeddedLexicons.files[name], embedded != text else { continue }
+            let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let embeddedLines = embedded.split(separator: "\n", omittingEmptySubsequences: false)
+            let common = min(fileLines.count, embeddedLines.count)
+            let line = (0..<common).first { fileLines[$0] != embeddedLines[$0] } ?? common
+            XCTFail("\(name).txt differs from its embedded copy at line \(line + 1): run scripts/embed-lexicons")
         }
     }
 

@@ -494,7 +494,9 @@ enum EmbeddedLexicons {
         check out
         clock in
         clock out
+        dial in
         lock out
+        log back in
         log in
         log off
         log on
@@ -503,6 +505,7 @@ enum EmbeddedLexicons {
         opt out
         pay off
         pay out
+        sign back in
         sign in
         sign off
         sign on
@@ -512,8 +515,15 @@ enum EmbeddedLexicons {
 
         # Devices, power and connections
         boot up
+        charge up
+        cool down
+        fire up
         hang up
+        heat up
         hook up
+        light up
+        lock down
+        lock up
         plug in
         power down
         power off
@@ -532,23 +542,48 @@ enum EmbeddedLexicons {
         wake up
 
         # Data and files
+        add on
         back up
+        clean out
         clean up
         clear out
+        clear up
+        cross off
         cross out
         fill in
         fill out
         free up
         key in
+        load up
         look up
+        mark down
+        mark off
+        mark up
+        pin down
+        play back
+        print off
         print out
+        queue up
+        read out
         roll back
+        round down
+        round up
+        scale down
+        scale up
         sort out
+        spell out
         sum up
+        tidy up
+        track down
+        trim down
         type in
+        use up
         weed out
         wipe out
         write down
+        write in
+        write out
+        write up
         zip up
 
         # Navigation and display
@@ -572,13 +607,23 @@ enum EmbeddedLexicons {
         back down
         back off
         back out
+        break down
+        break up
         bring back
+        bring in
         bring up
+        build up
+        burn out
         call back
+        call off
         calm down
         carry on
         carry out
+        carry over
         catch up
+        cheer up
+        chip in
+        close out
         come back
         come up
         count down
@@ -588,32 +633,56 @@ enum EmbeddedLexicons {
         drop by
         drop off
         drop out
+        end up
         fall back
+        fall behind
         figure out
+        fill up
         find out
+        follow through
         follow up
+        get ahead
         get back
         get up
         give away
         give back
         give in
+        give out
         give up
         go ahead
         go away
+        go down
+        go off
+        go out
+        go up
+        grow up
         hand in
         hand out
         hand over
+        hang on
+        head out
         help out
         hold back
+        hold down
+        hold off
         hold on
         hold up
+        hurry up
         keep up
+        kick in
         kick off
         kick out
+        knock out
         lay out
         leave out
+        let down
+        let in
+        let out
+        lift up
         line up
         look around
+        look back
+        look out
         look over
         make up
         miss out
@@ -621,47 +690,96 @@ enum EmbeddedLexicons {
         move ahead
         move around
         move forward
+        move in
+        move out
+        move over
         narrow down
         open up
-        pass out
+        pay back
         phase out
+        pick out
         pick up
+        pile up
         point out
         pull back
+        pull down
+        pull out
         pull up
+        push back
         put away
+        put back
+        put down
+        put in
         put off
+        put out
+        put up
         reach out
+        ring up
         roll out
+        roll over
         rule out
         run out
-        run over
+        scale back
+        sell out
+        send back
+        send in
+        send out
         set aside
         set back
         set off
         set up
         show off
         show up
+        sit back
+        sit down
+        split up
+        stand out
+        stand up
+        start off
+        start out
         start over
+        stay up
         step back
+        step down
+        step in
+        step up
+        stick around
+        stick out
         stop by
+        switch back
         take apart
         take back
         take down
+        take in
         take off
+        take out
         take over
+        take up
         tear down
+        tear off
+        tear up
         test out
         think over
         throw away
+        throw out
+        tie up
         time out
+        tone down
+        touch up
+        trade in
         try out
         turn around
+        turn away
         turn back
         turn in
         turn over
+        walk through
         warm up
+        wear off
+        wear out
         wind down
+        wind up
+        wipe down
         work out
         wrap up
         write back
@@ -2049,6 +2167,7 @@ enum EmbeddedLexicons {
         cheer cheers cheered cheered cheering
         cherish cherishes cherished cherished cherishing
         chew chews chewed chewed chewing
+        chip chips chipped chipped chipping
         chop chops chopped chopped chopping
         circle circles circled circled circling
         cite cites cited cited citing
@@ -2106,6 +2225,7 @@ enum EmbeddedLexicons {
         convey conveys conveyed conveyed conveying
         convince convinces convinced convinced convincing
         cook cooks cooked cooked cooking
+        cool cools cooled cooled cooling
         cooperate cooperates cooperated cooperated cooperating
         coordinate coordinates coordinated coordinated coordinating
         cope copes coped coped coping
@@ -2849,11 +2969,13 @@ enum EmbeddedLexicons {
         thrive thrives thrived thrived thriving
         tick ticks ticked ticked ticking
         tickle tickles tickled tickled tickling
+        tidy tidies tidied tidied tidying
         tie ties tied tied tying
         tighten tightens tightened tightened tightening
         tilt tilts tilted tilted tilting
         tire tires tired tired tiring
         tolerate tolerates tolerated tolerated tolerating
+        tone tones toned toned toning
         topple topples toppled toppled toppling
         total totals totaled totaled totaling
         tour tours toured toured touring

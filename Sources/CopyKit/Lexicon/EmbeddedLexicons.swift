@@ -218,6 +218,7 @@ enum EmbeddedLexicons {
         # Look-ups fold case; multi-word entries are matched as a whole ("Voice Memos", "Find My").
 
         # Apple apps
+        Activity Monitor
         Books
         Calculator
         Calendar
@@ -246,6 +247,7 @@ enum EmbeddedLexicons {
         Pages
         Passwords
         Phone
+        Photo Booth
         Photos
         Podcasts
         Preview
@@ -261,46 +263,61 @@ enum EmbeddedLexicons {
         Watch
         Weather
 
-        # Apple system features and technologies
+        # Apple, and Apple system features and technologies
         Airplane Mode
         Always On
+        Apple
+        Camera Control
         Center Stage
         Continuity
+        Crash Detection
         Dark Mode
         Do Not Disturb
         Dock
         Downtime
+        Fall Detection
         Family Sharing
         Focus
         Handoff
         Keychain
         Light Mode
         Lightning
+        Live Captions
         Live Photos
         Night Shift
         Personal Hotspot
         Picture in Picture
+        Quick Look
         Quick Start
         Retina
         Safety Check
         Screen Time
         Slide Over
         Software Update
+        Spatial Audio
         Split View
         Spotlight
+        StandBy
         Swift
+        Time Capsule
         Time Machine
         Trash
         Voice Control
 
         # Other brands
+        Asana
+        Audible
         Beats
         Chrome
+        Discord
         Excel
         Kindle
         Messenger
         Office
+        Outlook
         Slack
+        Telegram
+        Twitch
         Visa
         Windows
         Zoom
@@ -315,7 +332,12 @@ enum EmbeddedLexicons {
         Turkey
 
         # Acronyms that are also words
+        LED
         PIN
+        RAM
+        TIFF
+        VAT
+        WAN
         ZIP
 
         """#,
@@ -953,7 +975,9 @@ enum EmbeddedLexicons {
         Handoff
         Instant Hotspot
         iPhone Mirroring
+        NameDrop
         Personal Hotspot
+        SharePlay
         Sidecar
         Universal Clipboard
         Universal Control
@@ -978,6 +1002,7 @@ enum EmbeddedLexicons {
         Live Activities
         Live Photos
         Live Text
+        Live Voicemail
         Lock Screen
         Low Data Mode
         Low Power Mode
@@ -997,6 +1022,7 @@ enum EmbeddedLexicons {
         StandBy
         Today View
         Trash
+        Visual Look Up
 
         # Apple: privacy, security and safety
         Activation Lock
@@ -1107,6 +1133,7 @@ enum EmbeddedLexicons {
         Create ML
         HealthKit
         HomeKit
+        Mac Catalyst
         Reality Composer
         Swift
         Swift Playgrounds

@@ -436,7 +436,6 @@ enum EmbeddedLexicons {
 
         # Questions and requests that say nothing about the action
         Are you sure
-        Are you sure?
         Please confirm
         Please try again
         Try again
@@ -1442,6 +1441,8 @@ enum EmbeddedLexicons {
         # Left out on purpose, because in alert copy they are mostly other parts of speech:
         #   down, near, past, plus (adverbs/adjectives, "Pocket Chef Plus"), like (verb: "Would You Like"),
         #   save (verb), than (always capitalized, see title-always-capitalized.txt), till (noun).
+        # "in", "off", "on", "out", "over" and "up" are often particles: phrasal-verbs.txt decides when
+        # they are capitalized ("Turn Off", "Sign Out of iCloud", "Back Up Now").
         # "as" stays lower in every use ("Save as PDF"); "to" also marks the infinitive ("Unable to Connect").
         amid
         as

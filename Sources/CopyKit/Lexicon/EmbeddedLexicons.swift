@@ -3,6 +3,31 @@
 /// The lexicon files compiled into the binary: file name without `.txt` → file text.
 enum EmbeddedLexicons {
     static let files: [String: String] = [
+        "abbreviations": #"""
+        # Abbreviations whose period does not end a sentence ("e.g.", "Mr."), written without the final
+        # period. Single letters ("J. Appleseed") are recognized without a list.
+        e.g
+        i.e
+        vs
+        mr
+        mrs
+        ms
+        dr
+        st
+        jr
+        sr
+        inc
+        ltd
+        co
+        corp
+        approx
+        dept
+        est
+        fig
+        min
+        max
+
+        """#,
         "acronyms": #"""
         # Acronyms and initialisms, spelled canonically. Casers keep them as written here ("Save as PDF",
         # "TURN ON BLUETOOTH" → "Turn On Bluetooth" because "ON" is not listed). Look-ups fold case.
@@ -205,6 +230,32 @@ enum EmbeddedLexicons {
         VPNs
 
         """#,
+        "adverbs": #"""
+        # Adverbs that sit between a subject and its verb or open a sentence ("The money usually
+        # arrives", "It will also be removed"). Words ending in -ly are recognized without a list.
+        not
+        never
+        also
+        already
+        still
+        just
+        only
+        now
+        always
+        often
+        sometimes
+        again
+        even
+        soon
+        then
+        here
+        there
+        ever
+        really
+        almost
+        currently
+
+        """#,
         "ambiguous-names": #"""
         # Names that are also common words: app names that are common nouns ("Mail", "Photos", "Focus"),
         # months and languages that are also words ("May", "Polish"), and acronyms that are also words
@@ -317,6 +368,130 @@ enum EmbeddedLexicons {
         # Acronyms that are also words
         PIN
         ZIP
+
+        """#,
+        "auxiliaries": #"""
+        # Auxiliary and modal verbs with their contracted and negative forms: a finite verb on their own
+        # ("The file couldn't be saved", "Wi-Fi Is Turned Off") and the head of a yes/no question
+        # ("Are you sure…?", "Do you want…?"). Used by the sentence classifier. Apostrophes are straight;
+        # the text engine folds curly apostrophes before look-up.
+        # be
+        am
+        is
+        are
+        was
+        were
+        isn't
+        aren't
+        wasn't
+        weren't
+        # have
+        has
+        have
+        had
+        hasn't
+        haven't
+        hadn't
+        # do
+        do
+        does
+        did
+        don't
+        doesn't
+        didn't
+        # modals
+        can
+        cannot
+        could
+        will
+        would
+        shall
+        should
+        may
+        might
+        must
+        need
+        can't
+        couldn't
+        won't
+        wouldn't
+        shan't
+        shouldn't
+        mightn't
+        mustn't
+        needn't
+
+        """#,
+        "compound-exceptions": #"""
+        # Hyphenated compounds whose second part stays lower-case in title case (Apple's own style);
+        # every other compound capitalizes both parts ("Wi-Fi", "Pop-Up Menu").
+        Built-in
+        Plug-in
+
+        """#,
+        "conjunctions": #"""
+        # Coordinating and subordinating conjunctions ("and", "because", "while"). Used by the sentence
+        # classifier: a clause after one of these does not make a fragment a sentence.
+        and
+        but
+        or
+        nor
+        so
+        yet
+        because
+        although
+        though
+        unless
+        while
+        whereas
+        if
+        when
+        whenever
+        once
+        until
+        before
+        after
+        since
+
+        """#,
+        "determiners": #"""
+        # Determiners, possessives and quantifiers that open a noun phrase ("the file", "this photo",
+        # "your subscription", "no connection"). Used by the sentence classifier: a noun phrase opened
+        # by one of these is a likely subject.
+        a
+        an
+        the
+        this
+        that
+        these
+        those
+        my
+        your
+        his
+        her
+        its
+        our
+        their
+        some
+        any
+        no
+        every
+        each
+        all
+        both
+        either
+        neither
+        another
+        other
+        such
+        much
+        many
+        more
+        most
+        few
+        several
+        enough
+        whose
 
         """#,
         "generic-titles": #"""
@@ -784,6 +959,140 @@ enum EmbeddedLexicons {
         wrap up
         write back
         write off
+
+        """#,
+        "prepositions": #"""
+        # Prepositions of any length ("from", "about", "without"). Used by the sentence classifier to
+        # tell a noun phrase from a clause; title case uses small-words.txt, not this list.
+        about
+        above
+        across
+        after
+        against
+        along
+        amid
+        among
+        around
+        as
+        at
+        atop
+        before
+        behind
+        below
+        beneath
+        beside
+        besides
+        between
+        beyond
+        by
+        despite
+        down
+        during
+        except
+        for
+        from
+        in
+        inside
+        into
+        like
+        near
+        of
+        off
+        on
+        onto
+        out
+        outside
+        over
+        past
+        per
+        since
+        than
+        through
+        throughout
+        till
+        to
+        toward
+        towards
+        under
+        underneath
+        until
+        up
+        upon
+        via
+        vs
+        with
+        within
+        without
+
+        """#,
+        "pronoun-contractions": #"""
+        # A subject pronoun fused with a finite verb: a subject and a verb in one word ("It's full",
+        # "You're offline", "There's no connection"). Used by the sentence classifier.
+        i'm
+        i've
+        i'll
+        i'd
+        you're
+        you've
+        you'll
+        you'd
+        he's
+        he'll
+        he'd
+        she's
+        she'll
+        she'd
+        it's
+        it'll
+        it'd
+        we're
+        we've
+        we'll
+        we'd
+        they're
+        they've
+        they'll
+        they'd
+        that's
+        that'll
+        there's
+        there're
+        there'll
+        here's
+        what's
+        who's
+        where's
+        how's
+        something's
+        someone's
+        everything's
+        everyone's
+        nothing's
+
+        """#,
+        "pronouns": #"""
+        # Pronouns that can be the subject of a sentence ("You can't undo this action", "It will also be
+        # removed", "Something went wrong"). Used by the sentence classifier. Possessives are in
+        # determiners.txt.
+        i
+        you
+        he
+        she
+        it
+        we
+        they
+        someone
+        somebody
+        something
+        everyone
+        everybody
+        everything
+        anyone
+        anybody
+        anything
+        nobody
+        nothing
+        none
 
         """#,
         "proper-names": #"""
@@ -1387,6 +1696,20 @@ enum EmbeddedLexicons {
         United Kingdom
         United States
         Vietnam
+
+        """#,
+        "question-words": #"""
+        # Words that open a wh-question ("Why is this happening?", "What's new?"). Used by the
+        # sentence classifier.
+        what
+        why
+        how
+        when
+        where
+        who
+        whom
+        whose
+        which
 
         """#,
         "small-words": #"""

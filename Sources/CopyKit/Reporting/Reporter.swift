@@ -1,0 +1,12 @@
+/// Renders a run's reports in the chosen format.
+public enum Reporter {
+    public static func render(_ reports: [AlertReport], format: ReportFormat, color: Bool, quiet: Bool) -> String {
+        switch format {
+        case .human: return HumanReporter(color: color, quiet: quiet).render(reports)
+        case .json: return ""
+        case .xcode: return ""
+        case .github: return ""
+        case .sarif: return ""
+        }
+    }
+}

@@ -4,8 +4,8 @@ public enum Reporter {
         switch format {
         case .human: return HumanReporter(color: color, quiet: quiet).render(reports)
         case .json: return ""
-        case .xcode: return ""
-        case .github: return ""
+        case .xcode: return XcodeReporter().render(reports)
+        case .github: return GitHubReporter().render(reports)
         case .sarif: return ""
         }
     }

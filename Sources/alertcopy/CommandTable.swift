@@ -2,7 +2,7 @@ import CopyKit
 import Foundation
 
 /// The version `alertcopy --version` prints.
-let alertcopyVersion = "0.1.0"
+let alertcopyVersion = Reporter.toolVersion
 
 /// Every subcommand, in the order `alertcopy --help` lists them.
 let commandTable: [Command] = [

@@ -32,13 +32,16 @@ struct DraftRun {
                 if !fix(document, path: path, linter: linter, reports: &reports) { failed = true }
             } else {
                 for draft in document.alerts {
+                    let findings = linter.lint(draft.alert)
+                    let fixed = format == .json ? (findings.isEmpty ? draft.alert : linter.fix(draft.alert)) : nil
                     reports.append(
-                        AlertReport(source: draft.source, alert: draft.alert, findings: linter.lint(draft.alert)))
+                        AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed))
                 }
             }
         }
-        if !isFix {
-            standardOutput.write(Reporter.render(reports, format: format, color: color, quiet: quiet))
+        if !isFix && !(failed && reports.isEmpty) {
+            standardOutput.write(
+                Reporter.render(reports, format: format, color: color, quiet: quiet, profile: configuration.profile))
         }
         if failed { return 2 }
         return ReportSummary(reports).fails(at: configuration.failOn) ? 1 : 0

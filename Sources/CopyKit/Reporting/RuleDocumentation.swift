@@ -66,6 +66,37 @@ public enum RuleDocumentation {
         return text
     }
 
+    /// The rules as JSON (`alertcopy rules --format json`): an array of
+    /// `{"id", "aliases", "summary", "severities": {profile: level | null}, "fix", "guidelines":
+    /// [{"profile", "text"}]}`, profiles in their fixed order.
+    public static func json(_ rules: [RuleDescription]) -> String {
+        let value: JSONValue = .array(
+            rules.map { rule in
+                .object([
+                    JSONMember("id", .string(rule.id)),
+                    JSONMember("aliases", .array(rule.aliases.map(JSONValue.string))),
+                    JSONMember("summary", .string(rule.summary)),
+                    JSONMember(
+                        "severities",
+                        .object(
+                            Profile.allCases.map {
+                                JSONMember($0.rawValue, rule.severities[$0].map { .string($0.rawValue) } ?? .null)
+                            })),
+                    JSONMember("fix", .string(rule.fixDescription)),
+                    JSONMember(
+                        "guidelines",
+                        .array(
+                            rule.guidelines.map {
+                                .object([
+                                    JSONMember("profile", .string($0.profile.rawValue)),
+                                    JSONMember("text", .string($0.text)),
+                                ])
+                            })),
+                ])
+            })
+        return JSONWriter(layout: .pretty(indent: "  ")).string(value) + "\n"
+    }
+
     private static func profileNote(_ profile: Profile) -> String {
         profile == .current ? "" : "  [\(profile.rawValue)]"
     }

@@ -24,7 +24,7 @@ private func runRules(_ arguments: [String]) -> Int32 {
     case "human":
         standardOutput.write(RuleDocumentation.table(RuleRegistry.all.map { $0.description }))
     case "json":
-        return report(.usage("--format json is not supported yet"), command: "rules")
+        standardOutput.write(RuleDocumentation.json(RuleRegistry.all.map { $0.description }))
     case let other:
         return report(
             .usage(CommonOptions.invalid(other, for: "--format", among: ["human", "json"])), command: "rules")

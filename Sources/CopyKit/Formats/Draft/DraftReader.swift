@@ -6,14 +6,14 @@ public enum DraftReader {
 
     /// Reads `bytes` (UTF-8, an optional BOM) as drafts. With `role`, every non-blank line of a
     /// plain draft is one alert with that single field (prefixes are not interpreted).
-    public static func read(_ bytes: [UInt8], path: String, role: TextRole? = nil) throws(DraftError) -> DraftDocument {
+    public static func read(_ bytes: [UInt8], path: String, role: TextRole? = nil) throws(InputError) -> DraftDocument {
         _ = try decodeText(bytes, path: path)
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var first = start
         while first < bytes.count, isBlank(bytes[first]) || bytes[first] == 0x0A || bytes[first] == 0x0D { first += 1 }
         guard first < bytes.count else {
-            throw DraftError(path: path, line: 1, column: 1, message: "empty input: expected an alert")
+            throw InputError(path: path, line: 1, column: 1, message: "empty input: expected an alert")
         }
         if role == nil, bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[") {
             return try JSONDraftReader.read(bytes, path: path)
@@ -21,13 +21,13 @@ public enum DraftReader {
         var parser = PlainDraftParser(bytes: bytes, path: path, start: start, role: role)
         let alerts = try parser.parse()
         guard !alerts.isEmpty else {
-            throw DraftError(path: path, line: 1, column: 1, message: "no alert in the input (only comments)")
+            throw InputError(path: path, line: 1, column: 1, message: "no alert in the input (only comments)")
         }
         return DraftDocument(format: .plain, path: path, alerts: alerts, bytes: bytes)
     }
 
     /// The bytes as text: valid UTF-8 without NUL bytes, or an error at the first bad byte.
-    public static func decodeText(_ bytes: [UInt8], path: String) throws(DraftError) -> String {
+    public static func decodeText(_ bytes: [UInt8], path: String) throws(InputError) -> String {
         var index = 0
         var line = 1
         var lineStart = 0
@@ -36,7 +36,7 @@ public enum DraftReader {
             if byte < 0x80 {
                 if byte == 0 {
                     let column = utf16Column(bytes, lineStart: lineStart, offset: index)
-                    throw DraftError(path: path, line: line, column: column, message: "NUL byte in the input")
+                    throw InputError(path: path, line: line, column: column, message: "NUL byte in the input")
                 }
                 index += 1
                 if byte == 0x0A {
@@ -48,7 +48,7 @@ public enum DraftReader {
             let length = utf8SequenceLength(bytes, at: index)
             guard length > 0 else {
                 let column = utf16Column(bytes, lineStart: lineStart, offset: index)
-                throw DraftError(
+                throw InputError(
                     path: path, line: line, column: column,
                     message: "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")
             }

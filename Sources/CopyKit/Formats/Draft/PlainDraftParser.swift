@@ -31,7 +31,7 @@ struct PlainDraftParser {
     /// The field names the format knows.
     static let fieldNames = ["title", "message", "buttons"]
 
-    mutating func parse() throws(DraftError) -> [DraftAlert] {
+    mutating func parse() throws(InputError) -> [DraftAlert] {
         lineStart = start
         while lineStart < bytes.count {
             var lineEnd = lineStart
@@ -47,7 +47,7 @@ struct PlainDraftParser {
         return alerts
     }
 
-    private mutating func parseLine(content: Range<Int>, whole: Range<Int>) throws(DraftError) {
+    private mutating func parseLine(content: Range<Int>, whole: Range<Int>) throws(InputError) {
         let trimmed = trim(content)
         if trimmed.isEmpty || bytes[trimmed].elementsEqual("---".utf8) {
             finishAlert(at: whole.lowerBound)
@@ -142,7 +142,7 @@ struct PlainDraftParser {
         alert.extent = alert.extent.lowerBound..<lines.upperBound
     }
 
-    private mutating func setButtons(value: Range<Int>, lines: Range<Int>) throws(DraftError) {
+    private mutating func setButtons(value: Range<Int>, lines: Range<Int>) throws(InputError) {
         let separator: UInt8 = containsUnquoted(UInt8(ascii: "|"), in: value) ? UInt8(ascii: "|") : UInt8(ascii: ",")
         var buttons: [AlertButton] = []
         var index = value.lowerBound
@@ -271,8 +271,8 @@ struct PlainDraftParser {
         bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
-    private func error(at offset: Int, _ message: String) -> DraftError {
+    private func error(at offset: Int, _ message: String) -> InputError {
         let location = location(of: offset)
-        return DraftError(path: path, line: location.line, column: location.column, message: message)
+        return InputError(path: path, line: location.line, column: location.column, message: message)
     }
 }

@@ -1,5 +1,6 @@
-/// An input that cannot be read as drafts: where (file, line, column) and what was expected.
-public struct DraftError: Error, Hashable, Sendable, CustomStringConvertible {
+/// An input that cannot be read (a draft, a configuration file): where (file, line, column) and
+/// what was expected.
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var line: Int
     public var column: Int

@@ -1,12 +1,14 @@
 /// Finds the valid name closest to a misspelled one, for "did you mean …?" hints.
 public enum NameSuggestion {
     /// The candidate with the smallest edit distance to `name`, when it is close enough to be a
-    /// plausible misspelling (at most a third of the name's length, at least 2 edits allowed).
+    /// plausible misspelling (at most a third of the name's length, at least 2 edits allowed), or
+    /// a candidate the name abbreviates (`warn` → `warning`).
     public static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
+            var distance = editDistance(name.lowercased(), candidate.lowercased())
+            if name.count >= 3, candidate.lowercased().hasPrefix(name.lowercased()) { distance = min(distance, 1) }
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.name

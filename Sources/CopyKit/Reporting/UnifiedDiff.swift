@@ -103,12 +103,12 @@ public enum UnifiedDiff {
                     operations.append(Operation(kind: .same, oldIndex: prefix + i, newIndex: prefix + j))
                     i += 1
                     j += 1
-                } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                    operations.append(Operation(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j))
-                    j += 1
-                } else {
+                } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
                     operations.append(Operation(kind: .delete, oldIndex: prefix + i, newIndex: prefix + j))
                     i += 1
+                } else {
+                    operations.append(Operation(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j))
+                    j += 1
                 }
             }
         }

@@ -9,7 +9,7 @@ public struct XcodeReporter: Sendable {
             for finding in report.findings {
                 let location = report.location(of: finding)
                 text += "\(report.source.path):\(location.line):\(location.column): "
-                text += "\(Self.label(finding.severity)): \(finding.message.replacingNewlines()) [\(finding.ruleID)]\n"
+                text += "\(Self.label(finding.severity)): \(finding.message.singleLine()) [\(finding.ruleID)]\n"
             }
         }
         return text
@@ -21,5 +21,16 @@ public struct XcodeReporter: Sendable {
         case .warning: return "warning"
         case .info: return "note"
         }
+    }
+}
+
+extension String {
+    /// The text on one line: line breaks become spaces.
+    func singleLine() -> String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar == "\n" || scalar == "\r" { result += " " } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 }

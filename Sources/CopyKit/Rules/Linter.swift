@@ -29,7 +29,9 @@ public struct Linter: Sendable {
             if configuration.disable.contains("all") || !names.isDisjoint(with: configuration.disable) { continue }
             if !configuration.select.isEmpty && names.isDisjoint(with: configuration.select) { continue }
             let configured = names.lazy.compactMap { configuration.severity[$0] }.first
-            let enabled = !names.isDisjoint(with: configuration.enable) || !configuration.select.isEmpty
+            // `select` narrows the rules that run; only `enable` (or a configured severity) turns
+            // on a rule that is off in the profile, so a selected rule keeps its per-profile meaning.
+            let enabled = !names.isDisjoint(with: configuration.enable)
             guard
                 let severity = configured ?? description.severities[configuration.profile] ?? (enabled ? .warning : nil)
             else { continue }

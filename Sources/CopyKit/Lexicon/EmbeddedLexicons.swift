@@ -230,6 +230,44 @@ enum EmbeddedLexicons {
         VPNs
 
         """#,
+        "action-adverbs": #"""
+        # Adverbs the action finder skips between "to"/"will"/"be" and the verb ("want to permanently
+        # delete", "will also be removed"). Words ending in "-ly" that are not verbs are skipped too.
+        # Negations ("not", "never") are deliberately absent: "won't be deleted" names no action.
+        # Lower case.
+
+        again
+        already
+        also
+        first
+        forever
+        just
+        now
+        still
+        then
+
+        """#,
+        "action-lead-ins": #"""
+        # Words that, followed by "to", introduce the action an alert asks about: "Are you sure you
+        # want to delete…", "Would you like to save…", "You're about to erase…". The action finder takes
+        # the verb after "to" (skipping adverbs such as "permanently"). Lower case.
+
+        about
+        like
+        ready
+        want
+        wish
+
+        """#,
+        "action-subjects": #"""
+        # Subjects after which "will" + verb names the action an alert warns about ("This will erase all
+        # content.", "It will delete the recording."). Lower case.
+
+        it
+        that
+        this
+
+        """#,
         "adverbs": #"""
         # Adverbs that sit between a subject and its verb or open a sentence ("The money usually
         # arrives", "It will also be removed"). Words ending in -ly are recognized without a list.
@@ -422,6 +460,39 @@ enum EmbeddedLexicons {
         needn't
 
         """#,
+        "button-pronouns": #"""
+        # Pronouns button-pronouns reports in a button title (ios2011: “Avoid “you,” “your,” “me,” and
+        # “my” as much as possible. Button titles that use these words are often both ambiguous and
+        # patronizing.”). Possessive determiners (your, my) are dropped by the suggested fix ("Share My
+        # Location" → "Share Location"); the others are reported without a fix. Lower case.
+
+        me
+        mine
+        my
+        you
+        your
+        yours
+
+        """#,
+        "cancel-labels": #"""
+        # Button titles that mean "cancel the alert's action" but are not the word Apple asks for
+        # ("Always use “Cancel” to title a button that cancels the alert’s action"). Lower case, straight
+        # apostrophes; matched against the whole button title without ending punctuation.
+        # "not now" and "later" are not here: Apple itself uses "Not Now" for a choice that postpones a
+        # decision rather than cancelling an action the person started (see not-cancel-labels.txt).
+        # "no" is here; button-yes-no reports it instead when the alert also has a "Yes" button.
+
+        abort
+        back
+        cancel
+        dismiss
+        forget it
+        go back
+        nevermind
+        never mind
+        no
+
+        """#,
         "compound-exceptions": #"""
         # Hyphenated compounds whose second part stays lower-case in title case (Apple's own style);
         # every other compound capitalizes both parts ("Wi-Fi", "Pop-Up Menu").
@@ -452,6 +523,54 @@ enum EmbeddedLexicons {
         before
         after
         since
+
+        """#,
+        "decline-verbs": #"""
+        # Verbs whose refusal is itself an outcome rather than a cancellation: for these, a "No" button
+        # becomes "Don't <Verb>" instead of "Cancel" ("Save changes?" → Save, Don't Save; "Trust this
+        # computer?" → Trust, Don't Trust; "Allow …?" → Allow, Don't Allow). Base forms, lower case.
+
+        allow
+        save
+        send
+        share
+        trust
+
+        """#,
+        "destructive-verbs": #"""
+        # Verbs whose action destroys or discards something the person may not get back. A button whose
+        # title contains one of these (in base form) is treated as destructive by the button rules:
+        # destructive-needs-cancel asks for a Cancel button, button-order (ios2011/iphoneos3) treats the
+        # alert as proposing a risky action. "sign out" is deliberately absent: signing out loses nothing
+        # and can be undone by signing back in.
+
+        # deleting and erasing
+        delete
+        discard
+        erase
+        purge
+        remove
+        trash
+        wipe
+
+        # emptying and resetting
+        clear
+        empty
+        format
+        reset
+        restore
+
+        # replacing what is there
+        overwrite
+        replace
+        revert
+
+        # undoing links that hold data
+        deauthorize
+        forget
+        revoke
+        uninstall
+        unpair
 
         """#,
         "determiners": #"""
@@ -649,6 +768,90 @@ enum EmbeddedLexicons {
         Regrettably
         Sadly
         Unfortunately
+
+        """#,
+        "label-quantifiers": #"""
+        # Quantifiers a verb button keeps from the alert text: "Delete all reminders?" → "Delete All",
+        # "Keep both versions?" → "Keep Both" (Apple's own button titles). Lower case.
+
+        all
+        both
+        everything
+
+        """#,
+        "no-labels": #"""
+        # Titles that answer "no" (button-yes-no: “avoiding “Yes” and “No.””). Lower case.
+
+        no
+        nope
+
+        """#,
+        "non-action-verbs": #"""
+        # Verbs that never name the action an alert asks to confirm ("Do you want…", "Are you sure…",
+        # "Would you like…"): the action finder looks past them. Base forms, lower case.
+
+        be
+        do
+        have
+        know
+        like
+        mean
+        need
+        seem
+        think
+        want
+        wish
+
+        """#,
+        "not-cancel-labels": #"""
+        # Button titles that may carry the cancel role (SwiftUI `role: .cancel`, UIAlertAction `.cancel`)
+        # but are not relabelled "Cancel" by button-cancel-label: acknowledgements of an informational
+        # alert and deferrals that Apple uses itself ("Not Now"). Lower case, straight apostrophes.
+
+        # acknowledgements
+        close
+        continue
+        done
+        got it
+        ok
+        okay
+
+        # deferrals
+        ask later
+        later
+        maybe later
+        not now
+        remind me later
+
+        """#,
+        "object-determiners": #"""
+        # Determiners the action finder skips between a verb and its object when it builds a button
+        # title ("Empty the Trash" → "Empty Trash", "Stop your subscription" → "Stop Subscription").
+        # Lower case.
+
+        a
+        an
+        any
+        her
+        his
+        its
+        my
+        our
+        that
+        the
+        their
+        these
+        this
+        those
+        your
+
+        """#,
+        "ok-labels": #"""
+        # Titles of a plain acceptance button ("OK"): button-ok-confirm reports them on an alert that
+        # asks to confirm an action. Lower case.
+
+        ok
+        okay
 
         """#,
         "phrasal-verbs": #"""
@@ -1804,6 +2007,19 @@ enum EmbeddedLexicons {
         not
         now
         why
+
+        """#,
+        "verbs-with-object": #"""
+        # Verbs that are unclear alone as a button title: the action finder keeps the first word of their
+        # object ("Do you want to empty the trash?" → "Empty Trash", "Stop sharing location?" → "Stop
+        # Sharing", "End the call?" → "End Call"). Base forms, lower case.
+
+        empty
+        end
+        keep
+        show
+        start
+        stop
 
         """#,
         "verbs": #"""
@@ -3377,6 +3593,14 @@ enum EmbeddedLexicons {
         yawn yawns yawned yawned yawning
         yell yells yelled yelled yelling
         yield yields yielded yielded yielding
+
+        """#,
+        "yes-labels": #"""
+        # Titles that answer "yes" (button-yes-no: “avoiding “Yes” and “No.””). Lower case.
+
+        yeah
+        yep
+        yes
 
         """#,
     ]

@@ -4,106 +4,280 @@
 enum EmbeddedLexicons {
     static let files: [String: String] = [
         "acronyms": #"""
-        URL
-        PDF
-        ID
-        OK
-        USB
+URL
+PDF
+ID
+OK
+USB
 
-        """#,
+"""#,
+        "apologies": #"""
+# Apologies that make alert text oblique (tone-oblique), besides the interjections list.
+we're sorry
+we are sorry
+i'm sorry
+i am sorry
+so sorry
+we apologize
+sorry about that
+
+"""#,
+        "clause-boundaries": #"""
+# Words that end a main clause: a title built from a message stops before them.
+because
+since
+so
+but
+while
+when
+whenever
+until
+unless
+although
+though
+if
+as
+and
+or
+nor
+yet
+before
+after
+which
+that
+who
+where
+then
+
+"""#,
+        "determiners": #"""
+# Determiners a headline title drops ("This recipe was deleted." → "Recipe Deleted").
+the
+a
+an
+this
+that
+these
+those
+your
+my
+our
+its
+their
+his
+her
+
+"""#,
+        "generic-title-words": #"""
+# Words that carry no information in a title: a title made only of these (with numbers) is
+# generic ("An Unknown Error Occurred", "Error 329347", "Something Went Wrong").
+error
+errors
+warning
+alert
+notice
+attention
+problem
+issue
+failure
+failed
+fail
+unknown
+unexpected
+unspecified
+internal
+fatal
+critical
+general
+an
+a
+the
+has
+have
+had
+was
+is
+there
+occurred
+occured
+happened
+code
+something
+went
+wrong
+oops
+whoops
+uh-oh
+sorry
+
+"""#,
         "generic-titles": #"""
-        error
-        warning
-        alert
-        oops
-        watch
-        an error occurred
-        something went wrong
+error
+warning
+alert
+oops
+watch
+an error occurred
+something went wrong
 
-        """#,
+"""#,
         "interjections": #"""
-        oops
-        uh-oh
-        whoops
-        sorry
-        unfortunately
+oops
+uh-oh
+whoops
+sorry
+unfortunately
 
-        """#,
+"""#,
+        "person-pronouns": #"""
+# Pronouns that address or stand for a person (pronouns, button-pronouns): ios7, tvos and
+# ios2011 ask to avoid "you, your, me, and my". Contractions of "you" count too.
+you
+your
+yours
+yourself
+yourselves
+you're
+you've
+you'll
+you'd
+me
+my
+mine
+myself
+
+"""#,
         "phrasal-verbs": #"""
-        set up
-        log in
-        log out
-        sign in
-        sign out
-        turn on
-        turn off
-        back up
-        opt out
-        check in
+set up
+log in
+log out
+sign in
+sign out
+turn on
+turn off
+back up
+opt out
+check in
 
-        """#,
+"""#,
+        "prepositions": #"""
+# Prepositions that open a phrase kept in a title built from a message
+# ("couldn't be synced with the computer" → "Couldn't Sync … with the Computer").
+to
+with
+in
+on
+from
+for
+into
+onto
+at
+over
+via
+through
+across
+within
+inside
+
+"""#,
         "proper-names": #"""
-        iPhone
-        iPad
-        iCloud
-        macOS
-        iOS
-        AirDrop
-        Wi-Fi
-        Apple ID
-        Face ID
-        App Store
-        Home Screen
-        Control Center
-        Settings
-        Bluetooth
+iPhone
+iPad
+iCloud
+macOS
+iOS
+AirDrop
+Wi-Fi
+Apple ID
+Face ID
+App Store
+Home Screen
+Control Center
+Settings
+Bluetooth
 
-        """#,
+"""#,
         "small-words": #"""
-        # Articles
-        a
-        an
-        the
-        # Coordinating conjunctions
-        and
-        but
-        or
-        nor
-        for
-        so
-        yet
-        # Prepositions of four or fewer letters
-        as
-        at
-        by
-        in
-        of
-        on
-        to
-        up
-        via
-        from
-        into
-        onto
-        over
-        with
+# Articles
+a
+an
+the
+# Coordinating conjunctions
+and
+but
+or
+nor
+for
+so
+yet
+# Prepositions of four or fewer letters
+as
+at
+by
+in
+of
+on
+to
+up
+via
+from
+into
+onto
+over
+with
 
-        """#,
+"""#,
+        "subject-pronouns": #"""
+# Subject pronouns a title built from a message drops ("We couldn't connect…" → "Couldn't Connect…").
+we
+i
+you
+they
+
+"""#,
         "title-always-capitalized": #"""
-        is
-        it
-        if
-        are
-        than
-        that
-        this
+is
+it
+if
+are
+than
+that
+this
 
-        """#,
+"""#,
+        "title-rewrite-auxiliaries": #"""
+# How a message's negated auxiliary becomes the start of a title built from it (title-generic,
+# no-error-word): `message words => Title prefix`, `+be` when the words already carry the
+# passive "be" ("The message wasn't sent." → "Couldn't Send the Message").
+couldn't => Couldn't
+could not => Couldn't
+can't => Can't
+cannot => Can't
+can not => Can't
+won't => Can't
+will not => Can't
+wasn't => Couldn't +be
+weren't => Couldn't +be
+was not => Couldn't +be
+were not => Couldn't +be
+hasn't been => Couldn't +be
+haven't been => Couldn't +be
+has not been => Couldn't +be
+have not been => Couldn't +be
+failed to => Couldn't
+was unable to => Couldn't
+were unable to => Couldn't
+is unable to => Can't
+are unable to => Can't
+am unable to => Can't
+unable to => Unable to
+
+"""#,
         "verbs": #"""
-        save saves saved saved saving
-        delete deletes deleted deleted deleting
-        go goes went gone going
+save saves saved saved saving
+delete deletes deleted deleted deleting
+go goes went gone going
 
-        """#,
+"""#,
     ]
 }

@@ -2,9 +2,12 @@
 /// Adding a rule: write its file, then add one line here.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        TitleGenericRule.self,
+        NoErrorWordRule.self,
         TitleCaseRule.self,
         TitlePunctuationRule.self,
         MessageSentenceRule.self,
+        ToneObliqueRule.self,
     ]
 
     /// The rule with this id or alias.

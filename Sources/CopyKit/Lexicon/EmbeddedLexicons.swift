@@ -408,6 +408,17 @@ enum EmbeddedLexicons {
         ZIP
 
         """#,
+        "apologies": #"""
+        # Apologies that make alert text oblique (tone-oblique), besides the interjections list.
+        we're sorry
+        we are sorry
+        i'm sorry
+        i am sorry
+        so sorry
+        we apologize
+        sorry about that
+
+        """#,
         "auxiliaries": #"""
         # Auxiliary and modal verbs with their contracted and negative forms: a finite verb on their own
         # ("The file couldn't be saved", "Wi-Fi Is Turned Off") and the head of a yes/no question
@@ -491,6 +502,34 @@ enum EmbeddedLexicons {
         nevermind
         never mind
         no
+
+        """#,
+        "clause-boundaries": #"""
+        # Words that end a main clause: a title built from a message stops before them.
+        because
+        since
+        so
+        but
+        while
+        when
+        whenever
+        until
+        unless
+        although
+        though
+        if
+        as
+        and
+        or
+        nor
+        yet
+        before
+        after
+        which
+        that
+        who
+        where
+        then
 
         """#,
         "compound-exceptions": #"""
@@ -613,6 +652,49 @@ enum EmbeddedLexicons {
         whose
 
         """#,
+        "generic-title-words": #"""
+        # Words that carry no information in a title: a title made only of these (with numbers) is
+        # generic ("An Unknown Error Occurred", "Error 329347", "Something Went Wrong").
+        error
+        errors
+        warning
+        alert
+        notice
+        attention
+        problem
+        issue
+        failure
+        failed
+        fail
+        unknown
+        unexpected
+        unspecified
+        internal
+        fatal
+        critical
+        general
+        an
+        a
+        the
+        has
+        have
+        had
+        was
+        is
+        there
+        occurred
+        occured
+        happened
+        code
+        something
+        went
+        wrong
+        oops
+        whoops
+        uh-oh
+        sorry
+
+        """#,
         "generic-titles": #"""
         # Alert titles that convey nothing about the situation (rule title-generic).
         # HIG (current): "Avoid writing a title that doesn't convey useful information — like "Error" or
@@ -713,6 +795,24 @@ enum EmbeddedLexicons {
         Please try again
         Try again
         Try again later
+
+        """#,
+        "headline-determiners": #"""
+        # Determiners a headline title drops ("This recipe was deleted." → "Recipe Deleted").
+        the
+        a
+        an
+        this
+        that
+        these
+        those
+        your
+        my
+        our
+        its
+        their
+        his
+        her
 
         """#,
         "interjections": #"""
@@ -852,6 +952,24 @@ enum EmbeddedLexicons {
 
         ok
         okay
+
+        """#,
+        "person-pronouns": #"""
+        # Pronouns that address or stand for a person (pronouns, button-pronouns): ios7, tvos and
+        # ios2011 ask to avoid "you, your, me, and my". Contractions of "you" count too.
+        you
+        your
+        yours
+        yourself
+        yourselves
+        you're
+        you've
+        you'll
+        you'd
+        me
+        my
+        mine
+        myself
 
         """#,
         "phrasal-verbs": #"""
@@ -1162,6 +1280,26 @@ enum EmbeddedLexicons {
         wrap up
         write back
         write off
+
+        """#,
+        "phrase-prepositions": #"""
+        # Prepositions that open a phrase kept in a title built from a message
+        # ("couldn't be synced with the computer" → "Couldn't Sync … with the Computer").
+        to
+        with
+        in
+        on
+        from
+        for
+        into
+        onto
+        at
+        over
+        via
+        through
+        across
+        within
+        inside
 
         """#,
         "prepositions": #"""
@@ -1965,6 +2103,14 @@ enum EmbeddedLexicons {
         with
 
         """#,
+        "subject-pronouns": #"""
+        # Subject pronouns a title built from a message drops ("We couldn't connect…" → "Couldn't Connect…").
+        we
+        i
+        you
+        they
+
+        """#,
         "title-always-capitalized": #"""
         # Short words that title case always capitalizes, even though they are short.
         # A caser that lowers short words must never lower these. They are verbs, pronouns,
@@ -2007,6 +2153,34 @@ enum EmbeddedLexicons {
         not
         now
         why
+
+        """#,
+        "title-rewrite-auxiliaries": #"""
+        # How a message's negated auxiliary becomes the start of a title built from it (title-generic,
+        # no-error-word): `message words => Title prefix`, `+be` when the words already carry the
+        # passive "be" ("The message wasn't sent." → "Couldn't Send the Message").
+        couldn't => Couldn't
+        could not => Couldn't
+        can't => Can't
+        cannot => Can't
+        can not => Can't
+        won't => Can't
+        will not => Can't
+        wasn't => Couldn't +be
+        weren't => Couldn't +be
+        was not => Couldn't +be
+        were not => Couldn't +be
+        hasn't been => Couldn't +be
+        haven't been => Couldn't +be
+        has not been => Couldn't +be
+        have not been => Couldn't +be
+        failed to => Couldn't
+        was unable to => Couldn't
+        were unable to => Couldn't
+        is unable to => Can't
+        are unable to => Can't
+        am unable to => Can't
+        unable to => Unable to
 
         """#,
         "verbs-with-object": #"""

@@ -12,6 +12,12 @@ public enum RuleRegistry {
         DestructiveNeedsCancelRule.self,
         ButtonOrderRule.self,
         ButtonPronounsRule.self,
+        TitleGenericRule.self,
+        NoErrorWordRule.self,
+        TitleCaseRule.self,
+        TitlePunctuationRule.self,
+        MessageSentenceRule.self,
+        ToneObliqueRule.self,
     ]
 
     /// The rule with this id or alias.

@@ -187,14 +187,14 @@ write("xcstrings/Catalog11.xcstrings", xc(catalog11).encode("utf-8"))
 catalog12 = {
     "sourceLanguage": "de",
     "strings": {
+        "alert.save.title": {
+            "extractionState": "manual",
+            "localizations": {"de": unit("Speichern?"), "en": unit("Save!")},
+        },
         "k75-bg-mhK.title": {
             "comment": "Class = \"NSButtonCell\"; title = \"OK\"; ObjectID = \"k75-bg-mhK\";",
             "extractionState": "extracted_with_value",
             "localizations": {"de": unit("OK", "new"), "en": unit("OK!")},
-        },
-        "alert.save.title": {
-            "extractionState": "manual",
-            "localizations": {"de": unit("Speichern?"), "en": unit("Save!")},
         },
     },
     "version": "1.2",

@@ -48,7 +48,8 @@ struct StubLinter: AlertLinting {
                         ruleID: "test-bang", severity: .warning, field: field, range: range,
                         message: "Ends with an exclamation mark.",
                         fixes: [
-                            Fix(field: field, change: .edits([TextEdit(range: range, replacement: ".")]), safety: .safe,
+                            Fix(
+                                field: field, change: .edits([TextEdit(range: range, replacement: ".")]), safety: .safe,
                                 summary: "Use a period")
                         ]))
             }
@@ -59,18 +60,22 @@ struct StubLinter: AlertLinting {
                         ruleID: "test-caps", severity: .warning, field: field, range: range,
                         message: "Starts lowercase.",
                         fixes: [
-                            Fix(field: field, change: .edits([TextEdit(range: range, replacement: first.uppercased())]),
+                            Fix(
+                                field: field, change: .edits([TextEdit(range: range, replacement: first.uppercased())]),
                                 safety: .safe, summary: "Capitalize")
                         ]))
             }
             if let oops = text.range(of: "Oops, ") {
-                let range = text.utf16.distance(from: text.startIndex, to: oops.lowerBound)..<text.utf16.distance(
-                    from: text.startIndex, to: oops.upperBound)
+                let range =
+                    text.utf16.distance(
+                        from: text.startIndex, to: oops.lowerBound)..<text.utf16.distance(
+                        from: text.startIndex, to: oops.upperBound)
                 findings.append(
                     Finding(
                         ruleID: "test-oops", severity: .warning, field: field, range: range, message: "Interjection.",
                         fixes: [
-                            Fix(field: field, change: .edits([TextEdit(range: range, replacement: "")]),
+                            Fix(
+                                field: field, change: .edits([TextEdit(range: range, replacement: "")]),
                                 safety: .suggested, summary: "Remove")
                         ]))
             }
@@ -80,7 +85,8 @@ struct StubLinter: AlertLinting {
                         ruleID: "test-specifier", severity: .warning, field: field, range: 0..<units.count,
                         message: "Has a count.",
                         fixes: [
-                            Fix(field: field, change: .replacement(text.replacingOccurrences(of: "%d ", with: "")),
+                            Fix(
+                                field: field, change: .replacement(text.replacingOccurrences(of: "%d ", with: "")),
                                 safety: .safe, summary: "Drop the count")
                         ]))
             }

@@ -30,8 +30,11 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(values["generic.cancel"], "Dismiss", "the last duplicate wins")
         XCTAssertEqual(file.strings.filter { $0.key == "generic.cancel" }.count, 1, "only the effective one is linted")
         XCTAssertTrue(
-            file.diagnostics.contains { $0.message.contains("duplicate key \"generic.cancel\" (also at line 12)") && $0.location.line == 14 })
-        XCTAssertTrue(file.diagnostics.contains { $0.message.contains("'\\u' is not an escape") && $0.location.line == 3 })
+            file.diagnostics.contains {
+                $0.message.contains("duplicate key \"generic.cancel\" (also at line 12)") && $0.location.line == 14
+            })
+        XCTAssertTrue(
+            file.diagnostics.contains { $0.message.contains("'\\u' is not an escape") && $0.location.line == 3 })
         let quiet = try XCTUnwrap(file.strings.first { $0.key == "alert.quiet.title" })
         XCTAssertEqual(quiet.comment, "alertcopy:disable test-bang")
         let post = try XCTUnwrap(file.strings.first { $0.key == "alert.post.title" })
@@ -109,7 +112,8 @@ final class StringsFileTests: XCTestCase {
             original.split(separator: "\n", omittingEmptySubsequences: false).count,
             text.split(separator: "\n", omittingEmptySubsequences: false).count)
         let reread = try StringsFile(bytes: rewritten, path: relative)
-        XCTAssertEqual(reread.dictionary["footer.long"], "First line\nsecond line with\u{A0}a non-breaking space \"here\".")
+        XCTAssertEqual(
+            reread.dictionary["footer.long"], "First line\nsecond line with\u{A0}a non-breaking space \"here\".")
         XCTAssertFalse(text.hasSuffix("\n"), "no trailing newline added")
     }
 
@@ -121,12 +125,14 @@ final class StringsFileTests: XCTestCase {
         let rewritten = try file.rewritten(with: [button.index: "Delete"])
         XCTAssertEqual(Array(rewritten.prefix(2)), [0xFF, 0xFE])
         XCTAssertEqual(rewritten.count, bytes.count - 2, "one UTF-16 unit fewer, nothing else")
-        XCTAssertEqual(try StringsFile(bytes: rewritten, path: relative).dictionary["delete_alert_button_delete"], "Delete")
+        XCTAssertEqual(
+            try StringsFile(bytes: rewritten, path: relative).dictionary["delete_alert_button_delete"], "Delete")
 
         let tokens = try read("strings/en.lproj/Tokens.strings")
         let unquoted = try XCTUnwrap(tokens.strings.first { $0.key == "unquoted_alert.1.title" })
         let quotedNeeded = try tokens.rewritten(with: [unquoted.index: "Unquoted Title"])
-        XCTAssertTrue(String(decoding: quotedNeeded, as: UTF8.self).hasPrefix("unquoted_alert.1.title = \"Unquoted Title\";\r\n"))
+        XCTAssertTrue(
+            String(decoding: quotedNeeded, as: UTF8.self).hasPrefix("unquoted_alert.1.title = \"Unquoted Title\";\r\n"))
         let single = try XCTUnwrap(tokens.strings.first { $0.key == "quoted.alert.message" })
         let singleRewritten = try tokens.rewritten(with: [single.index: "It's \"single\" quoted."])
         XCTAssertTrue(String(decoding: singleRewritten, as: UTF8.self).contains("'It\\'s \"single\" quoted.';\r\n"))

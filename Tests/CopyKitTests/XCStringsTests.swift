@@ -32,12 +32,13 @@ final class XCStringsTests: XCTestCase {
         XCTAssertEqual(catalog.version, "1.0")
         let english = catalog.strings.filter { $0.language == "en" }
         let names = Set(english.map(\.displayName))
-        XCTAssertTrue(names.isSuperset(of: [
-            "alert.files.message [plural.one]", "alert.files.message [plural.other]",
-            "alert.device.message [device.ipad]", "alert.device.message [device.mac]",
-            "alert.posts.message", "alert.posts.message [substitutions.count_posts.plural.one]",
-            "alert.posts.message [substitutions.count_participants.plural.other]", "🦖 Dinosaurs",
-        ]))
+        XCTAssertTrue(
+            names.isSuperset(of: [
+                "alert.files.message [plural.one]", "alert.files.message [plural.other]",
+                "alert.device.message [device.ipad]", "alert.device.message [device.mac]",
+                "alert.posts.message", "alert.posts.message [substitutions.count_posts.plural.one]",
+                "alert.posts.message [substitutions.count_participants.plural.other]", "🦖 Dinosaurs",
+            ]))
         let dinosaurs = try XCTUnwrap(english.first { $0.key == "🦖 Dinosaurs" })
         XCTAssertEqual(dinosaurs.value, "🦖 Dinosaurs\tand \"more\" \\ ok")
         let message = try XCTUnwrap(english.first { $0.key == "alert.delete.message" })
@@ -45,8 +46,11 @@ final class XCStringsTests: XCTestCase {
         XCTAssertEqual(message.state, "translated")
         XCTAssertEqual(message.start, SourceLocation(line: 57, column: 24))
         XCTAssertEqual(message.locate(4), SourceLocation(line: 57, column: 28))
-        XCTAssertEqual(dinosaurs.locate(14), SourceLocation(line: dinosaurs.start.line, column: dinosaurs.start.column + 15), "the emoji is 2 units, \\t 2 columns")
-        XCTAssertEqual(dinosaurs.locate(16), SourceLocation(line: dinosaurs.start.line, column: dinosaurs.start.column + 17))
+        XCTAssertEqual(
+            dinosaurs.locate(14), SourceLocation(line: dinosaurs.start.line, column: dinosaurs.start.column + 15),
+            "the emoji is 2 units, \\t 2 columns")
+        XCTAssertEqual(
+            dinosaurs.locate(16), SourceLocation(line: dinosaurs.start.line, column: dinosaurs.start.column + 17))
         let keyCopy = try XCTUnwrap(english.first { $0.key == "Are you sure you want to delete %d feeds?" })
         XCTAssertEqual(keyCopy.value, keyCopy.key)
         XCTAssertNotNil(keyCopy.readOnlyReason, "a key without an en localization is its own copy")
@@ -83,9 +87,11 @@ final class XCStringsTests: XCTestCase {
     func testNewUnitsOnlyFlipTranslatedStates() throws {
         let relative = "xcstrings/Localizable.xcstrings"
         let catalog = try read(relative)
-        let cancel = try XCTUnwrap(catalog.strings.first { $0.key == "alert.delete.button.cancel" && $0.language == "en" })
+        let cancel = try XCTUnwrap(
+            catalog.strings.first { $0.key == "alert.delete.button.cancel" && $0.language == "en" })
         let reread = try XCStringsCatalog(bytes: catalog.rewritten(with: [cancel.index: "Cancel"]), path: relative)
-        XCTAssertEqual(reread.units.first { $0.key == "alert.delete.button.cancel" && $0.language == "fr" }?.state, "new")
+        XCTAssertEqual(
+            reread.units.first { $0.key == "alert.delete.button.cancel" && $0.language == "fr" }?.state, "new")
         XCTAssertEqual(
             reread.units.first { $0.key == "alert.delete.button.cancel" && $0.language == "de" }?.state, "needs_review")
     }

@@ -53,8 +53,9 @@ public enum FormatSpecifiers {
             index += 1
             if index < units.count, units[index] == 0x2A { index += 1 } else { _ = digits() }
         }
-        if index + 1 < units.count, (units[index] == 0x68 && units[index + 1] == 0x68)
-            || (units[index] == 0x6C && units[index + 1] == 0x6C)
+        if index + 1 < units.count,
+            (units[index] == 0x68 && units[index + 1] == 0x68)
+                || (units[index] == 0x6C && units[index + 1] == 0x6C)
         {
             index += 2
         } else if index < units.count, lengths.contains(units[index]) {

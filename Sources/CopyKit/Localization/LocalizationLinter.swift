@@ -52,7 +52,8 @@ public struct LocalizationFileResult: Sendable {
     public func diff() -> String {
         guard let rewrittenBytes else { return "" }
         return UnifiedDiff.make(
-            path: path, old: LocalizationLinter.text(of: originalBytes), new: LocalizationLinter.text(of: rewrittenBytes))
+            path: path, old: LocalizationLinter.text(of: originalBytes),
+            new: LocalizationLinter.text(of: rewrittenBytes))
     }
 }
 
@@ -79,8 +80,9 @@ public struct LocalizationLinter: Sendable {
     private let ignore: [Glob]
     private let ruleNames: [String: String]
 
-    public init(configuration: Configuration = Configuration(), allStrings: Bool = false, linter: (any AlertLinting)? = nil)
-    {
+    public init(
+        configuration: Configuration = Configuration(), allStrings: Bool = false, linter: (any AlertLinting)? = nil
+    ) {
         self.configuration = configuration
         self.allStrings = allStrings
         self.linter = linter ?? Linter(configuration: configuration)
@@ -113,7 +115,8 @@ public struct LocalizationLinter: Sendable {
                 if LocalizationFormat(path: path) == nil {
                     errors.append(
                         LocalizationFileError(
-                            path: path, message: "not a localization file (expected .strings, .xcstrings or .stringsdict)"))
+                            path: path,
+                            message: "not a localization file (expected .strings, .xcstrings or .stringsdict)"))
                 } else {
                     files.append(path)
                 }
@@ -260,7 +263,8 @@ public struct LocalizationLinter: Sendable {
                 alert.setText(text, of: field)
                 alerts.append(
                     GroupedAlert(
-                        name: recognized.string.displayName, alert: alert, fields: [field: recognized], isVariant: false))
+                        name: recognized.string.displayName, alert: alert, fields: [field: recognized], isVariant: false
+                    ))
                 continue
             }
             let group = recognized.assignment.group
@@ -328,7 +332,8 @@ public struct LocalizationLinter: Sendable {
     private func findings(for grouped: GroupedAlert, alert: Alert) -> [Finding] {
         linter.lint(alert).filter { finding in
             let strings: [RecognizedString] =
-                finding.field == .buttons ? Array(grouped.fields.values) : grouped.fields[finding.field].map { [$0] } ?? []
+                finding.field == .buttons
+                ? Array(grouped.fields.values) : grouped.fields[finding.field].map { [$0] } ?? []
             return !strings.contains { $0.suppressedRules.contains(finding.ruleID) }
         }
     }
@@ -358,7 +363,8 @@ public struct LocalizationLinter: Sendable {
             var unique: [Finding] = []
             for finding in findings(for: grouped, alert: grouped.alert) {
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
-                let identity = "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
+                let identity =
+                    "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
                     + "\(finding.range)|\(finding.message)"
                 if seen.insert(identity).inserted { unique.append(finding) }
             }
@@ -399,7 +405,8 @@ public struct LocalizationLinter: Sendable {
             var fields: [AlertField: FieldSource] = [:]
             for (field, recognized) in grouped.fields {
                 fields[field] = FieldSource(
-                    start: recognized.string.start, key: recognized.string.displayName, locate: recognized.string.locate)
+                    start: recognized.string.start, key: recognized.string.displayName, locate: recognized.string.locate
+                )
             }
             let start = grouped.fields.values.map(\.string.start).min { ($0.line, $0.column) < ($1.line, $1.column) }
             result.reports.append(

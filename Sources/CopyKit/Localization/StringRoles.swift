@@ -69,7 +69,7 @@ public struct RoleDetector: Sendable {
         let looksLikeText = key.contains(" ")
         if let context = keyContext ?? commentContext, !looksLikeText, let found = roleFromKey(lowered) {
             let via = keyContext != nil ? "key has \"\(context)\"" : "comment has \"\(context)\""
-            var reason = "\(via); key ends in \"\(found.word)\""
+            var reason = "\(via); key names the \(found.role.rawValue) with \"\(found.word)\""
             if found.role == .button, let marker = found.marker { reason += " after \"\(marker)\"" }
             return RoleAssignment(
                 role: found.role, group: RoleDetector.groupName(found.stem), buttonRole: found.buttonRole,
@@ -116,6 +116,14 @@ public struct RoleDetector: Sendable {
                 )
             }
             if index < last - 1 { break }
+        }
+        // `alertTitleCloseTabs`: a role word right after the alert word, the rest naming the alert.
+        for index in words.indices.dropFirst() where RoleDetector.contextWords.contains(words[index - 1]) {
+            let word = words[index]
+            var stem = words
+            stem.remove(at: index)
+            if RoleDetector.titleWords.contains(word) { return (.title, word, stem, nil, nil) }
+            if RoleDetector.messageWords.contains(word) { return (.message, word, stem, nil, nil) }
         }
         return nil
     }

@@ -64,7 +64,9 @@ public struct StringsFile: LocalizationDocument {
             lastIndexOfKey[entries[index].key] = index
         }
         self.entries = entries
-        self.diagnostics = diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        self.diagnostics = diagnostics.sorted {
+            ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        }
         let language = StringsFile.folderLanguage(of: path)
         self.folderLanguage = language
         var strings: [LocalizedString] = []
@@ -325,7 +327,8 @@ struct StringsParser {
             throw failure("expected a value after '=' for the key \"\(key)\", found the end of the file")
         }
         if [0x7B, 0x28, 0x3C].contains(units[position]) {
-            throw failure("expected a string value for the key \"\(key)\"; dictionaries, arrays and data are not strings")
+            throw failure(
+                "expected a string value for the key \"\(key)\"; dictionaries, arrays and data are not strings")
         }
         guard canStartToken(units[position]) else {
             throw failure("expected a string value for the key \"\(key)\", found \(describe(position))")
@@ -430,7 +433,8 @@ struct StringsParser {
                 guard closed else {
                     position = open
                     throw failure(
-                        "unterminated comment: '/*' has no '*/' (Foundation would silently ignore the rest of the file)")
+                        "unterminated comment: '/*' has no '*/' (Foundation would silently ignore the rest of the file)"
+                    )
                 }
                 pendingComments.append(trimmed((open + 2)..<index))
                 position = index + 2

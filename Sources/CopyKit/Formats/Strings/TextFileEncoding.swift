@@ -119,7 +119,8 @@ public struct TextFileEncoding: Hashable, Sendable, CustomStringConvertible {
         throws(LocalizationFileError) -> [UInt16]
     {
         guard (bytes.count - start) % 2 == 0 else {
-            throw LocalizationFileError(path: path, message: "UTF-16 text with an odd number of bytes (truncated file?)")
+            throw LocalizationFileError(
+                path: path, message: "UTF-16 text with an odd number of bytes (truncated file?)")
         }
         var units: [UInt16] = []
         units.reserveCapacity((bytes.count - start) / 2)

@@ -41,7 +41,9 @@ public struct XCStringsCatalog: LocalizationDocument {
         func structureError(_ node: JSONNode, _ message: String) -> LocalizationFileError {
             LocalizationFileError(path: path, location: node.span.start, message: message)
         }
-        guard root.members != nil else { throw structureError(root, "expected a String Catalog object at the top level") }
+        guard root.members != nil else {
+            throw structureError(root, "expected a String Catalog object at the top level")
+        }
         guard let source = root["sourceLanguage"]?.stringValue else {
             throw structureError(root, "expected a \"sourceLanguage\" string in the catalog")
         }

@@ -3,6 +3,31 @@
 /// The lexicon files compiled into the binary: file name without `.txt` → file text.
 enum EmbeddedLexicons {
     static let files: [String: String] = [
+        "abbreviations": #"""
+        # Abbreviations whose period does not end a sentence ("e.g.", "Mr."), written without the final
+        # period. Single letters ("J. Appleseed") are recognized without a list.
+        e.g
+        i.e
+        vs
+        mr
+        mrs
+        ms
+        dr
+        st
+        jr
+        sr
+        inc
+        ltd
+        co
+        corp
+        approx
+        dept
+        est
+        fig
+        min
+        max
+
+        """#,
         "acronyms": #"""
         # Acronyms and initialisms, spelled canonically. Casers keep them as written here ("Save as PDF",
         # "TURN ON BLUETOOTH" → "Turn On Bluetooth" because "ON" is not listed). Look-ups fold case.
@@ -205,6 +230,70 @@ enum EmbeddedLexicons {
         VPNs
 
         """#,
+        "action-adverbs": #"""
+        # Adverbs the action finder skips between "to"/"will"/"be" and the verb ("want to permanently
+        # delete", "will also be removed"). Words ending in "-ly" that are not verbs are skipped too.
+        # Negations ("not", "never") are deliberately absent: "won't be deleted" names no action.
+        # Lower case.
+
+        again
+        already
+        also
+        first
+        forever
+        just
+        now
+        still
+        then
+
+        """#,
+        "action-lead-ins": #"""
+        # Words that, followed by "to", introduce the action an alert asks about: "Are you sure you
+        # want to delete…", "Would you like to save…", "You're about to erase…". The action finder takes
+        # the verb after "to" (skipping adverbs such as "permanently"). Lower case.
+
+        about
+        like
+        ready
+        want
+        wish
+
+        """#,
+        "action-subjects": #"""
+        # Subjects after which "will" + verb names the action an alert warns about ("This will erase all
+        # content.", "It will delete the recording."). Lower case.
+
+        it
+        that
+        this
+
+        """#,
+        "adverbs": #"""
+        # Adverbs that sit between a subject and its verb or open a sentence ("The money usually
+        # arrives", "It will also be removed"). Words ending in -ly are recognized without a list.
+        not
+        never
+        also
+        already
+        still
+        just
+        only
+        now
+        always
+        often
+        sometimes
+        again
+        even
+        soon
+        then
+        here
+        there
+        ever
+        really
+        almost
+        currently
+
+        """#,
         "ambiguous-names": #"""
         # Names that are also common words: app names that are common nouns ("Mail", "Photos", "Focus"),
         # months and languages that are also words ("May", "Polish"), and acronyms that are also words
@@ -341,6 +430,293 @@ enum EmbeddedLexicons {
         ZIP
 
         """#,
+        "apologies": #"""
+        # Apologies that make alert text oblique (tone-oblique), besides the interjections list.
+        we're sorry
+        we are sorry
+        i'm sorry
+        i am sorry
+        so sorry
+        we apologize
+        sorry about that
+
+        """#,
+        "auxiliaries": #"""
+        # Auxiliary and modal verbs with their contracted and negative forms: a finite verb on their own
+        # ("The file couldn't be saved", "Wi-Fi Is Turned Off") and the head of a yes/no question
+        # ("Are you sure…?", "Do you want…?"). Used by the sentence classifier. Apostrophes are straight;
+        # the text engine folds curly apostrophes before look-up.
+        # be
+        am
+        is
+        are
+        was
+        were
+        isn't
+        aren't
+        wasn't
+        weren't
+        # have
+        has
+        have
+        had
+        hasn't
+        haven't
+        hadn't
+        # do
+        do
+        does
+        did
+        don't
+        doesn't
+        didn't
+        # modals
+        can
+        cannot
+        could
+        will
+        would
+        shall
+        should
+        may
+        might
+        must
+        need
+        can't
+        couldn't
+        won't
+        wouldn't
+        shan't
+        shouldn't
+        mightn't
+        mustn't
+        needn't
+
+        """#,
+        "button-pronouns": #"""
+        # Pronouns button-pronouns reports in a button title (ios2011: “Avoid “you,” “your,” “me,” and
+        # “my” as much as possible. Button titles that use these words are often both ambiguous and
+        # patronizing.”). Possessive determiners (your, my) are dropped by the suggested fix ("Share My
+        # Location" → "Share Location"); the others are reported without a fix. Lower case.
+
+        me
+        mine
+        my
+        you
+        your
+        yours
+
+        """#,
+        "cancel-labels": #"""
+        # Button titles that mean "cancel the alert's action" but are not the word Apple asks for
+        # ("Always use “Cancel” to title a button that cancels the alert’s action"). Lower case, straight
+        # apostrophes; matched against the whole button title without ending punctuation.
+        # "not now" and "later" are not here: Apple itself uses "Not Now" for a choice that postpones a
+        # decision rather than cancelling an action the person started (see not-cancel-labels.txt).
+        # "no" is here; button-yes-no reports it instead when the alert also has a "Yes" button.
+
+        abort
+        back
+        cancel
+        dismiss
+        forget it
+        go back
+        nevermind
+        never mind
+        no
+
+        """#,
+        "clause-boundaries": #"""
+        # Words that end a main clause: a title built from a message stops before them.
+        because
+        since
+        so
+        but
+        while
+        when
+        whenever
+        until
+        unless
+        although
+        though
+        if
+        as
+        and
+        or
+        nor
+        yet
+        before
+        after
+        which
+        that
+        who
+        where
+        then
+
+        """#,
+        "compound-exceptions": #"""
+        # Hyphenated compounds whose second part stays lower-case in title case (Apple's own style);
+        # every other compound capitalizes both parts ("Wi-Fi", "Pop-Up Menu").
+        Built-in
+        Plug-in
+
+        """#,
+        "conjunctions": #"""
+        # Coordinating and subordinating conjunctions ("and", "because", "while"). Used by the sentence
+        # classifier: a clause after one of these does not make a fragment a sentence.
+        and
+        but
+        or
+        nor
+        so
+        yet
+        because
+        although
+        though
+        unless
+        while
+        whereas
+        if
+        when
+        whenever
+        once
+        until
+        before
+        after
+        since
+
+        """#,
+        "decline-verbs": #"""
+        # Verbs whose refusal is itself an outcome rather than a cancellation: for these, a "No" button
+        # becomes "Don't <Verb>" instead of "Cancel" ("Save changes?" → Save, Don't Save; "Trust this
+        # computer?" → Trust, Don't Trust; "Allow …?" → Allow, Don't Allow). Base forms, lower case.
+
+        allow
+        save
+        send
+        share
+        trust
+
+        """#,
+        "destructive-verbs": #"""
+        # Verbs whose action destroys or discards something the person may not get back. A button whose
+        # title contains one of these (in base form) is treated as destructive by the button rules:
+        # destructive-needs-cancel asks for a Cancel button, button-order (ios2011/iphoneos3) treats the
+        # alert as proposing a risky action. "sign out" is deliberately absent: signing out loses nothing
+        # and can be undone by signing back in.
+
+        # deleting and erasing
+        delete
+        discard
+        erase
+        purge
+        remove
+        trash
+        wipe
+
+        # emptying and resetting
+        clear
+        empty
+        format
+        reset
+        restore
+
+        # replacing what is there
+        overwrite
+        replace
+        revert
+
+        # undoing links that hold data
+        deauthorize
+        forget
+        revoke
+        uninstall
+        unpair
+
+        """#,
+        "determiners": #"""
+        # Determiners, possessives and quantifiers that open a noun phrase ("the file", "this photo",
+        # "your subscription", "no connection"). Used by the sentence classifier: a noun phrase opened
+        # by one of these is a likely subject.
+        a
+        an
+        the
+        this
+        that
+        these
+        those
+        my
+        your
+        his
+        her
+        its
+        our
+        their
+        some
+        any
+        no
+        every
+        each
+        all
+        both
+        either
+        neither
+        another
+        other
+        such
+        much
+        many
+        more
+        most
+        few
+        several
+        enough
+        whose
+
+        """#,
+        "generic-title-words": #"""
+        # Words that carry no information in a title: a title made only of these (with numbers) is
+        # generic ("An Unknown Error Occurred", "Error 329347", "Something Went Wrong").
+        error
+        errors
+        warning
+        alert
+        notice
+        attention
+        problem
+        issue
+        failure
+        failed
+        fail
+        unknown
+        unexpected
+        unspecified
+        internal
+        fatal
+        critical
+        general
+        an
+        a
+        the
+        has
+        have
+        had
+        was
+        is
+        there
+        occurred
+        occured
+        happened
+        code
+        something
+        went
+        wrong
+        oops
+        whoops
+        uh-oh
+        sorry
+
+        """#,
         "generic-titles": #"""
         # Alert titles that convey nothing about the situation (rule title-generic).
         # HIG (current): "Avoid writing a title that doesn't convey useful information — like "Error" or
@@ -442,6 +818,24 @@ enum EmbeddedLexicons {
         Try again later
 
         """#,
+        "headline-determiners": #"""
+        # Determiners a headline title drops ("This recipe was deleted." → "Recipe Deleted").
+        the
+        a
+        an
+        this
+        that
+        these
+        those
+        your
+        my
+        our
+        its
+        their
+        his
+        her
+
+        """#,
         "interjections": #"""
         # Oblique interjections and apologies (rule tone-oblique).
         # HIG (current): "avoid being oblique or accusatory, or masking the severity of the issue."
@@ -495,6 +889,108 @@ enum EmbeddedLexicons {
         Regrettably
         Sadly
         Unfortunately
+
+        """#,
+        "label-quantifiers": #"""
+        # Quantifiers a verb button keeps from the alert text: "Delete all reminders?" → "Delete All",
+        # "Keep both versions?" → "Keep Both" (Apple's own button titles). Lower case.
+
+        all
+        both
+        everything
+
+        """#,
+        "no-labels": #"""
+        # Titles that answer "no" (button-yes-no: “avoiding “Yes” and “No.””). Lower case.
+
+        no
+        nope
+
+        """#,
+        "non-action-verbs": #"""
+        # Verbs that never name the action an alert asks to confirm ("Do you want…", "Are you sure…",
+        # "Would you like…"): the action finder looks past them. Base forms, lower case.
+
+        be
+        do
+        have
+        know
+        like
+        mean
+        need
+        seem
+        think
+        want
+        wish
+
+        """#,
+        "not-cancel-labels": #"""
+        # Button titles that may carry the cancel role (SwiftUI `role: .cancel`, UIAlertAction `.cancel`)
+        # but are not relabelled "Cancel" by button-cancel-label: acknowledgements of an informational
+        # alert and deferrals that Apple uses itself ("Not Now"). Lower case, straight apostrophes.
+
+        # acknowledgements
+        close
+        continue
+        done
+        got it
+        ok
+        okay
+
+        # deferrals
+        ask later
+        later
+        maybe later
+        not now
+        remind me later
+
+        """#,
+        "object-determiners": #"""
+        # Determiners the action finder skips between a verb and its object when it builds a button
+        # title ("Empty the Trash" → "Empty Trash", "Stop your subscription" → "Stop Subscription").
+        # Lower case.
+
+        a
+        an
+        any
+        her
+        his
+        its
+        my
+        our
+        that
+        the
+        their
+        these
+        this
+        those
+        your
+
+        """#,
+        "ok-labels": #"""
+        # Titles of a plain acceptance button ("OK"): button-ok-confirm reports them on an alert that
+        # asks to confirm an action. Lower case.
+
+        ok
+        okay
+
+        """#,
+        "person-pronouns": #"""
+        # Pronouns that address or stand for a person (pronouns, button-pronouns): ios7, tvos and
+        # ios2011 ask to avoid "you, your, me, and my". Contractions of "you" count too.
+        you
+        your
+        yours
+        yourself
+        yourselves
+        you're
+        you've
+        you'll
+        you'd
+        me
+        my
+        mine
+        myself
 
         """#,
         "phrasal-verbs": #"""
@@ -805,6 +1301,160 @@ enum EmbeddedLexicons {
         wrap up
         write back
         write off
+
+        """#,
+        "phrase-prepositions": #"""
+        # Prepositions that open a phrase kept in a title built from a message
+        # ("couldn't be synced with the computer" → "Couldn't Sync … with the Computer").
+        to
+        with
+        in
+        on
+        from
+        for
+        into
+        onto
+        at
+        over
+        via
+        through
+        across
+        within
+        inside
+
+        """#,
+        "prepositions": #"""
+        # Prepositions of any length ("from", "about", "without"). Used by the sentence classifier to
+        # tell a noun phrase from a clause; title case uses small-words.txt, not this list.
+        about
+        above
+        across
+        after
+        against
+        along
+        amid
+        among
+        around
+        as
+        at
+        atop
+        before
+        behind
+        below
+        beneath
+        beside
+        besides
+        between
+        beyond
+        by
+        despite
+        down
+        during
+        except
+        for
+        from
+        in
+        inside
+        into
+        like
+        near
+        of
+        off
+        on
+        onto
+        out
+        outside
+        over
+        past
+        per
+        since
+        than
+        through
+        throughout
+        till
+        to
+        toward
+        towards
+        under
+        underneath
+        until
+        up
+        upon
+        via
+        vs
+        with
+        within
+        without
+
+        """#,
+        "pronoun-contractions": #"""
+        # A subject pronoun fused with a finite verb: a subject and a verb in one word ("It's full",
+        # "You're offline", "There's no connection"). Used by the sentence classifier.
+        i'm
+        i've
+        i'll
+        i'd
+        you're
+        you've
+        you'll
+        you'd
+        he's
+        he'll
+        he'd
+        she's
+        she'll
+        she'd
+        it's
+        it'll
+        it'd
+        we're
+        we've
+        we'll
+        we'd
+        they're
+        they've
+        they'll
+        they'd
+        that's
+        that'll
+        there's
+        there're
+        there'll
+        here's
+        what's
+        who's
+        where's
+        how's
+        something's
+        someone's
+        everything's
+        everyone's
+        nothing's
+
+        """#,
+        "pronouns": #"""
+        # Pronouns that can be the subject of a sentence ("You can't undo this action", "It will also be
+        # removed", "Something went wrong"). Used by the sentence classifier. Possessives are in
+        # determiners.txt.
+        i
+        you
+        he
+        she
+        it
+        we
+        they
+        someone
+        somebody
+        something
+        everyone
+        everybody
+        everything
+        anyone
+        anybody
+        anything
+        nobody
+        nothing
+        none
 
         """#,
         "proper-names": #"""
@@ -1415,6 +2065,20 @@ enum EmbeddedLexicons {
         Vietnam
 
         """#,
+        "question-words": #"""
+        # Words that open a wh-question ("Why is this happening?", "What's new?"). Used by the
+        # sentence classifier.
+        what
+        why
+        how
+        when
+        where
+        who
+        whom
+        whose
+        which
+
+        """#,
         "small-words": #"""
         # Words that title case (Apple style) keeps lower-case unless they are the first or last word,
         # follow a colon, or are the particle of a phrasal verb (see phrasal-verbs.txt).
@@ -1467,6 +2131,14 @@ enum EmbeddedLexicons {
         with
 
         """#,
+        "subject-pronouns": #"""
+        # Subject pronouns a title built from a message drops ("We couldn't connect…" → "Couldn't Connect…").
+        we
+        i
+        you
+        they
+
+        """#,
         "title-always-capitalized": #"""
         # Short words that title case always capitalizes, even though they are short.
         # A caser that lowers short words must never lower these. They are verbs, pronouns,
@@ -1509,6 +2181,47 @@ enum EmbeddedLexicons {
         not
         now
         why
+
+        """#,
+        "title-rewrite-auxiliaries": #"""
+        # How a message's negated auxiliary becomes the start of a title built from it (title-generic,
+        # no-error-word): `message words => Title prefix`, `+be` when the words already carry the
+        # passive "be" ("The message wasn't sent." → "Couldn't Send the Message").
+        couldn't => Couldn't
+        could not => Couldn't
+        can't => Can't
+        cannot => Can't
+        can not => Can't
+        won't => Can't
+        will not => Can't
+        wasn't => Couldn't +be
+        weren't => Couldn't +be
+        was not => Couldn't +be
+        were not => Couldn't +be
+        hasn't been => Couldn't +be
+        haven't been => Couldn't +be
+        has not been => Couldn't +be
+        have not been => Couldn't +be
+        failed to => Couldn't
+        was unable to => Couldn't
+        were unable to => Couldn't
+        is unable to => Can't
+        are unable to => Can't
+        am unable to => Can't
+        unable to => Unable to
+
+        """#,
+        "verbs-with-object": #"""
+        # Verbs that are unclear alone as a button title: the action finder keeps the first word of their
+        # object ("Do you want to empty the trash?" → "Empty Trash", "Stop sharing location?" → "Stop
+        # Sharing", "End the call?" → "End Call"). Base forms, lower case.
+
+        empty
+        end
+        keep
+        show
+        start
+        stop
 
         """#,
         "verbs": #"""
@@ -3083,6 +3796,14 @@ enum EmbeddedLexicons {
         yawn yawns yawned yawned yawning
         yell yells yelled yelled yelling
         yield yields yielded yielded yielding
+
+        """#,
+        "yes-labels": #"""
+        # Titles that answer "yes" (button-yes-no: “avoiding “Yes” and “No.””). Lower case.
+
+        yeah
+        yep
+        yes
 
         """#,
     ]

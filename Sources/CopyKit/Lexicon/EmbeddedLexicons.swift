@@ -102,7 +102,6 @@ should
 may
 might
 must
-need
 can't
 couldn't
 won't
@@ -111,7 +110,6 @@ shan't
 shouldn't
 mightn't
 mustn't
-needn't
 
 """#,
         "compound-exceptions": #"""

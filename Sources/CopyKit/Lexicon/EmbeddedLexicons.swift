@@ -481,7 +481,6 @@ enum EmbeddedLexicons {
         may
         might
         must
-        need
         can't
         couldn't
         won't
@@ -490,7 +489,6 @@ enum EmbeddedLexicons {
         shouldn't
         mightn't
         mustn't
-        needn't
 
         """#,
         "button-pronouns": #"""

@@ -79,8 +79,14 @@ struct DraftRun {
                 return false
             }
         }
-        if !quiet && path != "-" && !dryRun && !diff {
-            standardError.line("\(path): fixed \(changed) alert\(changed == 1 ? "" : "s")")
+        if !quiet && !dryRun && !diff {
+            let remaining = reports.suffix(fixed.count).reduce(0) { $0 + $1.findings.count }
+            var note =
+                remaining > 0 ? "\(remaining) finding\(remaining == 1 ? "" : "s") remain (see 'alertcopy check')" : ""
+            if path != "-" {
+                note = "fixed \(changed) alert\(changed == 1 ? "" : "s")" + (note.isEmpty ? "" : "; " + note)
+            }
+            if !note.isEmpty { standardError.line("\(path == "-" ? DraftReader.standardInputPath : path): \(note)") }
         }
         return true
     }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import CopyKit
@@ -40,8 +41,7 @@ final class ReporterTests: XCTestCase {
                 title | printer not responding
                       |         ^^^
                   fix | (safe) Capitalize as a title: “printer not responding” → “Printer not responding”
-            Drafts/a b.alerts:5:1: error: 100% wrong:
-            really [tone,odd]
+            Drafts/a b.alerts:5:1: error: 100% wrong: really [tone,odd]
               message | then: stop
                       | ^^^^
             Drafts/a b.alerts:5:10: info: Yes/No. [button-yes-no]
@@ -231,5 +231,30 @@ final class ReporterTests: XCTestCase {
         let json = try JSONParser.parse(RuleDocumentation.json([rule]))
         XCTAssertEqual(json[0]?["severities"]?["ios7"], .string("error"))
         XCTAssertEqual(json[0]?["severities"]?["tvos"], .null)
+    }
+
+    /// Every format's rendering of the sample report, compared with Fixtures/cli/sample.FORMAT
+    /// (set ALERTCOPY_UPDATE_GOLDENS=1 to rewrite them after a deliberate change, then read the diff).
+    func testGoldenOutputPerFormat() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let update = ProcessInfo.processInfo.environment["ALERTCOPY_UPDATE_GOLDENS"] == "1"
+        let rule = RuleDescription(
+            id: "title-case", summary: "Titles use the right capitalization.", severities: [.current: .warning],
+            guidelines: [GuidelineQuote(.current, "Use title-style capitalization.")], fixDescription: "safe",
+            examples: [])
+        for format in ReportFormat.allCases {
+            let text: String
+            if format == .sarif {
+                text = SARIFReporter(rules: [rule], toolVersion: "0.0.0").render([sampleReport()])
+            } else {
+                var report = sampleReport()
+                report.fixed = Alert(title: "Printer Not Responding", message: "50% done.", buttons: ["OK"])
+                text = Reporter.render([report], format: format)
+            }
+            let golden = root.appendingPathComponent("Fixtures/cli/sample.\(format.rawValue)")
+            if update { try Data(text.utf8).write(to: golden) }
+            XCTAssertEqual(text, try String(contentsOf: golden, encoding: .utf8), format.rawValue)
+        }
     }
 }

@@ -36,7 +36,7 @@ public struct HumanReporter: Sendable {
         let location = report.location(of: finding)
         var text = paint("\(report.source.path):\(location.line):\(location.column):", "1") + " "
         text += paint("\(finding.severity.rawValue):", severityColor(finding.severity)) + " "
-        text += finding.message + " " + paint("[\(finding.ruleID)]", "2") + "\n"
+        text += finding.message.singleLine() + " " + paint("[\(finding.ruleID)]", "2") + "\n"
         let label = finding.field.description
         let gutter = max(9, label.count + 2)
         if let fieldText = report.text(of: finding.field) {

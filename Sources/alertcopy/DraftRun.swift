@@ -82,7 +82,8 @@ struct DraftRun {
         if !quiet && !dryRun && !diff {
             let remaining = reports.suffix(fixed.count).reduce(0) { $0 + $1.findings.count }
             var note =
-                remaining > 0 ? "\(remaining) finding\(remaining == 1 ? "" : "s") remain (see 'alertcopy check')" : ""
+                remaining > 0
+                ? "\(remaining) finding\(remaining == 1 ? " remains" : "s remain") (see 'alertcopy check')" : ""
             if path != "-" {
                 note = "fixed \(changed) alert\(changed == 1 ? "" : "s")" + (note.isEmpty ? "" : "; " + note)
             }

@@ -85,7 +85,8 @@ public struct HumanReporter: Sendable {
         let line = prefix + String(decoding: units[windowStart..<windowEnd], as: UTF16.self) + suffix
         let lead = prefix.count + characters(windowStart, lower)
         let width = characters(lower, min(underlineEnd, windowEnd))
-        if range.isEmpty { return (line, "") }
+        // An empty range at the start is about the whole field; elsewhere it marks an insertion point.
+        if range.isEmpty && range.lowerBound == 0 { return (line, "") }
         return (line, String(repeating: " ", count: lead) + String(repeating: "^", count: max(1, width)))
     }
 

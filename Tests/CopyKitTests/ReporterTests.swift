@@ -77,6 +77,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(caret.map { String(Array(line)[$0..<$0 + 3]) }, "BAD")
     }
 
+    func testLongChangesAreCutToTheChangedPart() {
+        let before = "Oops! " + String(repeating: "The file could not be saved. ", count: 5)
+        let after = String(repeating: "The file could not be saved. ", count: 5)
+        let (old, new) = HumanReporter.change(before, after, limit: 50)
+        XCTAssertEqual(old, "Oops! The file cou…")
+        XCTAssertEqual(new, "The file cou…")
+        let (middleOld, middleNew) = HumanReporter.change(
+            String(repeating: "a", count: 40) + "X" + String(repeating: "b", count: 40),
+            String(repeating: "a", count: 40) + "Y" + String(repeating: "b", count: 40), limit: 50, context: 3)
+        XCTAssertEqual(middleOld, "…aaaXbbb…")
+        XCTAssertEqual(middleNew, "…aaaYbbb…")
+        XCTAssertEqual(HumanReporter.change("short", "Short", limit: 50).0, "short")
+    }
+
     func testXcodeReporter() {
         XCTAssertEqual(
             XcodeReporter().render([sampleReport()]),

@@ -118,6 +118,10 @@ final class CLITests: XCTestCase {
             try run(["case", "upper", "x"]),
             "alertcopy: error: invalid value 'upper' for case (expected title|sentence)")
         assertUsageError(try run(["explain"]), "alertcopy: error: missing rule id")
+        assertUsageError(
+            try run(["--format", "sarif", "-", "Localizable.strings"]),
+            "alertcopy: error: --format sarif prints one document per run: check drafts and localization files in separate runs"
+        )
         let unknownRule = try run(["explain", "no-such-rule-zz"])
         XCTAssertEqual(unknownRule.status, 2)
         XCTAssertTrue(unknownRule.stderr.hasPrefix("alertcopy: error: unknown rule 'no-such-rule-zz'"))

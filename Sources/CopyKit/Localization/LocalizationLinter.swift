@@ -51,9 +51,9 @@ public struct LocalizationFileResult: Sendable {
     /// A unified diff of the change, empty when nothing changed.
     public func diff() -> String {
         guard let rewrittenBytes else { return "" }
-        return UnifiedDiff.make(
-            path: path, old: LocalizationLinter.text(of: originalBytes),
-            new: LocalizationLinter.text(of: rewrittenBytes))
+        return UnifiedDiff.render(
+            old: Array(LocalizationLinter.text(of: originalBytes).utf8),
+            new: Array(LocalizationLinter.text(of: rewrittenBytes).utf8), path: path)
     }
 }
 

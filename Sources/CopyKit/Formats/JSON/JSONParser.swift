@@ -1,0 +1,519 @@
+/// Why a JSON text could not be read: what was expected, where (1-based line, column in UTF-16
+/// units, and byte offset).
+public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var line: Int
+    public var column: Int
+    public var byteOffset: Int
+
+    public init(message: String, line: Int, column: Int, byteOffset: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+        self.byteOffset = byteOffset
+    }
+
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// A strict RFC 8259 JSON parser working on UTF-8 bytes.
+///
+/// Rejects what RFC 8259 rejects (trailing commas, comments, single quotes, leading zeros,
+/// unescaped control characters, invalid UTF-8, lone surrogates that cannot form a string,
+/// trailing text); skips a leading UTF-8 byte order mark, as RFC 8259 allows.
+/// Duplicate member names are kept in order.
+public enum JSONParser {
+    /// The deepest nesting accepted, so hostile input cannot exhaust the stack.
+    public static let maximumDepth = 512
+
+    /// Parses a complete JSON text into a value.
+    public static func parse<Bytes: Collection>(_ bytes: Bytes) throws(JSONParseError) -> JSONValue
+    where Bytes.Element == UInt8 {
+        try withContiguousBytes(bytes) { (buffer) throws(JSONParseError) in
+            var reader = JSONReader<JSONValue>(buffer)
+            return try reader.parseDocument()
+        }
+    }
+
+    /// Parses a complete JSON text into a value.
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    /// Parses a complete JSON text into nodes that record every value's byte range and place.
+    public static func parseNodes<Bytes: Collection>(_ bytes: Bytes) throws(JSONParseError) -> JSONNode
+    where Bytes.Element == UInt8 {
+        try withContiguousBytes(bytes) { (buffer) throws(JSONParseError) in
+            var reader = JSONReader<JSONNode>(buffer)
+            return try reader.parseDocument()
+        }
+    }
+
+    private static func withContiguousBytes<Bytes: Collection, Result>(
+        _ bytes: Bytes, _ body: (UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Result
+    ) throws(JSONParseError) -> Result where Bytes.Element == UInt8 {
+        let outcome: Swift.Result<Result, JSONParseError>? = bytes.withContiguousStorageIfAvailable { buffer in
+            do throws(JSONParseError) { return .success(try body(buffer)) } catch { return .failure(error) }
+        }
+        if let outcome { return try outcome.get() }
+        let copy = Array(bytes)
+        return try copy.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try body(buffer) }
+    }
+}
+
+/// What the reader builds: plain values or nodes with places.
+protocol JSONTreeElement {
+    static func makeObject(_ members: [(key: String, keySpan: JSONSpan, value: Self)], span: JSONSpan) -> Self
+    static func makeArray(_ elements: [Self], span: JSONSpan) -> Self
+    static func makeString(_ text: String, span: JSONSpan) -> Self
+    static func makeNumber(_ text: String, span: JSONSpan) -> Self
+    static func makeBool(_ value: Bool, span: JSONSpan) -> Self
+    static func makeNull(span: JSONSpan) -> Self
+}
+
+extension JSONValue: JSONTreeElement {
+    static func makeObject(_ members: [(key: String, keySpan: JSONSpan, value: JSONValue)], span: JSONSpan) -> JSONValue
+    {
+        .object(members.map { JSONMember($0.key, $0.value) })
+    }
+    static func makeArray(_ elements: [JSONValue], span: JSONSpan) -> JSONValue { .array(elements) }
+    static func makeString(_ text: String, span: JSONSpan) -> JSONValue { .string(text) }
+    static func makeNumber(_ text: String, span: JSONSpan) -> JSONValue { .number(text) }
+    static func makeBool(_ value: Bool, span: JSONSpan) -> JSONValue { .bool(value) }
+    static func makeNull(span: JSONSpan) -> JSONValue { .null }
+}
+
+extension JSONNode: JSONTreeElement {
+    static func makeObject(_ members: [(key: String, keySpan: JSONSpan, value: JSONNode)], span: JSONSpan) -> JSONNode {
+        JSONNode(
+            content: .object(members.map { JSONNodeMember(key: $0.key, keySpan: $0.keySpan, value: $0.value) }),
+            span: span)
+    }
+    static func makeArray(_ elements: [JSONNode], span: JSONSpan) -> JSONNode {
+        JSONNode(content: .array(elements), span: span)
+    }
+    static func makeString(_ text: String, span: JSONSpan) -> JSONNode { JSONNode(content: .string(text), span: span) }
+    static func makeNumber(_ text: String, span: JSONSpan) -> JSONNode { JSONNode(content: .number(text), span: span) }
+    static func makeBool(_ value: Bool, span: JSONSpan) -> JSONNode { JSONNode(content: .bool(value), span: span) }
+    static func makeNull(span: JSONSpan) -> JSONNode { JSONNode(content: .null, span: span) }
+}
+
+/// The parser proper: a cursor over UTF-8 bytes that tracks the line and the UTF-16 column.
+struct JSONReader<Element: JSONTreeElement> {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+    /// A point on the current line whose UTF-16 column is known, so columns cost O(distance).
+    private var columnMark = (offset: 0, column: 1)
+    private var depth = 0
+    private var scratch: [UInt8] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func parseDocument() throws(JSONParseError) -> Element {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            lineStart = 3
+            columnMark = (3, 1)
+        }
+        skipWhitespace()
+        guard position < bytes.count else { throw error("expected a JSON value, found the end of the input") }
+        let value = try parseValue()
+        skipWhitespace()
+        if position < bytes.count {
+            throw error("expected the end of the input after the top-level value, found \(describeCurrent())")
+        }
+        return value
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(JSONParseError) -> Element {
+        guard position < bytes.count else { throw error("expected a value, found the end of the input") }
+        let start = position
+        let location = currentLocation()
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try parseObject(start: start, location: location)
+        case UInt8(ascii: "["): return try parseArray(start: start, location: location)
+        case UInt8(ascii: "\""):
+            let text = try parseString()
+            return .makeString(text, span: JSONSpan(bytes: start..<position, start: location))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let text = try parseNumber()
+            return .makeNumber(text, span: JSONSpan(bytes: start..<position, start: location))
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .makeBool(true, span: JSONSpan(bytes: start..<position, start: location))
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .makeBool(false, span: JSONSpan(bytes: start..<position, start: location))
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .makeNull(span: JSONSpan(bytes: start..<position, start: location))
+        default:
+            throw error(
+                "expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseObject(start: Int, location: SourceLocation) throws(JSONParseError) -> Element {
+        depth += 1
+        guard depth <= JSONParser.maximumDepth else {
+            throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+        defer { depth -= 1 }
+        position += 1
+        var members: [(key: String, keySpan: JSONSpan, value: Element)] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .makeObject(members, span: JSONSpan(bytes: start..<position, start: location))
+        }
+        while true {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}"), !members.isEmpty {
+                    throw error("expected a member name after ',' (trailing commas are not allowed), found '}'")
+                }
+                throw error("expected a member name in double quotes, found \(describeCurrent())")
+            }
+            let keyStart = position
+            let keyLocation = currentLocation()
+            let key = try parseString()
+            let keySpan = JSONSpan(bytes: keyStart..<position, start: keyLocation)
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the member name \"\(key)\", found \(describeCurrent())")
+            }
+            position += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append((key, keySpan, value))
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw error(
+                    "expected ',' or '}' in the object opened at \(location.line):\(location.column), found the end of the input"
+                )
+            }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .makeObject(members, span: JSONSpan(bytes: start..<position, start: location))
+            }
+            throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseArray(start: Int, location: SourceLocation) throws(JSONParseError) -> Element {
+        depth += 1
+        guard depth <= JSONParser.maximumDepth else {
+            throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+        defer { depth -= 1 }
+        position += 1
+        var elements: [Element] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .makeArray(elements, span: JSONSpan(bytes: start..<position, start: location))
+        }
+        while true {
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]"), !elements.isEmpty {
+                throw error("expected a value after ',' (trailing commas are not allowed), found ']'")
+            }
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw error(
+                    "expected ',' or ']' in the array opened at \(location.line):\(location.column), found the end of the input"
+                )
+            }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .makeArray(elements, span: JSONSpan(bytes: start..<position, start: location))
+            }
+            throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+        let count = literal.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        for index in 0..<count {
+            guard position + index < bytes.count, bytes[position + index] == expected[index] else {
+                position += index
+                throw error("expected '\(literal)', found \(describeCurrent())")
+            }
+        }
+        position += count
+    }
+
+    // MARK: Numbers
+
+    private mutating func parseNumber() throws(JSONParseError) -> String {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else {
+            throw error("expected a digit after '-', found \(describeCurrent())")
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < bytes.count, isDigit(bytes[position]) {
+                throw error(
+                    "expected '.', 'e' or the end of the number after a leading '0' (leading zeros are not allowed)")
+            }
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit after the decimal point, found \(describeCurrent())")
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit in the exponent, found \(describeCurrent())")
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    // MARK: Strings
+
+    /// Reads a string starting at its opening quote; leaves the position after the closing quote.
+    private mutating func parseString() throws(JSONParseError) -> String {
+        position += 1
+        let contentStart = position
+        // Fast path: no escapes. Validates UTF-8 and rejects control characters as it goes.
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw controlCharacterError(byte) }
+            if byte < 0x80 {
+                position += 1
+            } else {
+                try skipMultibyteScalar()
+            }
+        }
+        guard position < bytes.count else { throw unterminatedStringError(contentStart) }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: scratch, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                try appendEscape()
+                continue
+            }
+            if byte < 0x20 { throw controlCharacterError(byte) }
+            if byte < 0x80 {
+                scratch.append(byte)
+                position += 1
+            } else {
+                let scalarStart = position
+                try skipMultibyteScalar()
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[scalarStart..<position]))
+            }
+        }
+        throw unterminatedStringError(contentStart)
+    }
+
+    private mutating func appendEscape() throws(JSONParseError) {
+        position += 1
+        guard position < bytes.count else {
+            throw error("expected an escape character after '\\', found the end of the input")
+        }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            let escapeStart = position - 2
+            let first = try readHex4()
+            var scalarValue = UInt32(first)
+            if (0xD800...0xDBFF).contains(first) {
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else {
+                    position = escapeStart
+                    throw error("lone high surrogate \\u\(hex(first)): expected a \\uDC00–\\uDFFF escape after it")
+                }
+                position += 2
+                let second = try readHex4()
+                guard (0xDC00...0xDFFF).contains(second) else {
+                    position = escapeStart
+                    throw error(
+                        "lone high surrogate \\u\(hex(first)): the next escape \\u\(hex(second)) is not a low surrogate"
+                    )
+                }
+                scalarValue = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(first) {
+                position = escapeStart
+                throw error("lone low surrogate \\u\(hex(first)) without a high surrogate before it")
+            }
+            let scalar = Unicode.Scalar(scalarValue)!
+            scratch.append(contentsOf: UTF8.encode(scalar)!)
+        default:
+            position -= 2
+            throw error(
+                "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX, found '\\\(describeByte(byte))'")
+        }
+    }
+
+    private mutating func readHex4() throws(JSONParseError) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count else {
+                throw error("expected 4 hex digits after \\u, found the end of the input")
+            }
+            let byte = bytes[position]
+            let digit: UInt16
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt16(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt16(byte - UInt8(ascii: "A") + 10)
+            default: throw error("expected 4 hex digits after \\u, found \(describeCurrent())")
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    private func hex(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// Validates one multi-byte UTF-8 scalar at the position and moves past it.
+    private mutating func skipMultibyteScalar() throws(JSONParseError) {
+        let lead = bytes[position]
+        let length: Int
+        let minimum: UInt32
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF:
+            length = 2
+            minimum = 0x80
+            scalar = UInt32(lead & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            minimum = 0x800
+            scalar = UInt32(lead & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            minimum = 0x10000
+            scalar = UInt32(lead & 0x07)
+        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+        }
+        guard position + length <= bytes.count else { throw error("truncated UTF-8 sequence at the end of the input") }
+        for index in 1..<length {
+            let byte = bytes[position + index]
+            guard byte & 0xC0 == 0x80 else {
+                throw error(
+                    "invalid UTF-8 sequence (byte 0x\(String(byte, radix: 16, uppercase: true)) cannot continue it)")
+            }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+            throw error("invalid UTF-8 sequence (overlong, surrogate or out of range)")
+        }
+        position += length
+    }
+
+    private mutating func controlCharacterError(_ byte: UInt8) -> JSONParseError {
+        error(
+            "unescaped control character U+\(hex(UInt16(byte))) in a string (write it as an escape such as \\n or \\u\(hex(UInt16(byte))))"
+        )
+    }
+
+    private mutating func unterminatedStringError(_ contentStart: Int) -> JSONParseError {
+        position = contentStart - 1
+        return error("unterminated string: expected a closing '\"' before the end of the input")
+    }
+
+    // MARK: Whitespace and places
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0D:
+                position += 1
+            case 0x0A:
+                position += 1
+                line += 1
+                lineStart = position
+                columnMark = (position, 1)
+            default:
+                return
+            }
+        }
+    }
+
+    /// The line and UTF-16 column of the current position.
+    private mutating func currentLocation() -> SourceLocation {
+        if columnMark.offset < lineStart || columnMark.offset > position { columnMark = (lineStart, 1) }
+        var column = columnMark.column
+        var index = columnMark.offset
+        while index < position {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 { column += byte >= 0xF0 ? 2 : 1 }
+            index += 1
+        }
+        columnMark = (position, column)
+        return SourceLocation(line: line, column: column)
+    }
+
+    private func describeByte(_ byte: UInt8) -> String {
+        if byte >= 0x20 && byte < 0x7F { return String(UnicodeScalar(byte)) }
+        return "0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private func describeCurrent() -> String {
+        guard position < bytes.count else { return "the end of the input" }
+        let byte = bytes[position]
+        if byte < 0x80 { return "'\(describeByte(byte))'" }
+        var end = position + 1
+        while end < bytes.count, end < position + 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self) + "'"
+    }
+
+    private mutating func error(_ message: String) -> JSONParseError {
+        let location = currentLocation()
+        return JSONParseError(message: message, line: location.line, column: location.column, byteOffset: position)
+    }
+}

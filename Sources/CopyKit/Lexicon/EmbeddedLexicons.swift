@@ -50,6 +50,15 @@ where
 then
 
 """#,
+        "credentials": #"""
+# Secrets people type; a wrong one "is incorrect" (tone-accusatory).
+password
+passcode
+pin
+passphrase
+passkey
+
+"""#,
         "determiners": #"""
 # Determiners a headline title drops ("This recipe was deleted." → "Recipe Deleted").
 the
@@ -180,6 +189,28 @@ within
 inside
 
 """#,
+        "pronoun-rewrites": #"""
+# Rewrites that remove "you", "your", "me", "my" (pronouns rule; ios7, tvos, ios2011).
+# `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
+# fix, `=` is an exception. The first pattern that matches at a position wins.
+are you sure you want to {rest} => {rest}
+are you sure that you want to {rest} => {rest}
+are you sure you'd like to {rest} => {rest}
+do you want to {rest} => {rest}
+do you really want to {rest} => {rest}
+would you like to {rest} => {rest}
+you can't {verb} {np} => {np} can't be {verb:participle}
+you cannot {verb} {np} => {np} can't be {verb:participle}
+you can {verb} {np} => {np} can be {verb:participle}
+you'll need to {rest} => {rest}
+you need to {rest} => {rest}
+you must {rest} => {rest}
+your own => -
+my own => -
+your => the
+my => the
+
+"""#,
         "proper-names": #"""
 iPhone
 iPad
@@ -195,6 +226,25 @@ Home Screen
 Control Center
 Settings
 Bluetooth
+
+"""#,
+        "selection-verbs": #"""
+# Verbs that tell people to select a button (explains-buttons): "Tap OK to continue."
+tap
+taps
+tapping
+click
+clicking
+press
+pressing
+select
+selecting
+choose
+choosing
+touch
+touching
+hit
+hitting
 
 """#,
         "small-words": #"""
@@ -271,6 +321,45 @@ is unable to => Can't
 are unable to => Can't
 am unable to => Can't
 unable to => Unable to
+
+"""#,
+        "tone-accusatory": #"""
+# Accusatory or judgmental wording and its neutral rewrite (tone-accusatory).
+# `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
+# fix, `=` is an exception. The first pattern that matches at a position wins.
+something went wrong => =
+went wrong => =
+you entered {a} invalid {credentials} => the {credentials} is incorrect
+you entered {a} incorrect {credentials} => the {credentials} is incorrect
+you entered the wrong {credentials} => the {credentials} is incorrect
+you entered {a} wrong {credentials} => the {credentials} is incorrect
+you typed {a} invalid {credentials} => the {credentials} is incorrect
+you typed the wrong {credentials} => the {credentials} is incorrect
+you entered {a} invalid {np} => the {np} isn't valid
+you entered {a} incorrect {np} => the {np} isn't correct
+you entered the wrong {np} => the {np} isn't correct
+you entered {a} bad {np} => the {np} isn't valid
+you typed {a} invalid {np} => the {np} isn't valid
+you provided {a} invalid {np} => the {np} isn't valid
+you used {a} invalid {np} => the {np} isn't valid
+you chose {a} invalid {np} => the {np} isn't valid
+you selected {a} invalid {np} => the {np} isn't valid
+you failed to => you didn't
+you forgot to => you didn't
+you neglected to => you didn't
+{be} illegal => {be:not} allowed
+illegal => unsupported
+invalid {credentials} => incorrect {credentials}
+wrong {credentials} => incorrect {credentials}
+bad {credentials} => incorrect {credentials}
+{be} bad => {be:not} valid
+{a} bad => {a} unsupported
+bad => -
+{be} wrong => {be} incorrect
+wrong => incorrect
+your fault => -
+user error => -
+you messed up => -
 
 """#,
         "verbs": #"""

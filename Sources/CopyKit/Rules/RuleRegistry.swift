@@ -7,6 +7,9 @@ public enum RuleRegistry {
         TitleCaseRule.self,
         TitlePunctuationRule.self,
         MessageSentenceRule.self,
+        ExplainsButtonsRule.self,
+        PronounsRule.self,
+        ToneAccusatoryRule.self,
         ToneObliqueRule.self,
     ]
 

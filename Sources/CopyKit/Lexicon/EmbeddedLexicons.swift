@@ -77,6 +77,77 @@ his
 her
 
 """#,
+        "function-words": #"""
+# Words that carry no content when comparing a title with its message (message-redundant).
+a
+an
+the
+this
+that
+these
+those
+your
+my
+our
+its
+their
+his
+her
+you
+we
+i
+it
+they
+he
+she
+me
+us
+them
+is
+are
+was
+were
+be
+been
+being
+has
+have
+had
+do
+does
+did
+will
+would
+can
+could
+should
+may
+might
+must
+not
+no
+to
+of
+in
+on
+at
+for
+with
+from
+by
+as
+now
+just
+successfully
+already
+all
+here
+there
+also
+please
+been
+
+"""#,
         "generic-title-words": #"""
 # Words that carry no information in a title: a title made only of these (with numbers) is
 # generic ("An Unknown Error Occurred", "Error 329347", "Something Went Wrong").
@@ -136,6 +207,30 @@ uh-oh
 whoops
 sorry
 unfortunately
+
+"""#,
+        "negations": #"""
+# Words that make a statement negative; a title and a message of opposite polarity never
+# repeat each other (message-redundant).
+not
+no
+never
+can't
+cannot
+couldn't
+won't
+wasn't
+weren't
+isn't
+aren't
+didn't
+doesn't
+don't
+hasn't
+haven't
+wouldn't
+unable
+failed
 
 """#,
         "person-pronouns": #"""

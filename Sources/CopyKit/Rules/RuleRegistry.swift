@@ -4,9 +4,12 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         TitleGenericRule.self,
         NoErrorWordRule.self,
+        TitleLengthRule.self,
         TitleCaseRule.self,
         TitlePunctuationRule.self,
         MessageSentenceRule.self,
+        MessageLengthRule.self,
+        MessageRedundantRule.self,
         ExplainsButtonsRule.self,
         PronounsRule.self,
         ToneAccusatoryRule.self,

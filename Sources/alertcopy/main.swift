@@ -1,4 +1,11 @@
-import CopyKit
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-print("alertcopy 0.1.0")
+let status = runAlertcopy(Array(CommandLine.arguments.dropFirst()))
+standardOutput.flush()
+exit(status)

@@ -3,465 +3,3963 @@
 /// The lexicon files compiled into the binary: file name without `.txt` → file text.
 enum EmbeddedLexicons {
     static let files: [String: String] = [
+        "abbreviations": #"""
+        # Abbreviations whose period does not end a sentence ("e.g.", "Mr."), written without the final
+        # period. Single letters ("J. Appleseed") are recognized without a list.
+        e.g
+        i.e
+        vs
+        mr
+        mrs
+        ms
+        dr
+        st
+        jr
+        sr
+        inc
+        ltd
+        co
+        corp
+        approx
+        dept
+        est
+        fig
+        min
+        max
+
+        """#,
         "acronyms": #"""
-URL
-PDF
-ID
-OK
-USB
+        # Acronyms and initialisms, spelled canonically. Casers keep them as written here ("Save as PDF",
+        # "TURN ON BLUETOOTH" → "Turn On Bluetooth" because "ON" is not listed). Look-ups fold case.
+        # Not listed on purpose: acronyms that are also common English words in capitals ("IT", "US",
+        # "AM", "OR", "ON", "NO", "AS", "IN"), which would make all-caps text stay all-caps.
+        # Acronyms that are also English words ("PIN", "ZIP") are listed in ambiguous-names.txt too:
+        # keep them where the writer wrote them in capitals, never force "pin" → "PIN".
+        # Names that are not acronyms (iOS, macOS, Wi-Fi, USB-C) are in proper-names.txt.
 
-"""#,
+        # Everyday
+        ASAP
+        DIY
+        FAQ
+        ID
+        OK
+        PS
+        RSVP
+        TBD
+        VIP
+
+        # Files and formats
+        AAC
+        AIFF
+        AVI
+        BMP
+        CSV
+        DOCX
+        EPUB
+        FLAC
+        GIF
+        HEIC
+        HEIF
+        HTML
+        ICS
+        JPEG
+        JPG
+        JSON
+        MIDI
+        MKV
+        MOV
+        MP3
+        MP4
+        MPEG
+        OPML
+        PDF
+        PNG
+        PPTX
+        RTF
+        SVG
+        TIFF
+        TXT
+        VCF
+        WAV
+        XLSX
+        XML
+        YAML
+        ZIP
+
+        # Storage and data sizes
+        GB
+        Gbps
+        GHz
+        HDD
+        KB
+        Kbps
+        MB
+        Mbps
+        MHz
+        NAS
+        PB
+        RAM
+        ROM
+        SSD
+        TB
+
+        # Networks and connectivity
+        3G
+        4G
+        5G
+        CDMA
+        DNS
+        eSIM
+        GPS
+        GSM
+        HTTP
+        HTTPS
+        IMAP
+        IP
+        IPv4
+        IPv6
+        ISP
+        LAN
+        LTE
+        MMS
+        NFC
+        SIM
+        SMS
+        SMTP
+        SSH
+        SSID
+        SSL
+        TCP
+        TLS
+        UDP
+        URL
+        VoIP
+        VPN
+        WAN
+        WPA
+        WPA2
+        WPA3
+
+        # Hardware and display
+        4K
+        8K
+        CPU
+        GPU
+        HD
+        HDMI
+        HDR
+        LCD
+        LED
+        OLED
+        SD
+        SDXC
+        SoC
+        UHD
+        USB
+
+        # Security and accounts
+        2FA
+        CVV
+        MFA
+        OTP
+        PIN
+        SSO
+
+        # Software and development
+        AI
+        API
+        AR
+        CLI
+        CSS
+        GUI
+        IDE
+        JS
+        OS
+        SDK
+        SQL
+        UI
+        UUID
+        UX
+        VR
+
+        # Media and accessibility
+        ASL
+        CC
+        DRM
+        DVD
+        FM
+        RTT
+        SDH
+        TTY
+        TV
+
+        # Organizations, standards, units and measures
+        BMI
+        BPM
+        CEO
+        ECG
+        EKG
+        EU
+        FDA
+        GDPR
+        GMT
+        ISO
+        UK
+        UN
+        USA
+        UTC
+
+        # Money and business
+        ATM
+        IBAN
+        LLC
+        VAT
+
+        # Plurals (canonical casing of the plural form)
+        APIs
+        CDs
+        CPUs
+        DVDs
+        FAQs
+        GIFs
+        IDs
+        PDFs
+        PINs
+        SIMs
+        URLs
+        VPNs
+
+        """#,
+        "action-adverbs": #"""
+        # Adverbs the action finder skips between "to"/"will"/"be" and the verb ("want to permanently
+        # delete", "will also be removed"). Words ending in "-ly" that are not verbs are skipped too.
+        # Negations ("not", "never") are deliberately absent: "won't be deleted" names no action.
+        # Lower case.
+
+        again
+        already
+        also
+        first
+        forever
+        just
+        now
+        still
+        then
+
+        """#,
+        "action-lead-ins": #"""
+        # Words that, followed by "to", introduce the action an alert asks about: "Are you sure you
+        # want to delete…", "Would you like to save…", "You're about to erase…". The action finder takes
+        # the verb after "to" (skipping adverbs such as "permanently"). Lower case.
+
+        about
+        like
+        ready
+        want
+        wish
+
+        """#,
+        "action-subjects": #"""
+        # Subjects after which "will" + verb names the action an alert warns about ("This will erase all
+        # content.", "It will delete the recording."). Lower case.
+
+        it
+        that
+        this
+
+        """#,
+        "adverbs": #"""
+        # Adverbs that sit between a subject and its verb or open a sentence ("The money usually
+        # arrives", "It will also be removed"). Words ending in -ly are recognized without a list.
+        not
+        never
+        also
+        already
+        still
+        just
+        only
+        now
+        always
+        often
+        sometimes
+        again
+        even
+        soon
+        then
+        here
+        there
+        ever
+        really
+        almost
+        currently
+
+        """#,
+        "ambiguous-names": #"""
+        # Names that are also common words: app names that are common nouns ("Mail", "Photos", "Focus"),
+        # months and languages that are also words ("May", "Polish"), and acronyms that are also words
+        # ("PIN", "ZIP"). Every entry is also in proper-names.txt or acronyms.txt, spelled canonically.
+        #
+        # Casers must NOT impose the listed spelling: they keep the entry capitalized (or in capitals)
+        # only where the writer wrote it that way in the middle of a sentence, and otherwise treat it as
+        # a common word. Title case "Downloaded Maps Will Be Removed" → sentence case
+        # "Downloaded maps will be removed"; but "Open Settings to turn on Wi-Fi." keeps "Settings",
+        # and "check your network settings" is never changed to "Settings".
+        # Look-ups fold case; multi-word entries are matched as a whole ("Voice Memos", "Find My").
+
+        # Apple apps
+        Books
+        Calculator
+        Calendar
+        Camera
+        Clock
+        Compass
+        Contacts
+        Files
+        Find My
+        Finder
+        Fitness
+        Freeform
+        Health
+        Home
+        Journal
+        Keynote
+        Magnifier
+        Mail
+        Maps
+        Measure
+        Messages
+        Music
+        News
+        Notes
+        Numbers
+        Pages
+        Passwords
+        Phone
+        Photos
+        Podcasts
+        Preview
+        Reminders
+        Settings
+        Shortcuts
+        Stocks
+        Terminal
+        Tips
+        Translate
+        Voice Memos
+        Wallet
+        Watch
+        Weather
+
+        # Apple system features and technologies
+        Airplane Mode
+        Always On
+        Center Stage
+        Continuity
+        Dark Mode
+        Do Not Disturb
+        Dock
+        Downtime
+        Family Sharing
+        Focus
+        Handoff
+        Keychain
+        Light Mode
+        Lightning
+        Live Photos
+        Night Shift
+        Personal Hotspot
+        Picture in Picture
+        Quick Start
+        Retina
+        Safety Check
+        Screen Time
+        Slide Over
+        Software Update
+        Split View
+        Spotlight
+        Swift
+        Time Machine
+        Trash
+        Voice Control
+
+        # Other brands
+        Beats
+        Chrome
+        Excel
+        Kindle
+        Messenger
+        Office
+        Slack
+        Visa
+        Windows
+        Zoom
+
+        # Months, languages and countries that are also words
+        August
+        Chile
+        China
+        March
+        May
+        Polish
+        Turkey
+
+        # Acronyms that are also words
+        PIN
+        ZIP
+
+        """#,
         "apologies": #"""
-# Apologies that make alert text oblique (tone-oblique), besides the interjections list.
-we're sorry
-we are sorry
-i'm sorry
-i am sorry
-so sorry
-we apologize
-sorry about that
+        # Apologies that make alert text oblique (tone-oblique), besides the interjections list.
+        we're sorry
+        we are sorry
+        i'm sorry
+        i am sorry
+        so sorry
+        we apologize
+        sorry about that
 
-"""#,
+        """#,
+        "auxiliaries": #"""
+        # Auxiliary and modal verbs with their contracted and negative forms: a finite verb on their own
+        # ("The file couldn't be saved", "Wi-Fi Is Turned Off") and the head of a yes/no question
+        # ("Are you sure…?", "Do you want…?"). Used by the sentence classifier. Apostrophes are straight;
+        # the text engine folds curly apostrophes before look-up.
+        # be
+        am
+        is
+        are
+        was
+        were
+        isn't
+        aren't
+        wasn't
+        weren't
+        # have
+        has
+        have
+        had
+        hasn't
+        haven't
+        hadn't
+        # do
+        do
+        does
+        did
+        don't
+        doesn't
+        didn't
+        # modals
+        can
+        cannot
+        could
+        will
+        would
+        shall
+        should
+        may
+        might
+        must
+        need
+        can't
+        couldn't
+        won't
+        wouldn't
+        shan't
+        shouldn't
+        mightn't
+        mustn't
+        needn't
+
+        """#,
+        "button-pronouns": #"""
+        # Pronouns button-pronouns reports in a button title (ios2011: “Avoid “you,” “your,” “me,” and
+        # “my” as much as possible. Button titles that use these words are often both ambiguous and
+        # patronizing.”). Possessive determiners (your, my) are dropped by the suggested fix ("Share My
+        # Location" → "Share Location"); the others are reported without a fix. Lower case.
+
+        me
+        mine
+        my
+        you
+        your
+        yours
+
+        """#,
+        "cancel-labels": #"""
+        # Button titles that mean "cancel the alert's action" but are not the word Apple asks for
+        # ("Always use “Cancel” to title a button that cancels the alert’s action"). Lower case, straight
+        # apostrophes; matched against the whole button title without ending punctuation.
+        # "not now" and "later" are not here: Apple itself uses "Not Now" for a choice that postpones a
+        # decision rather than cancelling an action the person started (see not-cancel-labels.txt).
+        # "no" is here; button-yes-no reports it instead when the alert also has a "Yes" button.
+
+        abort
+        back
+        cancel
+        dismiss
+        forget it
+        go back
+        nevermind
+        never mind
+        no
+
+        """#,
         "clause-boundaries": #"""
-# Words that end a main clause: a title built from a message stops before them.
-because
-since
-so
-but
-while
-when
-whenever
-until
-unless
-although
-though
-if
-as
-and
-or
-nor
-yet
-before
-after
-which
-that
-who
-where
-then
+        # Words that end a main clause: a title built from a message stops before them.
+        because
+        since
+        so
+        but
+        while
+        when
+        whenever
+        until
+        unless
+        although
+        though
+        if
+        as
+        and
+        or
+        nor
+        yet
+        before
+        after
+        which
+        that
+        who
+        where
+        then
 
-"""#,
+        """#,
+        "compound-exceptions": #"""
+        # Hyphenated compounds whose second part stays lower-case in title case (Apple's own style);
+        # every other compound capitalizes both parts ("Wi-Fi", "Pop-Up Menu").
+        Built-in
+        Plug-in
+
+        """#,
+        "conjunctions": #"""
+        # Coordinating and subordinating conjunctions ("and", "because", "while"). Used by the sentence
+        # classifier: a clause after one of these does not make a fragment a sentence.
+        and
+        but
+        or
+        nor
+        so
+        yet
+        because
+        although
+        though
+        unless
+        while
+        whereas
+        if
+        when
+        whenever
+        once
+        until
+        before
+        after
+        since
+
+        """#,
         "credentials": #"""
-# Secrets people type; a wrong one "is incorrect" (tone-accusatory).
-password
-passcode
-pin
-passphrase
-passkey
+        # Secrets people type; a wrong one "is incorrect" (tone-accusatory).
+        password
+        passcode
+        pin
+        passphrase
+        passkey
 
-"""#,
+        """#,
+        "decline-verbs": #"""
+        # Verbs whose refusal is itself an outcome rather than a cancellation: for these, a "No" button
+        # becomes "Don't <Verb>" instead of "Cancel" ("Save changes?" → Save, Don't Save; "Trust this
+        # computer?" → Trust, Don't Trust; "Allow …?" → Allow, Don't Allow). Base forms, lower case.
+
+        allow
+        save
+        send
+        share
+        trust
+
+        """#,
+        "destructive-verbs": #"""
+        # Verbs whose action destroys or discards something the person may not get back. A button whose
+        # title contains one of these (in base form) is treated as destructive by the button rules:
+        # destructive-needs-cancel asks for a Cancel button, button-order (ios2011/iphoneos3) treats the
+        # alert as proposing a risky action. "sign out" is deliberately absent: signing out loses nothing
+        # and can be undone by signing back in.
+
+        # deleting and erasing
+        delete
+        discard
+        erase
+        purge
+        remove
+        trash
+        wipe
+
+        # emptying and resetting
+        clear
+        empty
+        format
+        reset
+        restore
+
+        # replacing what is there
+        overwrite
+        replace
+        revert
+
+        # undoing links that hold data
+        deauthorize
+        forget
+        revoke
+        uninstall
+        unpair
+
+        """#,
         "determiners": #"""
-# Determiners a headline title drops ("This recipe was deleted." → "Recipe Deleted").
-the
-a
-an
-this
-that
-these
-those
-your
-my
-our
-its
-their
-his
-her
+        # Determiners, possessives and quantifiers that open a noun phrase ("the file", "this photo",
+        # "your subscription", "no connection"). Used by the sentence classifier: a noun phrase opened
+        # by one of these is a likely subject.
+        a
+        an
+        the
+        this
+        that
+        these
+        those
+        my
+        your
+        his
+        her
+        its
+        our
+        their
+        some
+        any
+        no
+        every
+        each
+        all
+        both
+        either
+        neither
+        another
+        other
+        such
+        much
+        many
+        more
+        most
+        few
+        several
+        enough
+        whose
 
-"""#,
+        """#,
         "function-words": #"""
-# Words that carry no content when comparing a title with its message (message-redundant).
-a
-an
-the
-this
-that
-these
-those
-your
-my
-our
-its
-their
-his
-her
-you
-we
-i
-it
-they
-he
-she
-me
-us
-them
-is
-are
-was
-were
-be
-been
-being
-has
-have
-had
-do
-does
-did
-will
-would
-can
-could
-should
-may
-might
-must
-not
-no
-to
-of
-in
-on
-at
-for
-with
-from
-by
-as
-now
-just
-successfully
-already
-all
-here
-there
-also
-please
-been
+        # Words that carry no content when comparing a title with its message (message-redundant).
+        a
+        an
+        the
+        this
+        that
+        these
+        those
+        your
+        my
+        our
+        its
+        their
+        his
+        her
+        you
+        we
+        i
+        it
+        they
+        he
+        she
+        me
+        us
+        them
+        is
+        are
+        was
+        were
+        be
+        been
+        being
+        has
+        have
+        had
+        do
+        does
+        did
+        will
+        would
+        can
+        could
+        should
+        may
+        might
+        must
+        not
+        no
+        to
+        of
+        in
+        on
+        at
+        for
+        with
+        from
+        by
+        as
+        now
+        just
+        successfully
+        already
+        all
+        here
+        there
+        also
+        please
+        been
 
-"""#,
+        """#,
         "generic-title-words": #"""
-# Words that carry no information in a title: a title made only of these (with numbers) is
-# generic ("An Unknown Error Occurred", "Error 329347", "Something Went Wrong").
-error
-errors
-warning
-alert
-notice
-attention
-problem
-issue
-failure
-failed
-fail
-unknown
-unexpected
-unspecified
-internal
-fatal
-critical
-general
-an
-a
-the
-has
-have
-had
-was
-is
-there
-occurred
-occured
-happened
-code
-something
-went
-wrong
-oops
-whoops
-uh-oh
-sorry
+        # Words that carry no information in a title: a title made only of these (with numbers) is
+        # generic ("An Unknown Error Occurred", "Error 329347", "Something Went Wrong").
+        error
+        errors
+        warning
+        alert
+        notice
+        attention
+        problem
+        issue
+        failure
+        failed
+        fail
+        unknown
+        unexpected
+        unspecified
+        internal
+        fatal
+        critical
+        general
+        an
+        a
+        the
+        has
+        have
+        had
+        was
+        is
+        there
+        occurred
+        occured
+        happened
+        code
+        something
+        went
+        wrong
+        oops
+        whoops
+        uh-oh
+        sorry
 
-"""#,
+        """#,
         "generic-titles": #"""
-error
-warning
-alert
-oops
-watch
-an error occurred
-something went wrong
+        # Alert titles that convey nothing about the situation (rule title-generic).
+        # HIG (current): "Avoid writing a title that doesn't convey useful information — like "Error" or
+        # "Error 329347 occurred"". HIG (ios2011): "Avoid single-word titles that don't provide any useful
+        # information, such as "Error" or "Warning"."
+        #
+        # Matching (implemented by the rule, not by this list): compare the whole title after
+        #   - trimming whitespace and ending punctuation (". ! ? …" and repeats: "Error!!", "Oops…"),
+        #   - folding case and curly apostrophes (’ → '), collapsing runs of spaces.
+        # Patterns the rule also treats as generic, where <n> is a number or a code of letters, digits,
+        # "-", "_", "." or "#" (e.g. 329347, -1009, E_FAIL, 0x8000FFFF, NSURLErrorDomain):
+        #   Error <n>                 ("Error 329347", "Error #12")
+        #   Error <n> occurred        ("Error 329347 occurred", "Error 329347 has occurred")
+        #   Error: <anything>         ("Error: -1009", "Error: Something went wrong")
+        #   Error code <n>            ("Error code 500", "Error code: 500")
+        #   <entry> (<n>)             ("Unknown error (-1)")
+        #   Warning: <anything>, Alert: <anything>
+        # A title that names the thing that failed ("Sync Error", "Download Failed") is NOT generic.
 
-"""#,
+        # Single words
+        Alert
+        Attention
+        Caution
+        Confirm
+        Confirmation
+        Error
+        Failed
+        Failure
+        Important
+        Info
+        Information
+        Issue
+        Message
+        Note
+        Notice
+        Notification
+        Oops
+        Problem
+        Rent
+        Sorry
+        Success
+        Uh-oh
+        Warning
+        Watch
+        Whoops
+
+        # Placeholders left in shipped copy
+        Alert title
+        Message title
+        Title
+
+        # Interjections used as titles (see interjections.txt)
+        Aw, snap
+        Hmm
+        Oh no
+        Oh snap
+        Oopsie
+        Ouch
+        Uh oh
+        Whoopsie
+        Yikes
+
+        # Phrases that say only that something failed
+        A problem has occurred
+        A problem occurred
+        An error has occurred
+        An error occurred
+        An unexpected error has occurred
+        An unexpected error occurred
+        An unknown error has occurred
+        An unknown error occurred
+        Error encountered
+        Error has occurred
+        Error occurred
+        Fatal error
+        General error
+        Internal error
+        Operation failed
+        Request failed
+        Something happened
+        Something is wrong
+        Something went wrong
+        Something's wrong
+        System error
+        The operation could not be completed
+        The operation couldn't be completed
+        There was a problem
+        There was an error
+        There was an issue
+        Unexpected error
+        Unknown error
+        Unknown problem
+
+        # Questions and requests that say nothing about the action
+        Are you sure
+        Are you sure?
+        Please confirm
+        Please try again
+        Try again
+        Try again later
+
+        """#,
+        "headline-determiners": #"""
+        # Determiners a headline title drops ("This recipe was deleted." → "Recipe Deleted").
+        the
+        a
+        an
+        this
+        that
+        these
+        those
+        your
+        my
+        our
+        its
+        their
+        his
+        her
+
+        """#,
         "interjections": #"""
-oops
-uh-oh
-whoops
-sorry
-unfortunately
+        # Oblique interjections and apologies (rule tone-oblique).
+        # HIG (current): "avoid being oblique or accusatory, or masking the severity of the issue."
+        # HIG (ios2011): "It's better to be negative and direct than it is to be positive but oblique."
+        #
+        # Matching (implemented by the rule): case-insensitive, curly apostrophes folded (’ → '), as whole
+        # words; an entry usually leads a sentence and is followed by ",", "!", "." or "…", which the fix
+        # removes with it ("Oops! This recipe was deleted." → "This recipe was deleted.").
 
-"""#,
+        # Exclamations
+        Argh
+        Aw snap
+        Aw, snap
+        Darn
+        Drat
+        Eek
+        Hmm
+        Hmmm
+        Oh dear
+        Oh no
+        Oh snap
+        Oops
+        Oopsie
+        Ouch
+        Ugh
+        Uh oh
+        Uh-oh
+        Whoa
+        Whoops
+        Whoopsie
+        Yikes
+
+        # Cheerful interjections that mask the situation
+        Hooray
+        Woohoo
+        Yay
+
+        # Apologies
+        Apologies
+        Our apologies
+        Sorry
+        Sorry about that
+        Sorry for the inconvenience
+        We apologize
+        We apologize for the inconvenience
+        We are sorry
+        We're sorry
+        We're very sorry
+
+        # Softening adverbs that lead a sentence
+        Regrettably
+        Sadly
+        Unfortunately
+
+        """#,
+        "label-quantifiers": #"""
+        # Quantifiers a verb button keeps from the alert text: "Delete all reminders?" → "Delete All",
+        # "Keep both versions?" → "Keep Both" (Apple's own button titles). Lower case.
+
+        all
+        both
+        everything
+
+        """#,
         "negations": #"""
-# Words that make a statement negative; a title and a message of opposite polarity never
-# repeat each other (message-redundant).
-not
-no
-never
-can't
-cannot
-couldn't
-won't
-wasn't
-weren't
-isn't
-aren't
-didn't
-doesn't
-don't
-hasn't
-haven't
-wouldn't
-unable
-failed
+        # Words that make a statement negative; a title and a message of opposite polarity never
+        # repeat each other (message-redundant).
+        not
+        no
+        never
+        can't
+        cannot
+        couldn't
+        won't
+        wasn't
+        weren't
+        isn't
+        aren't
+        didn't
+        doesn't
+        don't
+        hasn't
+        haven't
+        wouldn't
+        unable
+        failed
 
-"""#,
+        """#,
+        "no-labels": #"""
+        # Titles that answer "no" (button-yes-no: “avoiding “Yes” and “No.””). Lower case.
+
+        no
+        nope
+
+        """#,
+        "non-action-verbs": #"""
+        # Verbs that never name the action an alert asks to confirm ("Do you want…", "Are you sure…",
+        # "Would you like…"): the action finder looks past them. Base forms, lower case.
+
+        be
+        do
+        have
+        know
+        like
+        mean
+        need
+        seem
+        think
+        want
+        wish
+
+        """#,
+        "not-cancel-labels": #"""
+        # Button titles that may carry the cancel role (SwiftUI `role: .cancel`, UIAlertAction `.cancel`)
+        # but are not relabelled "Cancel" by button-cancel-label: acknowledgements of an informational
+        # alert and deferrals that Apple uses itself ("Not Now"). Lower case, straight apostrophes.
+
+        # acknowledgements
+        close
+        continue
+        done
+        got it
+        ok
+        okay
+
+        # deferrals
+        ask later
+        later
+        maybe later
+        not now
+        remind me later
+
+        """#,
+        "object-determiners": #"""
+        # Determiners the action finder skips between a verb and its object when it builds a button
+        # title ("Empty the Trash" → "Empty Trash", "Stop your subscription" → "Stop Subscription").
+        # Lower case.
+
+        a
+        an
+        any
+        her
+        his
+        its
+        my
+        our
+        that
+        the
+        their
+        these
+        this
+        those
+        your
+
+        """#,
+        "ok-labels": #"""
+        # Titles of a plain acceptance button ("OK"): button-ok-confirm reports them on an alert that
+        # asks to confirm an action. Lower case.
+
+        ok
+        okay
+
+        """#,
         "person-pronouns": #"""
-# Pronouns that address or stand for a person (pronouns, button-pronouns): ios7, tvos and
-# ios2011 ask to avoid "you, your, me, and my". Contractions of "you" count too.
-you
-your
-yours
-yourself
-yourselves
-you're
-you've
-you'll
-you'd
-me
-my
-mine
-myself
+        # Pronouns that address or stand for a person (pronouns, button-pronouns): ios7, tvos and
+        # ios2011 ask to avoid "you, your, me, and my". Contractions of "you" count too.
+        you
+        your
+        yours
+        yourself
+        yourselves
+        you're
+        you've
+        you'll
+        you'd
+        me
+        my
+        mine
+        myself
 
-"""#,
+        """#,
         "phrasal-verbs": #"""
-set up
-log in
-log out
-sign in
-sign out
-turn on
-turn off
-back up
-opt out
-check in
+        # Phrasal verbs: a verb and its particle, base form, lower-case ("set up"). In title case the
+        # particle is capitalized even when it is a short preposition ("Set Up", "Log In", "Sign Out of
+        # iCloud", "Back Up Now"). The loader maps every inflection of the verb through verbs.txt
+        # ("Signing In", "Backed Up", "Turned Off"), so each verb here is also in verbs.txt.
+        #
+        # Only real particles are listed, not verbs followed by a preposition with its object: "look at",
+        # "stay on", "wait for", "tap on", "click on" keep a lower-case preposition ("Stay on This Page?").
+        # Verbs whose particle is a long word ("go ahead", "set aside") are listed too: the classifier
+        # uses them, and title case capitalizes those particles anyway.
 
-"""#,
+        # Accounts, sign-in and subscriptions
+        cash in
+        cash out
+        check in
+        check out
+        clock in
+        clock out
+        dial in
+        lock out
+        log back in
+        log in
+        log off
+        log on
+        log out
+        opt in
+        opt out
+        pay off
+        pay out
+        sign back in
+        sign in
+        sign off
+        sign on
+        sign out
+        sign up
+        top up
+
+        # Devices, power and connections
+        boot up
+        charge up
+        cool down
+        fire up
+        hang up
+        heat up
+        hook up
+        light up
+        lock down
+        lock up
+        plug in
+        power down
+        power off
+        power on
+        power up
+        shut down
+        shut off
+        start up
+        switch off
+        switch on
+        switch over
+        turn down
+        turn off
+        turn on
+        turn up
+        wake up
+
+        # Data and files
+        add on
+        back up
+        clean out
+        clean up
+        clear out
+        clear up
+        cross off
+        cross out
+        fill in
+        fill out
+        free up
+        key in
+        load up
+        look up
+        mark down
+        mark off
+        mark up
+        pin down
+        play back
+        print off
+        print out
+        queue up
+        read out
+        roll back
+        round down
+        round up
+        scale down
+        scale up
+        sort out
+        spell out
+        sum up
+        tidy up
+        track down
+        trim down
+        type in
+        use up
+        weed out
+        wipe out
+        write down
+        write in
+        write out
+        write up
+        zip up
+
+        # Navigation and display
+        fade in
+        fade out
+        go back
+        move on
+        pop up
+        scroll back
+        scroll down
+        scroll up
+        slow down
+        speed up
+        swipe away
+        swipe down
+        swipe up
+        zoom in
+        zoom out
+
+        # Everyday actions
+        back down
+        back off
+        back out
+        break down
+        break up
+        bring back
+        bring in
+        bring up
+        build up
+        burn out
+        call back
+        call off
+        calm down
+        carry on
+        carry out
+        carry over
+        catch up
+        cheer up
+        chip in
+        close out
+        come back
+        come up
+        count down
+        cut back
+        cut down
+        cut off
+        drop by
+        drop off
+        drop out
+        end up
+        fall back
+        fall behind
+        figure out
+        fill up
+        find out
+        follow through
+        follow up
+        get ahead
+        get back
+        get up
+        give away
+        give back
+        give in
+        give out
+        give up
+        go ahead
+        go away
+        go down
+        go off
+        go out
+        go up
+        grow up
+        hand in
+        hand out
+        hand over
+        hang on
+        head out
+        help out
+        hold back
+        hold down
+        hold off
+        hold on
+        hold up
+        hurry up
+        keep up
+        kick in
+        kick off
+        kick out
+        knock out
+        lay out
+        leave out
+        let down
+        let in
+        let out
+        lift up
+        line up
+        look around
+        look back
+        look out
+        look over
+        make up
+        miss out
+        mix up
+        move ahead
+        move around
+        move forward
+        move in
+        move out
+        move over
+        narrow down
+        open up
+        pay back
+        phase out
+        pick out
+        pick up
+        pile up
+        point out
+        pull back
+        pull down
+        pull out
+        pull up
+        push back
+        put away
+        put back
+        put down
+        put in
+        put off
+        put out
+        put up
+        reach out
+        ring up
+        roll out
+        roll over
+        rule out
+        run out
+        scale back
+        sell out
+        send back
+        send in
+        send out
+        set aside
+        set back
+        set off
+        set up
+        show off
+        show up
+        sit back
+        sit down
+        split up
+        stand out
+        stand up
+        start off
+        start out
+        start over
+        stay up
+        step back
+        step down
+        step in
+        step up
+        stick around
+        stick out
+        stop by
+        switch back
+        take apart
+        take back
+        take down
+        take in
+        take off
+        take out
+        take over
+        take up
+        tear down
+        tear off
+        tear up
+        test out
+        think over
+        throw away
+        throw out
+        tie up
+        time out
+        tone down
+        touch up
+        trade in
+        try out
+        turn around
+        turn away
+        turn back
+        turn in
+        turn over
+        walk through
+        warm up
+        wear off
+        wear out
+        wind down
+        wind up
+        wipe down
+        work out
+        wrap up
+        write back
+        write off
+
+        """#,
+        "phrase-prepositions": #"""
+        # Prepositions that open a phrase kept in a title built from a message
+        # ("couldn't be synced with the computer" → "Couldn't Sync … with the Computer").
+        to
+        with
+        in
+        on
+        from
+        for
+        into
+        onto
+        at
+        over
+        via
+        through
+        across
+        within
+        inside
+
+        """#,
         "prepositions": #"""
-# Prepositions that open a phrase kept in a title built from a message
-# ("couldn't be synced with the computer" → "Couldn't Sync … with the Computer").
-to
-with
-in
-on
-from
-for
-into
-onto
-at
-over
-via
-through
-across
-within
-inside
+        # Prepositions of any length ("from", "about", "without"). Used by the sentence classifier to
+        # tell a noun phrase from a clause; title case uses small-words.txt, not this list.
+        about
+        above
+        across
+        after
+        against
+        along
+        amid
+        among
+        around
+        as
+        at
+        atop
+        before
+        behind
+        below
+        beneath
+        beside
+        besides
+        between
+        beyond
+        by
+        despite
+        down
+        during
+        except
+        for
+        from
+        in
+        inside
+        into
+        like
+        near
+        of
+        off
+        on
+        onto
+        out
+        outside
+        over
+        past
+        per
+        since
+        than
+        through
+        throughout
+        till
+        to
+        toward
+        towards
+        under
+        underneath
+        until
+        up
+        upon
+        via
+        vs
+        with
+        within
+        without
 
-"""#,
+        """#,
+        "pronoun-contractions": #"""
+        # A subject pronoun fused with a finite verb: a subject and a verb in one word ("It's full",
+        # "You're offline", "There's no connection"). Used by the sentence classifier.
+        i'm
+        i've
+        i'll
+        i'd
+        you're
+        you've
+        you'll
+        you'd
+        he's
+        he'll
+        he'd
+        she's
+        she'll
+        she'd
+        it's
+        it'll
+        it'd
+        we're
+        we've
+        we'll
+        we'd
+        they're
+        they've
+        they'll
+        they'd
+        that's
+        that'll
+        there's
+        there're
+        there'll
+        here's
+        what's
+        who's
+        where's
+        how's
+        something's
+        someone's
+        everything's
+        everyone's
+        nothing's
+
+        """#,
         "pronoun-rewrites": #"""
-# Rewrites that remove "you", "your", "me", "my" (pronouns rule; ios7, tvos, ios2011).
-# `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
-# fix, `=` is an exception. The first pattern that matches at a position wins.
-are you sure you want to {rest} => {rest}
-are you sure that you want to {rest} => {rest}
-are you sure you'd like to {rest} => {rest}
-do you want to {rest} => {rest}
-do you really want to {rest} => {rest}
-would you like to {rest} => {rest}
-you can't {verb} {np} => {np} can't be {verb:participle}
-you cannot {verb} {np} => {np} can't be {verb:participle}
-you can {verb} {np} => {np} can be {verb:participle}
-you'll need to {rest} => {rest}
-you need to {rest} => {rest}
-you must {rest} => {rest}
-your own => -
-my own => -
-your => the
-my => the
+        # Rewrites that remove "you", "your", "me", "my" (pronouns rule; ios7, tvos, ios2011).
+        # `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
+        # fix, `=` is an exception. The first pattern that matches at a position wins.
+        are you sure you want to {rest} => {rest}
+        are you sure that you want to {rest} => {rest}
+        are you sure you'd like to {rest} => {rest}
+        do you want to {rest} => {rest}
+        do you really want to {rest} => {rest}
+        would you like to {rest} => {rest}
+        you can't {verb} {np} => {np} can't be {verb:participle}
+        you cannot {verb} {np} => {np} can't be {verb:participle}
+        you can {verb} {np} => {np} can be {verb:participle}
+        you'll need to {rest} => {rest}
+        you need to {rest} => {rest}
+        you must {rest} => {rest}
+        your own => -
+        my own => -
+        your => the
+        my => the
 
-"""#,
+        """#,
+        "pronouns": #"""
+        # Pronouns that can be the subject of a sentence ("You can't undo this action", "It will also be
+        # removed", "Something went wrong"). Used by the sentence classifier. Possessives are in
+        # determiners.txt.
+        i
+        you
+        he
+        she
+        it
+        we
+        they
+        someone
+        somebody
+        something
+        everyone
+        everybody
+        everything
+        anyone
+        anybody
+        anything
+        nobody
+        nothing
+        none
+
+        """#,
         "proper-names": #"""
-iPhone
-iPad
-iCloud
-macOS
-iOS
-AirDrop
-Wi-Fi
-Apple ID
-Face ID
-App Store
-Home Screen
-Control Center
-Settings
-Bluetooth
+        # Proper names that keep their capitalization in sentence case, spelled canonically: Apple
+        # products, services, apps and system UI names; other brands; days, months, languages, countries.
+        # One name a line; a multi-word name is one line ("Apple ID"). Look-ups fold case and map to the
+        # spelling here ("iCloud" stays lower-first even as the first word of a title).
+        # Names that are also common words ("Mail", "Photos", "Focus") are ALSO listed in
+        # ambiguous-names.txt: casers keep them capitalized only where the writer capitalized them.
 
-"""#,
+        # Apple: company and operating systems
+        Apple
+        audioOS
+        iOS
+        iPadOS
+        iPhone OS
+        Mac OS
+        Mac OS X
+        macOS
+        OS X
+        tvOS
+        visionOS
+        watchOS
+
+        # Apple: iPhone, iPad, iPod
+        iPad
+        iPad Air
+        iPad mini
+        iPad Pro
+        iPhone
+        iPhone Air
+        iPhone SE
+        iPod
+        iPod classic
+        iPod nano
+        iPod shuffle
+        iPod touch
+
+        # Apple: Mac
+        iMac
+        iMac Pro
+        Mac
+        Mac mini
+        Mac Pro
+        Mac Studio
+        MacBook
+        MacBook Air
+        MacBook Pro
+        Pro Display XDR
+        Studio Display
+
+        # Apple: wearables, audio, home and other devices
+        AirPods
+        AirPods Max
+        AirPods Pro
+        AirPort
+        AirPort Express
+        AirPort Extreme
+        AirTag
+        Apple Pencil
+        Apple Pencil Pro
+        Apple TV
+        Apple TV 4K
+        Apple TV HD
+        Apple Vision Pro
+        Apple Watch
+        Apple Watch SE
+        Apple Watch Series
+        Apple Watch Ultra
+        Beats
+        HomePod
+        HomePod mini
+        Magic Keyboard
+        Magic Mouse
+        Magic Trackpad
+        Siri Remote
+        Smart Folio
+        Smart Keyboard
+        Smart Keyboard Folio
+        Time Capsule
+        Vision Pro
+
+        # Apple: hardware features and technologies
+        Apple silicon
+        Camera Control
+        Center Stage
+        Digital Crown
+        Dolby Atmos
+        Dolby Vision
+        Dynamic Island
+        Face ID
+        Lightning
+        Liquid Retina
+        MagSafe
+        Optic ID
+        ProMotion
+        ProRAW
+        ProRes
+        Retina
+        Secure Enclave
+        Spatial Audio
+        Thunderbolt
+        Touch Bar
+        Touch ID
+        True Tone
+        USB-C
+
+        # Apple: accounts, stores and services
+        App Store
+        App Store Connect
+        Apple Account
+        Apple Arcade
+        Apple Books
+        Apple Business Manager
+        Apple Card
+        Apple Cash
+        Apple Developer
+        Apple Developer Program
+        Apple Fitness+
+        Apple ID
+        Apple Intelligence
+        Apple Maps
+        Apple Music
+        Apple Music Classical
+        Apple News
+        Apple News+
+        Apple One
+        Apple Pay
+        Apple Podcasts
+        Apple School Manager
+        Apple Store
+        Apple Support
+        Apple TV+
+        Apple Wallet
+        AppleCare
+        AppleCare+
+        Game Center
+        iBooks
+        iCloud
+        iCloud Backup
+        iCloud Drive
+        iCloud Keychain
+        iCloud Mail
+        iCloud Photos
+        iCloud Private Relay
+        iCloud+
+        iMessage
+        iTunes
+        iTunes Match
+        iTunes Store
+        iTunes U
+        iWork
+        Mac App Store
+        Sign in with Apple
+        TestFlight
+
+        # Apple: continuity, sharing and connectivity
+        AirDrop
+        AirPlay
+        AirPrint
+        Bluetooth
+        CarPlay
+        Continuity
+        Continuity Camera
+        Ethernet
+        Family Sharing
+        Handoff
+        Instant Hotspot
+        iPhone Mirroring
+        Personal Hotspot
+        Sidecar
+        Universal Clipboard
+        Universal Control
+        Wi-Fi
+        Wi-Fi Assist
+        Wi-Fi Calling
+
+        # Apple: system UI, modes and settings
+        Airplane Mode
+        Always On
+        App Library
+        App Switcher
+        Control Center
+        Dark Mode
+        Do Not Disturb
+        Dock
+        Downtime
+        Focus
+        Home Screen
+        Launchpad
+        Light Mode
+        Live Activities
+        Live Photos
+        Live Text
+        Lock Screen
+        Low Data Mode
+        Low Power Mode
+        Mission Control
+        Night Shift
+        Notification Center
+        Picture in Picture
+        Quick Look
+        Quick Start
+        Screen Time
+        Setup Assistant
+        Slide Over
+        Software Update
+        Split View
+        Spotlight
+        Stage Manager
+        StandBy
+        Today View
+        Trash
+
+        # Apple: privacy, security and safety
+        Activation Lock
+        Advanced Data Protection
+        Ask to Buy
+        Crash Detection
+        Emergency SOS
+        Fall Detection
+        FileVault
+        Find My
+        Find My iPhone
+        Gatekeeper
+        Hide My Email
+        Keychain
+        Lockdown Mode
+        Lost Mode
+        Medical ID
+        Private Relay
+        Safety Check
+        Stolen Device Protection
+
+        # Apple: accessibility
+        AssistiveTouch
+        Back Tap
+        Guided Access
+        Live Captions
+        Live Listen
+        Personal Voice
+        Switch Control
+        Voice Control
+        VoiceOver
+
+        # Apple: Siri and intelligence
+        Genmoji
+        Hey Siri
+        Image Playground
+        Memoji
+        Siri
+        Siri Suggestions
+
+        # Apple: apps (iPhone, iPad, Mac, Watch)
+        Activity Monitor
+        Automator
+        Books
+        Calculator
+        Calendar
+        Camera
+        Clock
+        Compass
+        Contacts
+        Disk Utility
+        FaceTime
+        Files
+        Final Cut Pro
+        Finder
+        Fitness
+        Font Book
+        Freeform
+        GarageBand
+        Health
+        Home
+        iMovie
+        Journal
+        Keychain Access
+        Keynote
+        Logic Pro
+        Magnifier
+        Mail
+        MainStage
+        Maps
+        Measure
+        Messages
+        Migration Assistant
+        Music
+        News
+        Notes
+        Numbers
+        Pages
+        Passwords
+        Phone
+        Photo Booth
+        Photos
+        Podcasts
+        Preview
+        QuickTime
+        QuickTime Player
+        Reminders
+        Safari
+        Settings
+        Shazam
+        Shortcuts
+        Stocks
+        System Preferences
+        System Settings
+        Terminal
+        TextEdit
+        Time Machine
+        Tips
+        Translate
+        Voice Memos
+        Wallet
+        Watch
+        Weather
+
+        # Apple: developer tools and frameworks
+        CloudKit
+        Core ML
+        Create ML
+        HealthKit
+        HomeKit
+        Reality Composer
+        Swift
+        Swift Playgrounds
+        SwiftUI
+        Xcode
+        Xcode Cloud
+
+        # Other companies, products and services
+        Adobe
+        Adobe Acrobat
+        Airbnb
+        Alexa
+        Amazon
+        Amazon Prime
+        Android
+        Asana
+        Audible
+        Bing
+        Chrome
+        Discord
+        DoorDash
+        Dropbox
+        eBay
+        Etsy
+        Evernote
+        Excel
+        Facebook
+        Figma
+        Firefox
+        Fitbit
+        Garmin
+        GitHub
+        Gmail
+        Google
+        Google Calendar
+        Google Chrome
+        Google Docs
+        Google Drive
+        Google Maps
+        Google Pay
+        Google Photos
+        Google Play
+        Google Sheets
+        Hotmail
+        Hulu
+        Instagram
+        Kindle
+        LinkedIn
+        Linux
+        Lyft
+        Mastercard
+        Messenger
+        Microsoft
+        Microsoft 365
+        Microsoft Edge
+        Microsoft Teams
+        Netflix
+        Nintendo
+        Nintendo Switch
+        Office
+        OneDrive
+        Outlook
+        PayPal
+        Photoshop
+        Pinterest
+        PlayStation
+        PowerPoint
+        Prime Video
+        Reddit
+        Salesforce
+        Samsung
+        Shopify
+        Skype
+        Slack
+        Snapchat
+        Sonos
+        Sony
+        SoundCloud
+        Spotify
+        Strava
+        Telegram
+        TikTok
+        Trello
+        Twitch
+        Twitter
+        Uber
+        Venmo
+        Vimeo
+        Visa
+        Waze
+        WeChat
+        WhatsApp
+        Wikipedia
+        Windows
+        Xbox
+        Yahoo
+        YouTube
+        YouTube Music
+        Zoom
+
+        # Days of the week
+        Friday
+        Monday
+        Saturday
+        Sunday
+        Thursday
+        Tuesday
+        Wednesday
+
+        # Months
+        April
+        August
+        December
+        February
+        January
+        July
+        June
+        March
+        May
+        November
+        October
+        September
+
+        # Holidays
+        Christmas
+        Easter
+        Halloween
+        Hanukkah
+        Lunar New Year
+        Ramadan
+        Thanksgiving
+
+        # Languages and nationalities
+        Afrikaans
+        Albanian
+        American
+        Amharic
+        Arabic
+        Armenian
+        Australian
+        Azerbaijani
+        Basque
+        Bengali
+        Brazilian
+        British
+        Bulgarian
+        Burmese
+        Canadian
+        Cantonese
+        Catalan
+        Chinese
+        Croatian
+        Czech
+        Danish
+        Dutch
+        English
+        Estonian
+        European
+        Filipino
+        Finnish
+        French
+        Galician
+        Georgian
+        German
+        Greek
+        Gujarati
+        Hebrew
+        Hindi
+        Hungarian
+        Icelandic
+        Indian
+        Indonesian
+        Irish
+        Italian
+        Japanese
+        Kannada
+        Kazakh
+        Khmer
+        Korean
+        Lao
+        Latin
+        Latvian
+        Lithuanian
+        Macedonian
+        Malay
+        Malayalam
+        Maltese
+        Mandarin
+        Marathi
+        Mexican
+        Mongolian
+        Nepali
+        Norwegian
+        Persian
+        Polish
+        Portuguese
+        Punjabi
+        Romanian
+        Russian
+        Serbian
+        Sinhala
+        Slovak
+        Slovenian
+        Spanish
+        Swahili
+        Swedish
+        Tagalog
+        Tamil
+        Telugu
+        Thai
+        Turkish
+        Ukrainian
+        Urdu
+        Uzbek
+        Vietnamese
+        Welsh
+        Zulu
+
+        # Countries and regions
+        Africa
+        Argentina
+        Asia
+        Australia
+        Austria
+        Belgium
+        Brazil
+        Canada
+        Chile
+        China
+        Colombia
+        Czechia
+        Denmark
+        Egypt
+        Europe
+        Finland
+        France
+        Germany
+        Greece
+        Hong Kong
+        Hungary
+        Iceland
+        India
+        Indonesia
+        Ireland
+        Israel
+        Italy
+        Japan
+        Kenya
+        Malaysia
+        Mexico
+        Morocco
+        Netherlands
+        New Zealand
+        Nigeria
+        North America
+        Norway
+        Pakistan
+        Peru
+        Philippines
+        Poland
+        Portugal
+        Romania
+        Russia
+        Saudi Arabia
+        Singapore
+        South Africa
+        South America
+        South Korea
+        Spain
+        Sweden
+        Switzerland
+        Taiwan
+        Thailand
+        Turkey
+        Türkiye
+        Ukraine
+        United Arab Emirates
+        United Kingdom
+        United States
+        Vietnam
+
+        """#,
+        "question-words": #"""
+        # Words that open a wh-question ("Why is this happening?", "What's new?"). Used by the
+        # sentence classifier.
+        what
+        why
+        how
+        when
+        where
+        who
+        whom
+        whose
+        which
+
+        """#,
         "selection-verbs": #"""
-# Verbs that tell people to select a button (explains-buttons): "Tap OK to continue."
-tap
-taps
-tapping
-click
-clicking
-press
-pressing
-select
-selecting
-choose
-choosing
-touch
-touching
-hit
-hitting
+        # Verbs that tell people to select a button (explains-buttons): "Tap OK to continue."
+        tap
+        taps
+        tapping
+        click
+        clicking
+        press
+        pressing
+        select
+        selecting
+        choose
+        choosing
+        touch
+        touching
+        hit
+        hitting
 
-"""#,
+        """#,
         "small-words": #"""
-# Articles
-a
-an
-the
-# Coordinating conjunctions
-and
-but
-or
-nor
-for
-so
-yet
-# Prepositions of four or fewer letters
-as
-at
-by
-in
-of
-on
-to
-up
-via
-from
-into
-onto
-over
-with
+        # Words that title case (Apple style) keeps lower-case unless they are the first or last word,
+        # follow a colon, or are the particle of a phrasal verb (see phrasal-verbs.txt).
+        # Source: SPEC §4 and the HIG (ios2011): "every word is capitalized, except articles,
+        # coordinating conjunctions, and prepositions of four or fewer letters".
+        # Entries are lower-case; a word is listed once even when it has several roles.
 
-"""#,
+        # Articles
+        a
+        an
+        the
+
+        # Coordinating conjunctions
+        # ("for" is listed here; it is also a preposition)
+        and
+        but
+        for
+        nor
+        or
+        so
+        yet
+
+        # Prepositions of four or fewer letters
+        # Left out on purpose, because in alert copy they are mostly other parts of speech:
+        #   down, near, past, plus (adverbs/adjectives, "Pocket Chef Plus"), like (verb: "Would You Like"),
+        #   save (verb), than (always capitalized, see title-always-capitalized.txt), till (noun).
+        # "as" stays lower in every use ("Save as PDF"); "to" also marks the infinitive ("Unable to Connect").
+        amid
+        as
+        at
+        atop
+        by
+        from
+        in
+        into
+        of
+        off
+        on
+        onto
+        out
+        over
+        per
+        to
+        up
+        upon
+        via
+        vs
+        with
+
+        """#,
         "subject-pronouns": #"""
-# Subject pronouns a title built from a message drops ("We couldn't connect…" → "Couldn't Connect…").
-we
-i
-you
-they
+        # Subject pronouns a title built from a message drops ("We couldn't connect…" → "Couldn't Connect…").
+        we
+        i
+        you
+        they
 
-"""#,
+        """#,
         "title-always-capitalized": #"""
-is
-it
-if
-are
-than
-that
-this
+        # Short words that title case always capitalizes, even though they are short.
+        # A caser that lowers short words must never lower these. They are verbs, pronouns,
+        # subordinating conjunctions, adverbs or determiners — never articles, coordinating conjunctions
+        # or prepositions, which are the only words Apple's title case lowers.
+        # Entries are lower-case.
 
-"""#,
+        # Named by SPEC §4 (Apple style)
+        are
+        if
+        is
+        it
+        than
+        that
+        this
+
+        # Forms of "be" (verbs: "Can't Be Opened", "Was Deleted")
+        am
+        be
+        was
+        were
+
+        # Pronouns and determiners ("Its", "No Internet Connection", "These Items")
+        he
+        its
+        me
+        my
+        no
+        our
+        she
+        these
+        those
+        we
+        who
+        you
+
+        # Adverbs and subordinating conjunctions short enough to be mistaken for small words
+        # ("Not Available", "How It Works", "Why Is This Needed?", "When Ready")
+        how
+        not
+        now
+        why
+
+        """#,
         "title-rewrite-auxiliaries": #"""
-# How a message's negated auxiliary becomes the start of a title built from it (title-generic,
-# no-error-word): `message words => Title prefix`, `+be` when the words already carry the
-# passive "be" ("The message wasn't sent." → "Couldn't Send the Message").
-couldn't => Couldn't
-could not => Couldn't
-can't => Can't
-cannot => Can't
-can not => Can't
-won't => Can't
-will not => Can't
-wasn't => Couldn't +be
-weren't => Couldn't +be
-was not => Couldn't +be
-were not => Couldn't +be
-hasn't been => Couldn't +be
-haven't been => Couldn't +be
-has not been => Couldn't +be
-have not been => Couldn't +be
-failed to => Couldn't
-was unable to => Couldn't
-were unable to => Couldn't
-is unable to => Can't
-are unable to => Can't
-am unable to => Can't
-unable to => Unable to
+        # How a message's negated auxiliary becomes the start of a title built from it (title-generic,
+        # no-error-word): `message words => Title prefix`, `+be` when the words already carry the
+        # passive "be" ("The message wasn't sent." → "Couldn't Send the Message").
+        couldn't => Couldn't
+        could not => Couldn't
+        can't => Can't
+        cannot => Can't
+        can not => Can't
+        won't => Can't
+        will not => Can't
+        wasn't => Couldn't +be
+        weren't => Couldn't +be
+        was not => Couldn't +be
+        were not => Couldn't +be
+        hasn't been => Couldn't +be
+        haven't been => Couldn't +be
+        has not been => Couldn't +be
+        have not been => Couldn't +be
+        failed to => Couldn't
+        was unable to => Couldn't
+        were unable to => Couldn't
+        is unable to => Can't
+        are unable to => Can't
+        am unable to => Can't
+        unable to => Unable to
 
-"""#,
+        """#,
         "tone-accusatory": #"""
-# Accusatory or judgmental wording and its neutral rewrite (tone-accusatory).
-# `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
-# fix, `=` is an exception. The first pattern that matches at a position wins.
-something went wrong => =
-went wrong => =
-you entered {a} invalid {credentials} => the {credentials} is incorrect
-you entered {a} incorrect {credentials} => the {credentials} is incorrect
-you entered the wrong {credentials} => the {credentials} is incorrect
-you entered {a} wrong {credentials} => the {credentials} is incorrect
-you typed {a} invalid {credentials} => the {credentials} is incorrect
-you typed the wrong {credentials} => the {credentials} is incorrect
-you entered {a} invalid {np} => the {np} isn't valid
-you entered {a} incorrect {np} => the {np} isn't correct
-you entered the wrong {np} => the {np} isn't correct
-you entered {a} bad {np} => the {np} isn't valid
-you typed {a} invalid {np} => the {np} isn't valid
-you provided {a} invalid {np} => the {np} isn't valid
-you used {a} invalid {np} => the {np} isn't valid
-you chose {a} invalid {np} => the {np} isn't valid
-you selected {a} invalid {np} => the {np} isn't valid
-you failed to => you didn't
-you forgot to => you didn't
-you neglected to => you didn't
-{be} illegal => {be:not} allowed
-illegal => unsupported
-invalid {credentials} => incorrect {credentials}
-wrong {credentials} => incorrect {credentials}
-bad {credentials} => incorrect {credentials}
-{be} bad => {be:not} valid
-{a} bad => {a} unsupported
-bad => -
-{be} wrong => {be} incorrect
-wrong => incorrect
-your fault => -
-user error => -
-you messed up => -
+        # Accusatory or judgmental wording and its neutral rewrite (tone-accusatory).
+        # `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
+        # fix, `=` is an exception. The first pattern that matches at a position wins.
+        something went wrong => =
+        went wrong => =
+        you entered {a} invalid {credentials} => the {credentials} is incorrect
+        you entered {a} incorrect {credentials} => the {credentials} is incorrect
+        you entered the wrong {credentials} => the {credentials} is incorrect
+        you entered {a} wrong {credentials} => the {credentials} is incorrect
+        you typed {a} invalid {credentials} => the {credentials} is incorrect
+        you typed the wrong {credentials} => the {credentials} is incorrect
+        you entered {a} invalid {np} => the {np} isn't valid
+        you entered {a} incorrect {np} => the {np} isn't correct
+        you entered the wrong {np} => the {np} isn't correct
+        you entered {a} bad {np} => the {np} isn't valid
+        you typed {a} invalid {np} => the {np} isn't valid
+        you provided {a} invalid {np} => the {np} isn't valid
+        you used {a} invalid {np} => the {np} isn't valid
+        you chose {a} invalid {np} => the {np} isn't valid
+        you selected {a} invalid {np} => the {np} isn't valid
+        you failed to => you didn't
+        you forgot to => you didn't
+        you neglected to => you didn't
+        {be} illegal => {be:not} allowed
+        illegal => unsupported
+        invalid {credentials} => incorrect {credentials}
+        wrong {credentials} => incorrect {credentials}
+        bad {credentials} => incorrect {credentials}
+        {be} bad => {be:not} valid
+        {a} bad => {a} unsupported
+        bad => -
+        {be} wrong => {be} incorrect
+        wrong => incorrect
+        your fault => -
+        user error => -
+        you messed up => -
 
-"""#,
+        """#,
+        "verbs-with-object": #"""
+        # Verbs that are unclear alone as a button title: the action finder keeps the first word of their
+        # object ("Do you want to empty the trash?" → "Empty Trash", "Stop sharing location?" → "Stop
+        # Sharing", "End the call?" → "End Call"). Base forms, lower case.
+
+        empty
+        end
+        keep
+        show
+        start
+        stop
+
+        """#,
         "verbs": #"""
-save saves saved saved saving
-delete deletes deleted deleted deleting
-go goes went gone going
+        # Verbs with their inflections, one verb a line:
+        #   base third-person past past-participle gerund
+        # "/" separates accepted variants (dream dreams dreamed/dreamt dreamed/dreamt dreaming); the first
+        # variant of the base column is the lemma ("be/am/are" → be). American spelling (canceled,
+        # traveling). Lines were generated by scripts/inflect-verbs and checked by hand; irregular forms
+        # come from its table. Modal and auxiliary-only verbs (can, could, will, would, shall, should, may,
+        # might, must) are not listed: the text engine keeps them in its own list; be, have and do are.
+        # Many entries are also nouns or adjectives (file, map, date, total): being listed says a word CAN
+        # be a verb, not that it is one in a given sentence. A form shared by two verbs (found: find/found,
+        # wound: wind/wound, lay: lie/lay, resent: resend/resent) keeps both readings in the loader.
 
-"""#,
+        # Irregular verbs
+        arise arises arose arisen arising
+        awake awakes awoke awoken awaking
+        be/am/are is was/were been being
+        bear bears bore borne/born bearing
+        beat beats beat beaten/beat beating
+        become becomes became become becoming
+        begin begins began begun beginning
+        bend bends bent bent bending
+        bet bets bet bet betting
+        bid bids bid bid bidding
+        bind binds bound bound binding
+        bite bites bit bitten biting
+        bleed bleeds bled bled bleeding
+        blow blows blew blown blowing
+        break breaks broke broken breaking
+        breed breeds bred bred breeding
+        bring brings brought brought bringing
+        broadcast broadcasts broadcast broadcast broadcasting
+        build builds built built building
+        burn burns burned/burnt burned/burnt burning
+        burst bursts burst burst bursting
+        buy buys bought bought buying
+        cast casts cast cast casting
+        catch catches caught caught catching
+        choose chooses chose chosen choosing
+        cling clings clung clung clinging
+        come comes came come coming
+        cost costs cost cost costing
+        creep creeps crept crept creeping
+        cut cuts cut cut cutting
+        deal deals dealt dealt dealing
+        dig digs dug dug digging
+        dive dives dived/dove dived diving
+        do does did done doing
+        draw draws drew drawn drawing
+        dream dreams dreamed/dreamt dreamed/dreamt dreaming
+        drink drinks drank drunk drinking
+        drive drives drove driven driving
+        dwell dwells dwelt/dwelled dwelt/dwelled dwelling
+        eat eats ate eaten eating
+        fall falls fell fallen falling
+        feed feeds fed fed feeding
+        feel feels felt felt feeling
+        fight fights fought fought fighting
+        find finds found found finding
+        fit fits fit/fitted fit/fitted fitting
+        flee flees fled fled fleeing
+        fling flings flung flung flinging
+        fly flies flew flown flying
+        forbid forbids forbade forbidden forbidding
+        forecast forecasts forecast/forecasted forecast/forecasted forecasting
+        foresee foresees foresaw foreseen foreseeing
+        forget forgets forgot forgotten/forgot forgetting
+        forgive forgives forgave forgiven forgiving
+        freeze freezes froze frozen freezing
+        get gets got gotten/got getting
+        give gives gave given giving
+        go goes went gone going
+        grind grinds ground ground grinding
+        grow grows grew grown growing
+        hang hangs hung/hanged hung/hanged hanging
+        have has had had having
+        hear hears heard heard hearing
+        hide hides hid hidden hiding
+        hit hits hit hit hitting
+        hold holds held held holding
+        hurt hurts hurt hurt hurting
+        input inputs input/inputted input/inputted inputting
+        keep keeps kept kept keeping
+        kneel kneels knelt/kneeled knelt/kneeled kneeling
+        know knows knew known knowing
+        lay lays laid laid laying
+        lead leads led led leading
+        lean leans leaned/leant leaned/leant leaning
+        leap leaps leaped/leapt leaped/leapt leaping
+        learn learns learned/learnt learned/learnt learning
+        leave leaves left left leaving
+        lend lends lent lent lending
+        let lets let let letting
+        lie lies lay/lied lain/lied lying
+        light lights lit/lighted lit/lighted lighting
+        lose loses lost lost losing
+        make makes made made making
+        mean means meant meant meaning
+        meet meets met met meeting
+        mislay mislays mislaid mislaid mislaying
+        mislead misleads misled misled misleading
+        mistake mistakes mistook mistaken mistaking
+        misunderstand misunderstands misunderstood misunderstood misunderstanding
+        offset offsets offset offset offsetting
+        outdo outdoes outdid outdone outdoing
+        output outputs output/outputted output/outputted outputting
+        overcome overcomes overcame overcome overcoming
+        overdo overdoes overdid overdone overdoing
+        override overrides overrode overridden overriding
+        overrun overruns overran overrun overrunning
+        oversee oversees oversaw overseen overseeing
+        oversleep oversleeps overslept overslept oversleeping
+        overtake overtakes overtook overtaken overtaking
+        overwrite overwrites overwrote overwritten overwriting
+        pay pays paid paid paying
+        preset presets preset preset presetting
+        prove proves proved proven/proved proving
+        put puts put put putting
+        quit quits quit quit quitting
+        read reads read read reading
+        rebuild rebuilds rebuilt rebuilt rebuilding
+        redo redoes redid redone redoing
+        remake remakes remade remade remaking
+        repay repays repaid repaid repaying
+        rerun reruns reran rerun rerunning
+        resell resells resold resold reselling
+        resend resends resent resent resending
+        reset resets reset reset resetting
+        retake retakes retook retaken retaking
+        rethink rethinks rethought rethought rethinking
+        rewind rewinds rewound rewound rewinding
+        rewrite rewrites rewrote rewritten rewriting
+        rid rids rid rid ridding
+        ride rides rode ridden riding
+        ring rings rang rung ringing
+        rise rises rose risen rising
+        run runs ran run running
+        say says said said saying
+        see sees saw seen seeing
+        seek seeks sought sought seeking
+        sell sells sold sold selling
+        send sends sent sent sending
+        set sets set set setting
+        sew sews sewed sewn/sewed sewing
+        shake shakes shook shaken shaking
+        shed sheds shed shed shedding
+        shine shines shone/shined shone/shined shining
+        shoot shoots shot shot shooting
+        show shows showed shown/showed showing
+        shrink shrinks shrank/shrunk shrunk shrinking
+        shut shuts shut shut shutting
+        sing sings sang sung singing
+        sink sinks sank sunk sinking
+        sit sits sat sat sitting
+        sleep sleeps slept slept sleeping
+        slide slides slid slid sliding
+        sling slings slung slung slinging
+        slit slits slit slit slitting
+        smell smells smelled/smelt smelled/smelt smelling
+        speak speaks spoke spoken speaking
+        speed speeds sped/speeded sped/speeded speeding
+        spell spells spelled/spelt spelled/spelt spelling
+        spend spends spent spent spending
+        spill spills spilled/spilt spilled/spilt spilling
+        spin spins spun spun spinning
+        spit spits spit/spat spit/spat spitting
+        split splits split split splitting
+        spoil spoils spoiled/spoilt spoiled/spoilt spoiling
+        spread spreads spread spread spreading
+        spring springs sprang/sprung sprung springing
+        stand stands stood stood standing
+        steal steals stole stolen stealing
+        stick sticks stuck stuck sticking
+        sting stings stung stung stinging
+        stink stinks stank/stunk stunk stinking
+        stride strides strode stridden striding
+        strike strikes struck struck/stricken striking
+        string strings strung strung stringing
+        strive strives strove/strived striven/strived striving
+        swear swears swore sworn swearing
+        sweep sweeps swept swept sweeping
+        swell swells swelled swollen/swelled swelling
+        swim swims swam swum swimming
+        swing swings swung swung swinging
+        take takes took taken taking
+        teach teaches taught taught teaching
+        tear tears tore torn tearing
+        tell tells told told telling
+        think thinks thought thought thinking
+        throw throws threw thrown throwing
+        thrust thrusts thrust thrust thrusting
+        tread treads trod trodden/trod treading
+        troubleshoot troubleshoots troubleshot troubleshot troubleshooting
+        undergo undergoes underwent undergone undergoing
+        understand understands understood understood understanding
+        undertake undertakes undertook undertaken undertaking
+        undo undoes undid undone undoing
+        unwind unwinds unwound unwound unwinding
+        uphold upholds upheld upheld upholding
+        upset upsets upset upset upsetting
+        wake wakes woke woken waking
+        wear wears wore worn wearing
+        weave weaves wove woven weaving
+        weep weeps wept wept weeping
+        wet wets wet/wetted wet/wetted wetting
+        win wins won won winning
+        wind winds wound wound winding
+        withdraw withdraws withdrew withdrawn withdrawing
+        withhold withholds withheld withheld withholding
+        withstand withstands withstood withstood withstanding
+        wring wrings wrung wrung wringing
+        write writes wrote written writing
+
+        # Verbs of app and alert copy
+        accept accepts accepted accepted accepting
+        access accesses accessed accessed accessing
+        activate activates activated activated activating
+        add adds added added adding
+        adjust adjusts adjusted adjusted adjusting
+        alert alerts alerted alerted alerting
+        allow allows allowed allowed allowing
+        analyze analyzes analyzed analyzed analyzing
+        annotate annotates annotated annotated annotating
+        answer answers answered answered answering
+        append appends appended appended appending
+        apply applies applied applied applying
+        approve approves approved approved approving
+        archive archives archived archived archiving
+        arrange arranges arranged arranged arranging
+        attach attaches attached attached attaching
+        authenticate authenticates authenticated authenticated authenticating
+        authorize authorizes authorized authorized authorizing
+        back backs backed backed backing
+        ban bans banned banned banning
+        bill bills billed billed billing
+        block blocks blocked blocked blocking
+        book books booked booked booking
+        bookmark bookmarks bookmarked bookmarked bookmarking
+        boot boots booted booted booting
+        borrow borrows borrowed borrowed borrowing
+        brighten brightens brightened brightened brightening
+        browse browses browsed browsed browsing
+        cache caches cached cached caching
+        calculate calculates calculated calculated calculating
+        call calls called called calling
+        cancel cancels canceled canceled canceling
+        capture captures captured captured capturing
+        cash cashes cashed cashed cashing
+        change changes changed changed changing
+        charge charges charged charged charging
+        chat chats chatted chatted chatting
+        check checks checked checked checking
+        clean cleans cleaned cleaned cleaning
+        clear clears cleared cleared clearing
+        click clicks clicked clicked clicking
+        clip clips clipped clipped clipping
+        clock clocks clocked clocked clocking
+        clone clones cloned cloned cloning
+        close closes closed closed closing
+        collapse collapses collapsed collapsed collapsing
+        collect collects collected collected collecting
+        combine combines combined combined combining
+        comment comments commented commented commenting
+        compare compares compared compared comparing
+        compile compiles compiled compiled compiling
+        complete completes completed completed completing
+        compose composes composed composed composing
+        compress compresses compressed compressed compressing
+        configure configures configured configured configuring
+        confirm confirms confirmed confirmed confirming
+        connect connects connected connected connecting
+        contact contacts contacted contacted contacting
+        contain contains contained contained containing
+        continue continues continued continued continuing
+        convert converts converted converted converting
+        copy copies copied copied copying
+        correct corrects corrected corrected correcting
+        create creates created created creating
+        crop crops cropped cropped cropping
+        customize customizes customized customized customizing
+        deactivate deactivates deactivated deactivated deactivating
+        deauthorize deauthorizes deauthorized deauthorized deauthorizing
+        debug debugs debugged debugged debugging
+        decline declines declined declined declining
+        decode decodes decoded decoded decoding
+        decompress decompresses decompressed decompressed decompressing
+        decrypt decrypts decrypted decrypted decrypting
+        delete deletes deleted deleted deleting
+        deliver delivers delivered delivered delivering
+        deny denies denied denied denying
+        deploy deploys deployed deployed deploying
+        deselect deselects deselected deselected deselecting
+        detach detaches detached detached detaching
+        detect detects detected detected detecting
+        diagnose diagnoses diagnosed diagnosed diagnosing
+        dial dials dialed dialed dialing
+        dictate dictates dictated dictated dictating
+        die dies died died dying
+        dim dims dimmed dimmed dimming
+        disable disables disabled disabled disabling
+        discard discards discarded discarded discarding
+        disconnect disconnects disconnected disconnected disconnecting
+        dismiss dismisses dismissed dismissed dismissing
+        display displays displayed displayed displaying
+        donate donates donated donated donating
+        downgrade downgrades downgraded downgraded downgrading
+        download downloads downloaded downloaded downloading
+        drag drags dragged dragged dragging
+        drop drops dropped dropped dropping
+        duplicate duplicates duplicated duplicated duplicating
+        edit edits edited edited editing
+        eject ejects ejected ejected ejecting
+        email emails emailed emailed emailing
+        embed embeds embedded embedded embedding
+        empty empties emptied emptied emptying
+        enable enables enabled enabled enabling
+        encode encodes encoded encoded encoding
+        encrypt encrypts encrypted encrypted encrypting
+        end ends ended ended ending
+        enhance enhances enhanced enhanced enhancing
+        enroll enrolls enrolled enrolled enrolling
+        enter enters entered entered entering
+        erase erases erased erased erasing
+        estimate estimates estimated estimated estimating
+        exceed exceeds exceeded exceeded exceeding
+        exchange exchanges exchanged exchanged exchanging
+        exclude excludes excluded excluded excluding
+        execute executes executed executed executing
+        exit exits exited exited exiting
+        expand expands expanded expanded expanding
+        expire expires expired expired expiring
+        export exports exported exported exporting
+        extract extracts extracted extracted extracting
+        fail fails failed failed failing
+        favorite favorites favorited favorited favoriting
+        fax faxes faxed faxed faxing
+        fetch fetches fetched fetched fetching
+        fill fills filled filled filling
+        filter filters filtered filtered filtering
+        finish finishes finished finished finishing
+        flag flags flagged flagged flagging
+        follow follows followed followed following
+        force forces forced forced forcing
+        format formats formatted formatted formatting
+        forward forwards forwarded forwarded forwarding
+        free frees freed freed freeing
+        gift gifts gifted gifted gifting
+        grant grants granted granted granting
+        group groups grouped grouped grouping
+        highlight highlights highlighted highlighted highlighting
+        host hosts hosted hosted hosting
+        identify identifies identified identified identifying
+        ignore ignores ignored ignored ignoring
+        import imports imported imported importing
+        include includes included included including
+        initialize initializes initialized initialized initializing
+        insert inserts inserted inserted inserting
+        install installs installed installed installing
+        interrupt interrupts interrupted interrupted interrupting
+        invite invites invited invited inviting
+        join joins joined joined joining
+        key keys keyed keyed keying
+        label labels labeled labeled labeling
+        launch launches launched launched launching
+        like likes liked liked liking
+        limit limits limited limited limiting
+        link links linked linked linking
+        list lists listed listed listing
+        load loads loaded loaded loading
+        locate locates located located locating
+        lock locks locked locked locking
+        log logs logged logged logging
+        manage manages managed managed managing
+        mark marks marked marked marking
+        maximize maximizes maximized maximized maximizing
+        merge merges merged merged merging
+        message messages messaged messaged messaging
+        migrate migrates migrated migrated migrating
+        minimize minimizes minimized minimized minimizing
+        mirror mirrors mirrored mirrored mirroring
+        modify modifies modified modified modifying
+        mount mounts mounted mounted mounting
+        move moves moved moved moving
+        mute mutes muted muted muting
+        name names named named naming
+        navigate navigates navigated navigated navigating
+        notify notifies notified notified notifying
+        open opens opened opened opening
+        opt opts opted opted opting
+        order orders ordered ordered ordering
+        organize organizes organized organized organizing
+        pair pairs paired paired pairing
+        partition partitions partitioned partitioned partitioning
+        paste pastes pasted pasted pasting
+        patch patches patched patched patching
+        pause pauses paused paused pausing
+        personalize personalizes personalized personalized personalizing
+        phase phases phased phased phasing
+        pin pins pinned pinned pinning
+        play plays played played playing
+        plug plugs plugged plugged plugging
+        post posts posted posted posting
+        power powers powered powered powering
+        prefer prefers preferred preferred preferring
+        prepare prepares prepared prepared preparing
+        present presents presented presented presenting
+        press presses pressed pressed pressing
+        preview previews previewed previewed previewing
+        print prints printed printed printing
+        process processes processed processed processing
+        protect protects protected protected protecting
+        publish publishes published published publishing
+        purchase purchases purchased purchased purchasing
+        queue queues queued queued queuing
+        rate rates rated rated rating
+        reactivate reactivates reactivated reactivated reactivating
+        reboot reboots rebooted rebooted rebooting
+        receive receives received received receiving
+        recognize recognizes recognized recognized recognizing
+        reconnect reconnects reconnected reconnected reconnecting
+        record records recorded recorded recording
+        recover recovers recovered recovered recovering
+        redeem redeems redeemed redeemed redeeming
+        redownload redownloads redownloaded redownloaded redownloading
+        refresh refreshes refreshed refreshed refreshing
+        refund refunds refunded refunded refunding
+        register registers registered registered registering
+        reinstall reinstalls reinstalled reinstalled reinstalling
+        reject rejects rejected rejected rejecting
+        relaunch relaunches relaunched relaunched relaunching
+        reload reloads reloaded reloaded reloading
+        remind reminds reminded reminded reminding
+        remove removes removed removed removing
+        rename renames renamed renamed renaming
+        render renders rendered rendered rendering
+        renew renews renewed renewed renewing
+        reopen reopens reopened reopened reopening
+        reorder reorders reordered reordered reordering
+        repair repairs repaired repaired repairing
+        repeat repeats repeated repeated repeating
+        replace replaces replaced replaced replacing
+        replay replays replayed replayed replaying
+        reply replies replied replied replying
+        report reports reported reported reporting
+        repost reposts reposted reposted reposting
+        request requests requested requested requesting
+        require requires required required requiring
+        reschedule reschedules rescheduled rescheduled rescheduling
+        reserve reserves reserved reserved reserving
+        resize resizes resized resized resizing
+        resolve resolves resolved resolved resolving
+        respond responds responded responded responding
+        restart restarts restarted restarted restarting
+        restore restores restored restored restoring
+        restrict restricts restricted restricted restricting
+        resume resumes resumed resumed resuming
+        resync resyncs resynced resynced resyncing
+        retrieve retrieves retrieved retrieved retrieving
+        retry retries retried retried retrying
+        return returns returned returned returning
+        revert reverts reverted reverted reverting
+        review reviews reviewed reviewed reviewing
+        revoke revokes revoked revoked revoking
+        rotate rotates rotated rotated rotating
+        save saves saved saved saving
+        scan scans scanned scanned scanning
+        schedule schedules scheduled scheduled scheduling
+        scroll scrolls scrolled scrolled scrolling
+        search searches searched searched searching
+        secure secures secured secured securing
+        select selects selected selected selecting
+        share shares shared shared sharing
+        shuffle shuffles shuffled shuffled shuffling
+        sign signs signed signed signing
+        silence silences silenced silenced silencing
+        skip skips skipped skipped skipping
+        snooze snoozes snoozed snoozed snoozing
+        sort sorts sorted sorted sorting
+        start starts started started starting
+        stay stays stayed stayed staying
+        stop stops stopped stopped stopping
+        store stores stored stored storing
+        stream streams streamed streamed streaming
+        study studies studied studied studying
+        submit submits submitted submitted submitting
+        subscribe subscribes subscribed subscribed subscribing
+        succeed succeeds succeeded succeeded succeeding
+        suggest suggests suggested suggested suggesting
+        support supports supported supported supporting
+        swipe swipes swiped swiped swiping
+        switch switches switched switched switching
+        sync syncs synced synced syncing
+        tag tags tagged tagged tagging
+        tap taps tapped tapped tapping
+        test tests tested tested testing
+        text texts texted texted texting
+        time times timed timed timing
+        tip tips tipped tipped tipping
+        toggle toggles toggled toggled toggling
+        top tops topped topped topping
+        touch touches touched touched touching
+        track tracks tracked tracked tracking
+        transcribe transcribes transcribed transcribed transcribing
+        transfer transfers transferred transferred transferring
+        translate translates translated translated translating
+        trash trashes trashed trashed trashing
+        trim trims trimmed trimmed trimming
+        try tries tried tried trying
+        tune tunes tuned tuned tuning
+        turn turns turned turned turning
+        type types typed typed typing
+        unarchive unarchives unarchived unarchived unarchiving
+        unblock unblocks unblocked unblocked unblocking
+        unfollow unfollows unfollowed unfollowed unfollowing
+        ungroup ungroups ungrouped ungrouped ungrouping
+        unhide unhides unhided unhided unhiding
+        uninstall uninstalls uninstalled uninstalled uninstalling
+        unlink unlinks unlinked unlinked unlinking
+        unlock unlocks unlocked unlocked unlocking
+        unmount unmounts unmounted unmounted unmounting
+        unmute unmutes unmuted unmuted unmuting
+        unpair unpairs unpaired unpaired unpairing
+        unpin unpins unpinned unpinned unpinning
+        unplug unplugs unplugged unplugged unplugging
+        unpublish unpublishes unpublished unpublished unpublishing
+        unshare unshares unshared unshared unsharing
+        unsubscribe unsubscribes unsubscribed unsubscribed unsubscribing
+        unzip unzips unzipped unzipped unzipping
+        update updates updated updated updating
+        upgrade upgrades upgraded upgraded upgrading
+        upload uploads uploaded uploaded uploading
+        use uses used used using
+        validate validates validated validated validating
+        verify verifies verified verified verifying
+        view views viewed viewed viewing
+        wait waits waited waited waiting
+        warn warns warned warned warning
+        watch watches watched watched watching
+        wipe wipes wiped wiped wiping
+        zip zips zipped zipped zipping
+        zoom zooms zoomed zoomed zooming
+
+        # Other common verbs
+        abandon abandons abandoned abandoned abandoning
+        abort aborts aborted aborted aborting
+        absorb absorbs absorbed absorbed absorbing
+        abuse abuses abused abused abusing
+        accelerate accelerates accelerated accelerated accelerating
+        accommodate accommodates accommodated accommodated accommodating
+        accompany accompanies accompanied accompanied accompanying
+        accomplish accomplishes accomplished accomplished accomplishing
+        account accounts accounted accounted accounting
+        accumulate accumulates accumulated accumulated accumulating
+        accuse accuses accused accused accusing
+        achieve achieves achieved achieved achieving
+        acknowledge acknowledges acknowledged acknowledged acknowledging
+        acquaint acquaints acquainted acquainted acquainting
+        acquire acquires acquired acquired acquiring
+        act acts acted acted acting
+        adapt adapts adapted adapted adapting
+        address addresses addressed addressed addressing
+        adhere adheres adhered adhered adhering
+        adjourn adjourns adjourned adjourned adjourning
+        administer administers administered administered administering
+        admire admires admired admired admiring
+        admit admits admitted admitted admitting
+        adopt adopts adopted adopted adopting
+        advance advances advanced advanced advancing
+        advertise advertises advertised advertised advertising
+        advise advises advised advised advising
+        advocate advocates advocated advocated advocating
+        affect affects affected affected affecting
+        afford affords afforded afforded affording
+        aggregate aggregates aggregated aggregated aggregating
+        agree agrees agreed agreed agreeing
+        aim aims aimed aimed aiming
+        alarm alarms alarmed alarmed alarming
+        align aligns aligned aligned aligning
+        allocate allocates allocated allocated allocating
+        allude alludes alluded alluded alluding
+        alter alters altered altered altering
+        alternate alternates alternated alternated alternating
+        amaze amazes amazed amazed amazing
+        amend amends amended amended amending
+        amplify amplifies amplified amplified amplifying
+        amuse amuses amused amused amusing
+        anchor anchors anchored anchored anchoring
+        animate animates animated animated animating
+        announce announces announced announced announcing
+        annoy annoys annoyed annoyed annoying
+        anonymize anonymizes anonymized anonymized anonymizing
+        anticipate anticipates anticipated anticipated anticipating
+        apologize apologizes apologized apologized apologizing
+        appeal appeals appealed appealed appealing
+        appear appears appeared appeared appearing
+        applaud applauds applauded applauded applauding
+        appoint appoints appointed appointed appointing
+        appreciate appreciates appreciated appreciated appreciating
+        approach approaches approached approached approaching
+        approximate approximates approximated approximated approximating
+        argue argues argued argued arguing
+        arm arms armed armed arming
+        arrest arrests arrested arrested arresting
+        arrive arrives arrived arrived arriving
+        ask asks asked asked asking
+        assemble assembles assembled assembled assembling
+        assert asserts asserted asserted asserting
+        assess assesses assessed assessed assessing
+        assign assigns assigned assigned assigning
+        assist assists assisted assisted assisting
+        associate associates associated associated associating
+        assume assumes assumed assumed assuming
+        assure assures assured assured assuring
+        attack attacks attacked attacked attacking
+        attain attains attained attained attaining
+        attempt attempts attempted attempted attempting
+        attend attends attended attended attending
+        attract attracts attracted attracted attracting
+        attribute attributes attributed attributed attributing
+        audit audits audited audited auditing
+        augment augments augmented augmented augmenting
+        automate automates automated automated automating
+        avert averts averted averted averting
+        avoid avoids avoided avoided avoiding
+        await awaits awaited awaited awaiting
+        awaken awakens awakened awakened awakening
+        award awards awarded awarded awarding
+        bake bakes baked baked baking
+        balance balances balanced balanced balancing
+        bark barks barked barked barking
+        base bases based based basing
+        bat bats batted batted batting
+        bathe bathes bathed bathed bathing
+        battle battles battled battled battling
+        beam beams beamed beamed beaming
+        beg begs begged begged begging
+        behave behaves behaved behaved behaving
+        believe believes believed believed believing
+        belong belongs belonged belonged belonging
+        benefit benefits benefited benefited benefiting
+        blame blames blamed blamed blaming
+        blend blends blended blended blending
+        bless blesses blessed blessed blessing
+        blink blinks blinked blinked blinking
+        blur blurs blurred blurred blurring
+        boast boasts boasted boasted boasting
+        boil boils boiled boiled boiling
+        bolt bolts bolted bolted bolting
+        bond bonds bonded bonded bonding
+        boost boosts boosted boosted boosting
+        bother bothers bothered bothered bothering
+        bounce bounces bounced bounced bouncing
+        bow bows bowed bowed bowing
+        brake brakes braked braked braking
+        brand brands branded branded branding
+        breathe breathes breathed breathed breathing
+        brew brews brewed brewed brewing
+        bridge bridges bridged bridged bridging
+        broaden broadens broadened broadened broadening
+        brush brushes brushed brushed brushing
+        budget budgets budgeted budgeted budgeting
+        buffer buffers buffered buffered buffering
+        bump bumps bumped bumped bumping
+        bundle bundles bundled bundled bundling
+        burden burdens burdened burdened burdening
+        bury buries buried buried burying
+        buzz buzzes buzzed buzzed buzzing
+        calm calms calmed calmed calming
+        camp camps camped camped camping
+        care cares cared cared caring
+        carry carries carried carried carrying
+        carve carves carved carved carving
+        cater caters catered catered catering
+        cause causes caused caused causing
+        celebrate celebrates celebrated celebrated celebrating
+        center centers centered centered centering
+        certify certifies certified certified certifying
+        chain chains chained chained chaining
+        challenge challenges challenged challenged challenging
+        chart charts charted charted charting
+        chase chases chased chased chasing
+        cheat cheats cheated cheated cheating
+        cheer cheers cheered cheered cheering
+        cherish cherishes cherished cherished cherishing
+        chew chews chewed chewed chewing
+        chip chips chipped chipped chipping
+        chop chops chopped chopped chopping
+        circle circles circled circled circling
+        cite cites cited cited citing
+        claim claims claimed claimed claiming
+        clap claps clapped clapped clapping
+        clarify clarifies clarified clarified clarifying
+        clash clashes clashed clashed clashing
+        classify classifies classified classified classifying
+        climb climbs climbed climbed climbing
+        coach coaches coached coached coaching
+        coincide coincides coincided coincided coinciding
+        collaborate collaborates collaborated collaborated collaborating
+        collide collides collided collided colliding
+        color colors colored colored coloring
+        comb combs combed combed combing
+        combat combats combated combated combating
+        comfort comforts comforted comforted comforting
+        command commands commanded commanded commanding
+        commit commits committed committed committing
+        communicate communicates communicated communicated communicating
+        commute commutes commuted commuted commuting
+        compensate compensates compensated compensated compensating
+        compete competes competed competed competing
+        complain complains complained complained complaining
+        complement complements complemented complemented complementing
+        comply complies complied complied complying
+        comprise comprises comprised comprised comprising
+        compute computes computed computed computing
+        conceal conceals concealed concealed concealing
+        concede concedes conceded conceded conceding
+        concentrate concentrates concentrated concentrated concentrating
+        concern concerns concerned concerned concerning
+        conclude concludes concluded concluded concluding
+        condense condenses condensed condensed condensing
+        conduct conducts conducted conducted conducting
+        confess confesses confessed confessed confessing
+        confine confines confined confined confining
+        conflict conflicts conflicted conflicted conflicting
+        conform conforms conformed conformed conforming
+        confront confronts confronted confronted confronting
+        confuse confuses confused confused confusing
+        congratulate congratulates congratulated congratulated congratulating
+        conserve conserves conserved conserved conserving
+        consider considers considered considered considering
+        consist consists consisted consisted consisting
+        constitute constitutes constituted constituted constituting
+        construct constructs constructed constructed constructing
+        consult consults consulted consulted consulting
+        consume consumes consumed consumed consuming
+        contend contends contended contended contending
+        contest contests contested contested contesting
+        contract contracts contracted contracted contracting
+        contrast contrasts contrasted contrasted contrasting
+        contribute contributes contributed contributed contributing
+        convey conveys conveyed conveyed conveying
+        convince convinces convinced convinced convincing
+        cook cooks cooked cooked cooking
+        cool cools cooled cooled cooling
+        cooperate cooperates cooperated cooperated cooperating
+        coordinate coordinates coordinated coordinated coordinating
+        cope copes coped coped coping
+        cough coughs coughed coughed coughing
+        counsel counsels counseled counseled counseling
+        count counts counted counted counting
+        cover covers covered covered covering
+        crack cracks cracked cracked cracking
+        craft crafts crafted crafted crafting
+        cram crams crammed crammed cramming
+        crash crashes crashed crashed crashing
+        crawl crawls crawled crawled crawling
+        credit credits credited credited crediting
+        critique critiques critiqued critiqued critiquing
+        cross crosses crossed crossed crossing
+        crown crowns crowned crowned crowning
+        crush crushes crushed crushed crushing
+        cry cries cried cried crying
+        cultivate cultivates cultivated cultivated cultivating
+        cure cures cured cured curing
+        curl curls curled curled curling
+        cycle cycles cycled cycled cycling
+        damage damages damaged damaged damaging
+        dance dances danced danced dancing
+        dangle dangles dangled dangled dangling
+        dare dares dared dared daring
+        date dates dated dated dating
+        debate debates debated debated debating
+        decay decays decayed decayed decaying
+        deceive deceives deceived deceived deceiving
+        decide decides decided decided deciding
+        decipher deciphers deciphered deciphered deciphering
+        declare declares declared declared declaring
+        decorate decorates decorated decorated decorating
+        decrease decreases decreased decreased decreasing
+        dedicate dedicates dedicated dedicated dedicating
+        deduct deducts deducted deducted deducting
+        deem deems deemed deemed deeming
+        defeat defeats defeated defeated defeating
+        defend defends defended defended defending
+        defer defers deferred deferred deferring
+        define defines defined defined defining
+        delay delays delayed delayed delaying
+        delegate delegates delegated delegated delegating
+        deliberate deliberates deliberated deliberated deliberating
+        delight delights delighted delighted delighting
+        demand demands demanded demanded demanding
+        demonstrate demonstrates demonstrated demonstrated demonstrating
+        denote denotes denoted denoted denoting
+        depart departs departed departed departing
+        depend depends depended depended depending
+        depict depicts depicted depicted depicting
+        deposit deposits deposited deposited depositing
+        deprive deprives deprived deprived depriving
+        derive derives derived derived deriving
+        descend descends descended descended descending
+        describe describes described described describing
+        deserve deserves deserved deserved deserving
+        design designs designed designed designing
+        desire desires desired desired desiring
+        destroy destroys destroyed destroyed destroying
+        detain detains detained detained detaining
+        deter deters deterred deterred deterring
+        determine determines determined determined determining
+        develop develops developed developed developing
+        devise devises devised devised devising
+        devote devotes devoted devoted devoting
+        differ differs differed differed differing
+        direct directs directed directed directing
+        disagree disagrees disagreed disagreed disagreeing
+        disappear disappears disappeared disappeared disappearing
+        disappoint disappoints disappointed disappointed disappointing
+        disarm disarms disarmed disarmed disarming
+        disclose discloses disclosed disclosed disclosing
+        discourage discourages discouraged discouraged discouraging
+        discover discovers discovered discovered discovering
+        discuss discusses discussed discussed discussing
+        disguise disguises disguised disguised disguising
+        dislike dislikes disliked disliked disliking
+        dispatch dispatches dispatched dispatched dispatching
+        dispense dispenses dispensed dispensed dispensing
+        displace displaces displaced displaced displacing
+        dispose disposes disposed disposed disposing
+        dispute disputes disputed disputed disputing
+        disrupt disrupts disrupted disrupted disrupting
+        dissolve dissolves dissolved dissolved dissolving
+        distinguish distinguishes distinguished distinguished distinguishing
+        distort distorts distorted distorted distorting
+        distract distracts distracted distracted distracting
+        distribute distributes distributed distributed distributing
+        disturb disturbs disturbed disturbed disturbing
+        divert diverts diverted diverted diverting
+        divide divides divided divided dividing
+        document documents documented documented documenting
+        dominate dominates dominated dominated dominating
+        double doubles doubled doubled doubling
+        doubt doubts doubted doubted doubting
+        draft drafts drafted drafted drafting
+        drain drains drained drained draining
+        dread dreads dreaded dreaded dreading
+        dress dresses dressed dressed dressing
+        drift drifts drifted drifted drifting
+        drown drowns drowned drowned drowning
+        dry dries dried dried drying
+        dump dumps dumped dumped dumping
+        earn earns earned earned earning
+        ease eases eased eased easing
+        echo echoes echoed echoed echoing
+        edge edges edged edged edging
+        educate educates educated educated educating
+        elaborate elaborates elaborated elaborated elaborating
+        elect elects elected elected electing
+        elevate elevates elevated elevated elevating
+        eliminate eliminates eliminated eliminated eliminating
+        embark embarks embarked embarked embarking
+        embrace embraces embraced embraced embracing
+        emerge emerges emerged emerged emerging
+        emit emits emitted emitted emitting
+        emphasize emphasizes emphasized emphasized emphasizing
+        employ employs employed employed employing
+        enact enacts enacted enacted enacting
+        enclose encloses enclosed enclosed enclosing
+        encounter encounters encountered encountered encountering
+        encourage encourages encouraged encouraged encouraging
+        endorse endorses endorsed endorsed endorsing
+        endure endures endured endured enduring
+        energize energizes energized energized energizing
+        enforce enforces enforced enforced enforcing
+        engage engages engaged engaged engaging
+        engineer engineers engineered engineered engineering
+        enjoy enjoys enjoyed enjoyed enjoying
+        enlarge enlarges enlarged enlarged enlarging
+        enlist enlists enlisted enlisted enlisting
+        enrich enriches enriched enriched enriching
+        ensue ensues ensued ensued ensuing
+        ensure ensures ensured ensured ensuring
+        entertain entertains entertained entertained entertaining
+        envision envisions envisioned envisioned envisioning
+        equal equals equaled equaled equaling
+        equip equips equipped equipped equipping
+        erect erects erected erected erecting
+        escape escapes escaped escaped escaping
+        escort escorts escorted escorted escorting
+        establish establishes established established establishing
+        evacuate evacuates evacuated evacuated evacuating
+        evaluate evaluates evaluated evaluated evaluating
+        evolve evolves evolved evolved evolving
+        exaggerate exaggerates exaggerated exaggerated exaggerating
+        examine examines examined examined examining
+        excite excites excited excited exciting
+        exclaim exclaims exclaimed exclaimed exclaiming
+        excuse excuses excused excused excusing
+        exercise exercises exercised exercised exercising
+        exhaust exhausts exhausted exhausted exhausting
+        exhibit exhibits exhibited exhibited exhibiting
+        exist exists existed existed existing
+        expect expects expected expected expecting
+        expel expels expelled expelled expelling
+        experience experiences experienced experienced experiencing
+        experiment experiments experimented experimented experimenting
+        explain explains explained explained explaining
+        explode explodes exploded exploded exploding
+        exploit exploits exploited exploited exploiting
+        explore explores explored explored exploring
+        expose exposes exposed exposed exposing
+        express expresses expressed expressed expressing
+        extend extends extended extended extending
+        fabricate fabricates fabricated fabricated fabricating
+        face faces faced faced facing
+        facilitate facilitates facilitated facilitated facilitating
+        fade fades faded faded fading
+        falter falters faltered faltered faltering
+        fancy fancies fancied fancied fancying
+        fasten fastens fastened fastened fastening
+        favor favors favored favored favoring
+        fear fears feared feared fearing
+        feature features featured featured featuring
+        figure figures figured figured figuring
+        file files filed filed filing
+        fire fires fired fired firing
+        fish fishes fished fished fishing
+        fix fixes fixed fixed fixing
+        flash flashes flashed flashed flashing
+        flex flexes flexed flexed flexing
+        flip flips flipped flipped flipping
+        float floats floated floated floating
+        flood floods flooded flooded flooding
+        flourish flourishes flourished flourished flourishing
+        flow flows flowed flowed flowing
+        fluctuate fluctuates fluctuated fluctuated fluctuating
+        flush flushes flushed flushed flushing
+        focus focuses focused focused focusing
+        fold folds folded folded folding
+        fool fools fooled fooled fooling
+        form forms formed formed forming
+        foster fosters fostered fostered fostering
+        found founds founded founded founding
+        fracture fractures fractured fractured fracturing
+        frame frames framed framed framing
+        frighten frightens frightened frightened frightening
+        fry fries fried fried frying
+        fuel fuels fueled fueled fueling
+        function functions functioned functioned functioning
+        fund funds funded funded funding
+        furnish furnishes furnished furnished furnishing
+        gain gains gained gained gaining
+        gather gathers gathered gathered gathering
+        gaze gazes gazed gazed gazing
+        generalize generalizes generalized generalized generalizing
+        generate generates generated generated generating
+        glance glances glanced glanced glancing
+        glow glows glowed glowed glowing
+        glue glues glued glued gluing
+        govern governs governed governed governing
+        grab grabs grabbed grabbed grabbing
+        grade grades graded graded grading
+        graduate graduates graduated graduated graduating
+        grasp grasps grasped grasped grasping
+        gratify gratifies gratified gratified gratifying
+        greet greets greeted greeted greeting
+        grieve grieves grieved grieved grieving
+        grill grills grilled grilled grilling
+        grin grins grinned grinned grinning
+        grip grips gripped gripped gripping
+        guarantee guarantees guaranteed guaranteed guaranteeing
+        guard guards guarded guarded guarding
+        guess guesses guessed guessed guessing
+        guide guides guided guided guiding
+        halt halts halted halted halting
+        hammer hammers hammered hammered hammering
+        hamper hampers hampered hampered hampering
+        hand hands handed handed handing
+        handle handles handled handled handling
+        happen happens happened happened happening
+        harm harms harmed harmed harming
+        harness harnesses harnessed harnessed harnessing
+        harvest harvests harvested harvested harvesting
+        hatch hatches hatched hatched hatching
+        hate hates hated hated hating
+        haul hauls hauled hauled hauling
+        head heads headed headed heading
+        heal heals healed healed healing
+        heat heats heated heated heating
+        help helps helped helped helping
+        hesitate hesitates hesitated hesitated hesitating
+        hint hints hinted hinted hinting
+        hire hires hired hired hiring
+        hook hooks hooked hooked hooking
+        hop hops hopped hopped hopping
+        hope hopes hoped hoped hoping
+        hover hovers hovered hovered hovering
+        hug hugs hugged hugged hugging
+        hum hums hummed hummed humming
+        hunt hunts hunted hunted hunting
+        hurl hurls hurled hurled hurling
+        hurry hurries hurried hurried hurrying
+        ignite ignites ignited ignited igniting
+        illustrate illustrates illustrated illustrated illustrating
+        imagine imagines imagined imagined imagining
+        immerse immerses immersed immersed immersing
+        impact impacts impacted impacted impacting
+        impair impairs impaired impaired impairing
+        implement implements implemented implemented implementing
+        imply implies implied implied implying
+        impose imposes imposed imposed imposing
+        impress impresses impressed impressed impressing
+        imprison imprisons imprisoned imprisoned imprisoning
+        improve improves improved improved improving
+        incline inclines inclined inclined inclining
+        incorporate incorporates incorporated incorporated incorporating
+        increase increases increased increased increasing
+        index indexes indexed indexed indexing
+        indicate indicates indicated indicated indicating
+        induce induces induced induced inducing
+        indulge indulges indulged indulged indulging
+        infect infects infected infected infecting
+        infer infers inferred inferred inferring
+        inflate inflates inflated inflated inflating
+        influence influences influenced influenced influencing
+        inform informs informed informed informing
+        inhabit inhabits inhabited inhabited inhabiting
+        inherit inherits inherited inherited inheriting
+        inhibit inhibits inhibited inhibited inhibiting
+        initiate initiates initiated initiated initiating
+        inject injects injected injected injecting
+        injure injures injured injured injuring
+        innovate innovates innovated innovated innovating
+        inquire inquires inquired inquired inquiring
+        insist insists insisted insisted insisting
+        inspect inspects inspected inspected inspecting
+        inspire inspires inspired inspired inspiring
+        instill instills instilled instilled instilling
+        instruct instructs instructed instructed instructing
+        insulate insulates insulated insulated insulating
+        insure insures insured insured insuring
+        integrate integrates integrated integrated integrating
+        intend intends intended intended intending
+        intensify intensifies intensified intensified intensifying
+        interact interacts interacted interacted interacting
+        intercept intercepts intercepted intercepted intercepting
+        interest interests interested interested interesting
+        interfere interferes interfered interfered interfering
+        interpret interprets interpreted interpreted interpreting
+        intervene intervenes intervened intervened intervening
+        intrigue intrigues intrigued intrigued intriguing
+        introduce introduces introduced introduced introducing
+        invade invades invaded invaded invading
+        invent invents invented invented inventing
+        invert inverts inverted inverted inverting
+        invest invests invested invested investing
+        investigate investigates investigated investigated investigating
+        invoke invokes invoked invoked invoking
+        involve involves involved involved involving
+        iron irons ironed ironed ironing
+        isolate isolates isolated isolated isolating
+        itch itches itched itched itching
+        itemize itemizes itemized itemized itemizing
+        jam jams jammed jammed jamming
+        jog jogs jogged jogged jogging
+        joke jokes joked joked joking
+        jolt jolts jolted jolted jolting
+        judge judges judged judged judging
+        jump jumps jumped jumped jumping
+        justify justifies justified justified justifying
+        kick kicks kicked kicked kicking
+        kill kills killed killed killing
+        kindle kindles kindled kindled kindling
+        kiss kisses kissed kissed kissing
+        knit knits knitted knitted knitting
+        knock knocks knocked knocked knocking
+        knot knots knotted knotted knotting
+        lack lacks lacked lacked lacking
+        lag lags lagged lagged lagging
+        land lands landed landed landing
+        last lasts lasted lasted lasting
+        laugh laughs laughed laughed laughing
+        lease leases leased leased leasing
+        lecture lectures lectured lectured lecturing
+        legislate legislates legislated legislated legislating
+        level levels leveled leveled leveling
+        liberate liberates liberated liberated liberating
+        license licenses licensed licensed licensing
+        lick licks licked licked licking
+        lift lifts lifted lifted lifting
+        line lines lined lined lining
+        linger lingers lingered lingered lingering
+        liquidate liquidates liquidated liquidated liquidating
+        listen listens listened listened listening
+        live lives lived lived living
+        loan loans loaned loaned loaning
+        lodge lodges lodged lodged lodging
+        look looks looked looked looking
+        loom looms loomed loomed looming
+        loop loops looped looped looping
+        love loves loved loved loving
+        lower lowers lowered lowered lowering
+        magnify magnifies magnified magnified magnifying
+        maintain maintains maintained maintained maintaining
+        manipulate manipulates manipulated manipulated manipulating
+        manufacture manufactures manufactured manufactured manufacturing
+        map maps mapped mapped mapping
+        march marches marched marched marching
+        marry marries married married marrying
+        master masters mastered mastered mastering
+        match matches matched matched matching
+        matter matters mattered mattered mattering
+        mature matures matured matured maturing
+        measure measures measured measured measuring
+        mediate mediates mediated mediated mediating
+        melt melts melted melted melting
+        memorize memorizes memorized memorized memorizing
+        mend mends mended mended mending
+        mention mentions mentioned mentioned mentioning
+        merit merits merited merited meriting
+        mimic mimics mimicked mimicked mimicking
+        mind minds minded minded minding
+        mingle mingles mingled mingled mingling
+        miss misses missed missed missing
+        mix mixes mixed mixed mixing
+        moan moans moaned moaned moaning
+        mobilize mobilizes mobilized mobilized mobilizing
+        mock mocks mocked mocked mocking
+        moderate moderates moderated moderated moderating
+        modernize modernizes modernized modernized modernizing
+        mold molds molded molded molding
+        monitor monitors monitored monitored monitoring
+        motivate motivates motivated motivated motivating
+        mourn mourns mourned mourned mourning
+        mow mows mowed mowed mowing
+        multiply multiplies multiplied multiplied multiplying
+        murder murders murdered murdered murdering
+        nail nails nailed nailed nailing
+        narrow narrows narrowed narrowed narrowing
+        need needs needed needed needing
+        neglect neglects neglected neglected neglecting
+        negotiate negotiates negotiated negotiated negotiating
+        network networks networked networked networking
+        nod nods nodded nodded nodding
+        nominate nominates nominated nominated nominating
+        normalize normalizes normalized normalized normalizing
+        note notes noted noted noting
+        notice notices noticed noticed noticing
+        nourish nourishes nourished nourished nourishing
+        number numbers numbered numbered numbering
+        nurture nurtures nurtured nurtured nurturing
+        obey obeys obeyed obeyed obeying
+        object objects objected objected objecting
+        obscure obscures obscured obscured obscuring
+        observe observes observed observed observing
+        obstruct obstructs obstructed obstructed obstructing
+        obtain obtains obtained obtained obtaining
+        occupy occupies occupied occupied occupying
+        offend offends offended offended offending
+        offer offers offered offered offering
+        omit omits omitted omitted omitting
+        operate operates operated operated operating
+        oppose opposes opposed opposed opposing
+        optimize optimizes optimized optimized optimizing
+        orbit orbits orbited orbited orbiting
+        orchestrate orchestrates orchestrated orchestrated orchestrating
+        originate originates originated originated originating
+        outline outlines outlined outlined outlining
+        outweigh outweighs outweighed outweighed outweighing
+        overhaul overhauls overhauled overhauled overhauling
+        overlap overlaps overlapped overlapped overlapping
+        overlook overlooks overlooked overlooked overlooking
+        owe owes owed owed owing
+        own owns owned owned owning
+        pace paces paced paced pacing
+        pack packs packed packed packing
+        paddle paddles paddled paddled paddling
+        paint paints painted painted painting
+        panic panics panicked panicked panicking
+        park parks parked parked parking
+        parse parses parsed parsed parsing
+        participate participates participated participated participating
+        pass passes passed passed passing
+        patrol patrols patrolled patrolled patrolling
+        peel peels peeled peeled peeling
+        penalize penalizes penalized penalized penalizing
+        perceive perceives perceived perceived perceiving
+        perform performs performed performed performing
+        perish perishes perished perished perishing
+        permit permits permitted permitted permitting
+        persist persists persisted persisted persisting
+        persuade persuades persuaded persuaded persuading
+        phone phones phoned phoned phoning
+        pick picks picked picked picking
+        pierce pierces pierced pierced piercing
+        pile piles piled piled piling
+        pinch pinches pinched pinched pinching
+        pitch pitches pitched pitched pitching
+        place places placed placed placing
+        plan plans planned planned planning
+        plant plants planted planted planting
+        plead pleads pleaded pleaded pleading
+        please pleases pleased pleased pleasing
+        pledge pledges pledged pledged pledging
+        plot plots plotted plotted plotting
+        plunge plunges plunged plunged plunging
+        point points pointed pointed pointing
+        poke pokes poked poked poking
+        polish polishes polished polished polishing
+        pollute pollutes polluted polluted polluting
+        ponder ponders pondered pondered pondering
+        pop pops popped popped popping
+        portray portrays portrayed portrayed portraying
+        pose poses posed posed posing
+        possess possesses possessed possessed possessing
+        postpone postpones postponed postponed postponing
+        pour pours poured poured pouring
+        practice practices practiced practiced practicing
+        praise praises praised praised praising
+        pray prays prayed prayed praying
+        preach preaches preached preached preaching
+        precede precedes preceded preceded preceding
+        predict predicts predicted predicted predicting
+        prescribe prescribes prescribed prescribed prescribing
+        preserve preserves preserved preserved preserving
+        preside presides presided presided presiding
+        presume presumes presumed presumed presuming
+        pretend pretends pretended pretended pretending
+        prevail prevails prevailed prevailed prevailing
+        prevent prevents prevented prevented preventing
+        price prices priced priced pricing
+        prioritize prioritizes prioritized prioritized prioritizing
+        probe probes probed probed probing
+        proceed proceeds proceeded proceeded proceeding
+        proclaim proclaims proclaimed proclaimed proclaiming
+        procure procures procured procured procuring
+        produce produces produced produced producing
+        profile profiles profiled profiled profiling
+        progress progresses progressed progressed progressing
+        prohibit prohibits prohibited prohibited prohibiting
+        project projects projected projected projecting
+        prolong prolongs prolonged prolonged prolonging
+        promise promises promised promised promising
+        promote promotes promoted promoted promoting
+        prompt prompts prompted prompted prompting
+        pronounce pronounces pronounced pronounced pronouncing
+        propel propels propelled propelled propelling
+        propose proposes proposed proposed proposing
+        prosecute prosecutes prosecuted prosecuted prosecuting
+        prosper prospers prospered prospered prospering
+        protest protests protested protested protesting
+        provide provides provided provided providing
+        provoke provokes provoked provoked provoking
+        prune prunes pruned pruned pruning
+        pull pulls pulled pulled pulling
+        pump pumps pumped pumped pumping
+        punch punches punched punched punching
+        punish punishes punished punished punishing
+        purge purges purged purged purging
+        pursue pursues pursued pursued pursuing
+        push pushes pushed pushed pushing
+        qualify qualifies qualified qualified qualifying
+        question questions questioned questioned questioning
+        quote quotes quoted quoted quoting
+        race races raced raced racing
+        radiate radiates radiated radiated radiating
+        rain rains rained rained raining
+        raise raises raised raised raising
+        rally rallies rallied rallied rallying
+        rank ranks ranked ranked ranking
+        ratify ratifies ratified ratified ratifying
+        reach reaches reached reached reaching
+        react reacts reacted reacted reacting
+        realize realizes realized realized realizing
+        reassure reassures reassured reassured reassuring
+        rebel rebels rebelled rebelled rebelling
+        recall recalls recalled recalled recalling
+        recharge recharges recharged recharged recharging
+        reclaim reclaims reclaimed reclaimed reclaiming
+        recommend recommends recommended recommended recommending
+        recount recounts recounted recounted recounting
+        recruit recruits recruited recruited recruiting
+        rectify rectifies rectified rectified rectifying
+        recycle recycles recycled recycled recycling
+        redirect redirects redirected redirected redirecting
+        reduce reduces reduced reduced reducing
+        refer refers referred referred referring
+        refine refines refined refined refining
+        reflect reflects reflected reflected reflecting
+        reform reforms reformed reformed reforming
+        refuse refuses refused refused refusing
+        regain regains regained regained regaining
+        regard regards regarded regarded regarding
+        regret regrets regretted regretted regretting
+        regulate regulates regulated regulated regulating
+        rehearse rehearses rehearsed rehearsed rehearsing
+        reign reigns reigned reigned reigning
+        reinforce reinforces reinforced reinforced reinforcing
+        reiterate reiterates reiterated reiterated reiterating
+        rejoice rejoices rejoiced rejoiced rejoicing
+        relate relates related related relating
+        relax relaxes relaxed relaxed relaxing
+        release releases released released releasing
+        relieve relieves relieved relieved relieving
+        relocate relocates relocated relocated relocating
+        rely relies relied relied relying
+        remain remains remained remained remaining
+        remark remarks remarked remarked remarking
+        remedy remedies remedied remedied remedying
+        remember remembers remembered remembered remembering
+        rent rents rented rented renting
+        reorganize reorganizes reorganized reorganized reorganizing
+        replicate replicates replicated replicated replicating
+        represent represents represented represented representing
+        reproduce reproduces reproduced reproduced reproducing
+        rescue rescues rescued rescued rescuing
+        research researches researched researched researching
+        resemble resembles resembled resembled resembling
+        resent resents resented resented resenting
+        reside resides resided resided residing
+        resign resigns resigned resigned resigning
+        resist resists resisted resisted resisting
+        rest rests rested rested resting
+        restrain restrains restrained restrained restraining
+        retain retains retained retained retaining
+        retire retires retired retired retiring
+        retreat retreats retreated retreated retreating
+        reunite reunites reunited reunited reuniting
+        reuse reuses reused reused reusing
+        reveal reveals revealed revealed revealing
+        revise revises revised revised revising
+        revive revives revived revived reviving
+        reward rewards rewarded rewarded rewarding
+        rhyme rhymes rhymed rhymed rhyming
+        rinse rinses rinsed rinsed rinsing
+        ripen ripens ripened ripened ripening
+        risk risks risked risked risking
+        roam roams roamed roamed roaming
+        roast roasts roasted roasted roasting
+        roll rolls rolled rolled rolling
+        round rounds rounded rounded rounding
+        rub rubs rubbed rubbed rubbing
+        ruin ruins ruined ruined ruining
+        rule rules ruled ruled ruling
+        rush rushes rushed rushed rushing
+        sail sails sailed sailed sailing
+        salvage salvages salvaged salvaged salvaging
+        sample samples sampled sampled sampling
+        sanction sanctions sanctioned sanctioned sanctioning
+        satisfy satisfies satisfied satisfied satisfying
+        scale scales scaled scaled scaling
+        scare scares scared scared scaring
+        scatter scatters scattered scattered scattering
+        scold scolds scolded scolded scolding
+        scramble scrambles scrambled scrambled scrambling
+        scrape scrapes scraped scraped scraping
+        scratch scratches scratched scratched scratching
+        scream screams screamed screamed screaming
+        screen screens screened screened screening
+        screw screws screwed screwed screwing
+        scrub scrubs scrubbed scrubbed scrubbing
+        sculpt sculpts sculpted sculpted sculpting
+        seal seals sealed sealed sealing
+        seem seems seemed seemed seeming
+        seize seizes seized seized seizing
+        sense senses sensed sensed sensing
+        sentence sentences sentenced sentenced sentencing
+        separate separates separated separated separating
+        serve serves served served serving
+        settle settles settled settled settling
+        shade shades shaded shaded shading
+        shape shapes shaped shaped shaping
+        shatter shatters shattered shattered shattering
+        shave shaves shaved shaved shaving
+        shelter shelters sheltered sheltered sheltering
+        shift shifts shifted shifted shifting
+        shiver shivers shivered shivered shivering
+        shock shocks shocked shocked shocking
+        shop shops shopped shopped shopping
+        shout shouts shouted shouted shouting
+        shrug shrugs shrugged shrugged shrugging
+        sigh sighs sighed sighed sighing
+        signal signals signaled signaled signaling
+        simplify simplifies simplified simplified simplifying
+        simulate simulates simulated simulated simulating
+        situate situates situated situated situating
+        sketch sketches sketched sketched sketching
+        ski skis skied skied skiing
+        skim skims skimmed skimmed skimming
+        slam slams slammed slammed slamming
+        slap slaps slapped slapped slapping
+        slice slices sliced sliced slicing
+        slip slips slipped slipped slipping
+        slow slows slowed slowed slowing
+        slump slumps slumped slumped slumping
+        smash smashes smashed smashed smashing
+        smile smiles smiled smiled smiling
+        smoke smokes smoked smoked smoking
+        smooth smooths smoothed smoothed smoothing
+        snap snaps snapped snapped snapping
+        snatch snatches snatched snatched snatching
+        sneeze sneezes sneezed sneezed sneezing
+        sniff sniffs sniffed sniffed sniffing
+        snore snores snored snored snoring
+        snow snows snowed snowed snowing
+        soak soaks soaked soaked soaking
+        soar soars soared soared soaring
+        solve solves solved solved solving
+        soothe soothes soothed soothed soothing
+        sound sounds sounded sounded sounding
+        span spans spanned spanned spanning
+        spare spares spared spared sparing
+        spark sparks sparked sparked sparking
+        sparkle sparkles sparkled sparkled sparkling
+        specialize specializes specialized specialized specializing
+        specify specifies specified specified specifying
+        speculate speculates speculated speculated speculating
+        sponsor sponsors sponsored sponsored sponsoring
+        spray sprays sprayed sprayed spraying
+        sprout sprouts sprouted sprouted sprouting
+        squash squashes squashed squashed squashing
+        squeak squeaks squeaked squeaked squeaking
+        squeeze squeezes squeezed squeezed squeezing
+        stabilize stabilizes stabilized stabilized stabilizing
+        stack stacks stacked stacked stacking
+        stage stages staged staged staging
+        stain stains stained stained staining
+        stamp stamps stamped stamped stamping
+        standardize standardizes standardized standardized standardizing
+        stare stares stared stared staring
+        startle startles startled startled startling
+        starve starves starved starved starving
+        state states stated stated stating
+        steady steadies steadied steadied steadying
+        steer steers steered steered steering
+        step steps stepped stepped stepping
+        stimulate stimulates stimulated stimulated stimulating
+        stir stirs stirred stirred stirring
+        stock stocks stocked stocked stocking
+        straighten straightens straightened straightened straightening
+        strain strains strained strained straining
+        strengthen strengthens strengthened strengthened strengthening
+        stress stresses stressed stressed stressing
+        stretch stretches stretched stretched stretching
+        strip strips stripped stripped stripping
+        structure structures structured structured structuring
+        stuff stuffs stuffed stuffed stuffing
+        stumble stumbles stumbled stumbled stumbling
+        subtract subtracts subtracted subtracted subtracting
+        suffer suffers suffered suffered suffering
+        suit suits suited suited suiting
+        sum sums summed summed summing
+        summarize summarizes summarized summarized summarizing
+        supervise supervises supervised supervised supervising
+        supplement supplements supplemented supplemented supplementing
+        supply supplies supplied supplied supplying
+        suppose supposes supposed supposed supposing
+        suppress suppresses suppressed suppressed suppressing
+        surpass surpasses surpassed surpassed surpassing
+        surprise surprises surprised surprised surprising
+        surrender surrenders surrendered surrendered surrendering
+        surround surrounds surrounded surrounded surrounding
+        survey surveys surveyed surveyed surveying
+        survive survives survived survived surviving
+        suspect suspects suspected suspected suspecting
+        suspend suspends suspended suspended suspending
+        sustain sustains sustained sustained sustaining
+        swallow swallows swallowed swallowed swallowing
+        swap swaps swapped swapped swapping
+        sway sways swayed swayed swaying
+        symbolize symbolizes symbolized symbolized symbolizing
+        tackle tackles tackled tackled tackling
+        tailor tailors tailored tailored tailoring
+        talk talks talked talked talking
+        tame tames tamed tamed taming
+        target targets targeted targeted targeting
+        taste tastes tasted tasted tasting
+        tease teases teased teased teasing
+        telephone telephones telephoned telephoned telephoning
+        tempt tempts tempted tempted tempting
+        tend tends tended tended tending
+        terminate terminates terminated terminated terminating
+        testify testifies testified testified testifying
+        thank thanks thanked thanked thanking
+        thaw thaws thawed thawed thawing
+        thrill thrills thrilled thrilled thrilling
+        thrive thrives thrived thrived thriving
+        tick ticks ticked ticked ticking
+        tickle tickles tickled tickled tickling
+        tidy tidies tidied tidied tidying
+        tie ties tied tied tying
+        tighten tightens tightened tightened tightening
+        tilt tilts tilted tilted tilting
+        tire tires tired tired tiring
+        tolerate tolerates tolerated tolerated tolerating
+        tone tones toned toned toning
+        topple topples toppled toppled toppling
+        total totals totaled totaled totaling
+        tour tours toured toured touring
+        tow tows towed towed towing
+        trace traces traced traced tracing
+        trade trades traded traded trading
+        train trains trained trained training
+        transform transforms transformed transformed transforming
+        transition transitions transitioned transitioned transitioning
+        transmit transmits transmitted transmitted transmitting
+        transport transports transported transported transporting
+        trap traps trapped trapped trapping
+        travel travels traveled traveled traveling
+        treat treats treated treated treating
+        tremble trembles trembled trembled trembling
+        trigger triggers triggered triggered triggering
+        trip trips tripped tripped tripping
+        triple triples tripled tripled tripling
+        triumph triumphs triumphed triumphed triumphing
+        trust trusts trusted trusted trusting
+        tug tugs tugged tugged tugging
+        tumble tumbles tumbled tumbled tumbling
+        twist twists twisted twisted twisting
+        underline underlines underlined underlined underlining
+        undermine undermines undermined undermined undermining
+        underscore underscores underscored underscored underscoring
+        unfold unfolds unfolded unfolded unfolding
+        unify unifies unified unified unifying
+        unite unites united united uniting
+        unpack unpacks unpacked unpacked unpacking
+        unveil unveils unveiled unveiled unveiling
+        urge urges urged urged urging
+        utilize utilizes utilized utilized utilizing
+        vacate vacates vacated vacated vacating
+        vacuum vacuums vacuumed vacuumed vacuuming
+        value values valued valued valuing
+        vanish vanishes vanished vanished vanishing
+        vary varies varied varied varying
+        venture ventures ventured ventured venturing
+        veto vetoes vetoed vetoed vetoing
+        vibrate vibrates vibrated vibrated vibrating
+        violate violates violated violated violating
+        visit visits visited visited visiting
+        volunteer volunteers volunteered volunteered volunteering
+        vote votes voted voted voting
+        wage wages waged waged waging
+        walk walks walked walked walking
+        wander wanders wandered wandered wandering
+        want wants wanted wanted wanting
+        warm warms warmed warmed warming
+        wash washes washed washed washing
+        waste wastes wasted wasted wasting
+        water waters watered watered watering
+        wave waves waved waved waving
+        weaken weakens weakened weakened weakening
+        weed weeds weeded weeded weeding
+        weigh weighs weighed weighed weighing
+        welcome welcomes welcomed welcomed welcoming
+        whip whips whipped whipped whipping
+        whisper whispers whispered whispered whispering
+        whistle whistles whistled whistled whistling
+        widen widens widened widened widening
+        wield wields wielded wielded wielding
+        wink winks winked winked winking
+        wish wishes wished wished wishing
+        witness witnesses witnessed witnessed witnessing
+        wobble wobbles wobbled wobbled wobbling
+        wonder wonders wondered wondered wondering
+        work works worked worked working
+        worry worries worried worried worrying
+        worship worships worshiped worshiped worshiping
+        wound wounds wounded wounded wounding
+        wrap wraps wrapped wrapped wrapping
+        wreck wrecks wrecked wrecked wrecking
+        wrestle wrestles wrestled wrestled wrestling
+        yawn yawns yawned yawned yawning
+        yell yells yelled yelled yelling
+        yield yields yielded yielded yielding
+
+        """#,
+        "yes-labels": #"""
+        # Titles that answer "yes" (button-yes-no: “avoiding “Yes” and “No.””). Lower case.
+
+        yeah
+        yep
+        yes
+
+        """#,
     ]
 }

@@ -4,32 +4,52 @@ import Foundation
 ///
 /// Built once per run from the lexicon files (embedded copies of `Lexicons/*.txt`) plus the
 /// user's own lists from the configuration; every look-up afterwards is a hash look-up.
+/// Every key is *folded*: lower-cased, with typographic apostrophes (’ ‘) straightened to `'`
+/// (see ``Lexicon/fold(_:)``). The `…(of:)` helpers fold their argument; the dictionaries and
+/// sets expect a folded key (acronyms: an upper-cased one).
 public struct Lexicon: Sendable {
     /// A verb form and what it is.
     public struct VerbForm: Hashable, Sendable {
-        public enum Kind: String, Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
             case base, thirdPerson, past, pastParticiple, gerund
         }
         /// The base form ("save" for "saved").
         public var lemma: String
         public var kinds: Set<Kind>
+
+        public init(lemma: String, kinds: Set<Kind>) {
+            self.lemma = lemma
+            self.kinds = kinds
+        }
     }
 
     /// Every list by file name (without `.txt`), entries as written (comments and blanks removed).
     public let lists: [String: [String]]
-    /// Every list by file name, lower-cased, for membership tests.
+    /// Every list by file name, folded, for membership tests.
     public let sets: [String: Set<String>]
-    /// Proper names and brands by their lower-cased form → the canonical spelling (single words).
+    /// Proper names and brands by their folded form → the canonical spelling (single words:
+    /// "iphone" → "iPhone", "wi-fi" → "Wi-Fi").
     public let properNames: [String: String]
-    /// Multi-word proper names ("Apple ID", "Home Screen") as lower-cased word sequences →
-    /// canonical words, keyed by the lower-cased first word.
+    /// Multi-word proper names ("Apple ID", "Home Screen") as canonical word sequences, keyed by
+    /// the folded first word, longest first.
     public let properPhrases: [String: [[String]]]
-    /// Acronyms by upper-cased form ("URL", "PDF", "ID") → canonical spelling ("iOS" stays in names).
+    /// Acronyms by upper-cased form ("URL", "PDF", "ID") → canonical spelling ("eSIM", "PDFs").
     public let acronyms: [String: String]
-    /// Phrasal verbs: lower-cased verb lemma → particles ("set" → ["up"], "log" → ["in", "out"]).
+    /// Phrasal verbs: folded verb lemma → particles ("set" → ["up"], "log" → ["in", "out"]).
     public let phrasalVerbs: [String: Set<String>]
-    /// Every inflected form of the known verbs, lower-cased → what it is.
+    /// Every inflected form of the known verbs, folded → what it is. A form two verbs share
+    /// ("found": find, found) has the kinds of every reading and the lemma of the first verb that
+    /// lists it (irregular verbs come first in verbs.txt); ``verbReadings`` has each reading.
     public let verbForms: [String: VerbForm]
+    /// Every reading of a verb form, in file order ("found" → find/past+participle, found/base).
+    public let verbReadings: [String: [VerbForm]]
+    /// Articles, coordinating conjunctions and short prepositions (folded): lower in title case.
+    public let smallWords: Set<String>
+    /// Short words title case always capitalizes (folded): "is", "it", "if", "that" ….
+    public let alwaysCapitalized: Set<String>
+    /// Names that are also common words, folded ("maps", "find my", "pin"): casers keep them
+    /// capitalized only where the writer did. Names the user lists are never ambiguous.
+    public let ambiguousNames: Set<String>
 
     /// Builds a lexicon from lexicon files: name → file text.
     public init(files: [String: String]) {
@@ -38,20 +58,24 @@ public struct Lexicon: Sendable {
         self.init(lists: lists)
     }
 
-    init(lists: [String: [String]]) {
+    init(lists: [String: [String]], userNames: Set<String> = []) {
         self.lists = lists
         var sets: [String: Set<String>] = [:]
-        for (name, entries) in lists { sets[name] = Set(entries.map { $0.lowercased() }) }
+        for (name, entries) in lists { sets[name] = Set(entries.map(Lexicon.fold)) }
         self.sets = sets
+        self.smallWords = sets["small-words", default: []]
+        self.alwaysCapitalized = sets["title-always-capitalized", default: []]
+        self.ambiguousNames = sets["ambiguous-names", default: []].subtracting(userNames)
 
         var names: [String: String] = [:]
         var phrases: [String: [[String]]] = [:]
         for entry in lists["proper-names", default: []] {
             let words = entry.split(separator: " ").map(String.init)
             if words.count == 1 {
-                names[entry.lowercased()] = entry
+                names[Lexicon.fold(entry)] = entry
             } else if let first = words.first {
-                phrases[first.lowercased(), default: []].append(words)
+                let key = Lexicon.fold(first)
+                if !phrases[key, default: []].contains(words) { phrases[key, default: []].append(words) }
             }
         }
         self.properNames = names
@@ -63,46 +87,182 @@ public struct Lexicon: Sendable {
 
         var phrasal: [String: Set<String>] = [:]
         for entry in lists["phrasal-verbs", default: []] {
-            let words = entry.lowercased().split(separator: " ").map(String.init)
+            let words = Lexicon.fold(entry).split(separator: " ").map(String.init)
             guard words.count >= 2 else { continue }
             phrasal[words[0], default: []].insert(words[1...].joined(separator: " "))
         }
         self.phrasalVerbs = phrasal
 
-        var forms: [String: VerbForm] = [:]
-        let kinds: [VerbForm.Kind] = [.base, .thirdPerson, .past, .pastParticiple, .gerund]
+        let kinds = VerbForm.Kind.allCases
+        var readings: [String: [VerbForm]] = [:]
         for entry in lists["verbs", default: []] {
-            let words = entry.lowercased().split(separator: " ").map(String.init)
-            guard let lemma = words.first else { continue }
-            for (index, form) in words.enumerated() where index < kinds.count {
-                for variant in form.split(separator: "/").map(String.init) {
-                    forms[variant, default: VerbForm(lemma: lemma, kinds: [])].kinds.insert(kinds[index])
+            let columns = Lexicon.fold(entry).split(separator: " ")
+            guard let lemma = columns.first?.split(separator: "/").first.map(String.init) else { continue }
+            var formsOfVerb: [String: Set<VerbForm.Kind>] = [:]
+            var order: [String] = []
+            for (index, column) in columns.enumerated() where index < kinds.count {
+                for variant in column.split(separator: "/").map(String.init) {
+                    if formsOfVerb[variant] == nil { order.append(variant) }
+                    formsOfVerb[variant, default: []].insert(kinds[index])
+                }
+            }
+            for form in order {
+                let reading = VerbForm(lemma: lemma, kinds: formsOfVerb[form, default: []])
+                if let index = readings[form]?.firstIndex(where: { $0.lemma == lemma }) {
+                    readings[form]?[index].kinds.formUnion(reading.kinds)
+                } else {
+                    readings[form, default: []].append(reading)
                 }
             }
         }
-        self.verbForms = forms
+        self.verbReadings = readings
+        self.verbForms = readings.mapValues { readings in
+            VerbForm(lemma: readings[0].lemma, kinds: readings.reduce(into: []) { $0.formUnion($1.kinds) })
+        }
     }
 
     /// The lexicon built from the copies of `Lexicons/*.txt` compiled into the binary.
     public static let embedded = Lexicon(files: EmbeddedLexicons.files)
 
-    /// This lexicon with the user's own entries added to the named lists.
+    /// This lexicon with the user's own entries added to the named lists ("proper-names",
+    /// "acronyms", "phrasal-verbs", or any other list). Entries are trimmed; blank ones are
+    /// skipped. A proper name the user adds is never treated as ambiguous.
     public func adding(_ extra: [String: [String]]) -> Lexicon {
         guard !extra.isEmpty else { return self }
         var merged = lists
-        for (name, entries) in extra { merged[name, default: []].append(contentsOf: entries) }
-        return Lexicon(lists: merged)
+        var userNames: Set<String> = []
+        for (name, entries) in extra {
+            let cleaned = entries.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            merged[name, default: []].append(contentsOf: cleaned)
+            if name == "proper-names" { userNames.formUnion(cleaned.map(Lexicon.fold)) }
+        }
+        return Lexicon(lists: merged, userNames: userNames)
     }
 
-    /// Whether the lower-cased `word` is in the list `name`.
-    public func contains(_ word: String, in name: String) -> Bool {
-        sets[name]?.contains(word.lowercased()) ?? false
+    // MARK: - Look-ups
+
+    /// Whether `word` (any case, any apostrophe) is in the list `name`.
+    public func contains(_ word: some StringProtocol, in name: String) -> Bool {
+        sets[name]?.contains(Lexicon.fold(word)) ?? false
     }
 
-    /// The entries of a lexicon file: one a line, `#` starts a comment, blank lines ignored.
+    /// Whether the UTF-16 code units of a word (a token of an ``AnalyzedText``) are in the list `name`.
+    public func contains(utf16 word: ArraySlice<UInt16>, in name: String) -> Bool {
+        sets[name]?.contains(Lexicon.fold(utf16: word)) ?? false
+    }
+
+    /// Whether title case keeps `word` lower-case (article, coordinating conjunction, short preposition).
+    public func isSmallWord(_ word: some StringProtocol) -> Bool { smallWords.contains(Lexicon.fold(word)) }
+
+    /// Whether title case always capitalizes `word` ("Is", "It", "If", "That" …).
+    public func isAlwaysCapitalized(_ word: some StringProtocol) -> Bool {
+        alwaysCapitalized.contains(Lexicon.fold(word))
+    }
+
+    /// The canonical spelling of a single-word proper name ("icloud" → "iCloud"), if it is one.
+    public func properName(of word: some StringProtocol) -> String? { properNames[Lexicon.fold(word)] }
+
+    /// The canonical spelling of a single-word proper name given as UTF-16 code units.
+    public func properName(utf16 word: ArraySlice<UInt16>) -> String? { properNames[Lexicon.fold(utf16: word)] }
+
+    /// The canonical spelling of an acronym ("pdf" → "PDF", "esim" → "eSIM"), if it is one.
+    public func acronym(of word: some StringProtocol) -> String? { acronyms[word.uppercased()] }
+
+    /// Whether `name` (one word or several separated by single spaces) is a name that is also a
+    /// common word, whose capital casers must not impose.
+    public func isAmbiguousName(_ name: some StringProtocol) -> Bool { ambiguousNames.contains(Lexicon.fold(name)) }
+
+    /// The longest multi-word proper name that starts at `words[start]`, as canonical words
+    /// (`["Apple", "ID"]` for `["apple", "id", "is"]` at 0); `nil` when none starts there.
+    /// `words` are the consecutive words of a text, in any case.
+    public func properPhrase<Word: StringProtocol>(in words: [Word], at start: Int) -> [String]? {
+        guard words.indices.contains(start), let candidates = properPhrases[Lexicon.fold(words[start])] else {
+            return nil
+        }
+        for phrase in candidates where start + phrase.count <= words.count {
+            var matches = true
+            for offset in 1..<phrase.count where Lexicon.fold(words[start + offset]) != Lexicon.fold(phrase[offset]) {
+                matches = false
+                break
+            }
+            if matches { return phrase }
+        }
+        return nil
+    }
+
+    /// What a verb form is ("saved" → save, past and past participle), if it is a known verb form.
+    public func verbForm(of word: some StringProtocol) -> VerbForm? { verbForms[Lexicon.fold(word)] }
+
+    /// What a verb form given as UTF-16 code units is.
+    public func verbForm(utf16 word: ArraySlice<UInt16>) -> VerbForm? { verbForms[Lexicon.fold(utf16: word)] }
+
+    /// Whether `verb` (any inflection: "signing", "backed") and `particle` form a phrasal verb
+    /// ("sign in", "back up"). A particle of several words is given with single spaces.
+    public func isPhrasalVerb(_ verb: some StringProtocol, particle: some StringProtocol) -> Bool {
+        let folded = Lexicon.fold(verb)
+        let particle = Lexicon.fold(particle)
+        if phrasalVerbs[folded]?.contains(particle) == true { return true }
+        for reading in verbReadings[folded] ?? [] where phrasalVerbs[reading.lemma]?.contains(particle) == true {
+            return true
+        }
+        return false
+    }
+
+    // MARK: - Keys
+
+    /// The look-up key of a word: lower-cased, typographic apostrophes (’ ‘) straightened.
+    /// ASCII words are folded without going through Foundation; a word of up to 15 ASCII
+    /// letters stays a small string, so the fold does not allocate.
+    public static func fold(_ word: some StringProtocol) -> String {
+        var ascii = true
+        var plain = true
+        for unit in word.utf8 {
+            if unit >= 0x80 {
+                ascii = false
+                break
+            }
+            if unit >= 0x41 && unit <= 0x5A { plain = false }
+        }
+        if ascii {
+            if plain { return String(word) }
+            let utf8 = word.utf8
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                var index = 0
+                for unit in utf8 {
+                    buffer[index] = unit >= 0x41 && unit <= 0x5A ? unit | 0x20 : unit
+                    index += 1
+                }
+                return index
+            }
+        }
+        var folded = String.UnicodeScalarView()
+        for scalar in word.lowercased().unicodeScalars {
+            folded.append(scalar == "\u{2019}" || scalar == "\u{2018}" ? "'" : scalar)
+        }
+        return String(folded)
+    }
+
+    /// The look-up key of a word given as UTF-16 code units (see ``fold(_:)``).
+    public static func fold(utf16 word: ArraySlice<UInt16>) -> String {
+        guard word.allSatisfy({ $0 < 0x80 }) else { return fold(String(decoding: word, as: UTF16.self)) }
+        return String(unsafeUninitializedCapacity: word.count) { buffer in
+            var index = 0
+            for unit in word {
+                let byte = UInt8(truncatingIfNeeded: unit)
+                buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                index += 1
+            }
+            return index
+        }
+    }
+
+    // MARK: - Files
+
+    /// The entries of a lexicon file: one a line, `#` starts a comment, blank lines ignored,
+    /// surrounding spaces trimmed.
     public static func entries(of text: String) -> [String] {
         var result: [String] = []
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0.isNewline }) {
             var entry = Substring(line)
             if let hash = entry.firstIndex(of: "#") { entry = entry[..<hash] }
             let trimmed = entry.trimmingCharacters(in: .whitespaces)

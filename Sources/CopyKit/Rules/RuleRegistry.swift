@@ -2,6 +2,16 @@
 /// Adding a rule: write its file, then add one line here.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        ButtonYesNoRule.self,
+        ButtonOKConfirmRule.self,
+        ButtonCancelLabelRule.self,
+        ButtonCaseRule.self,
+        ButtonPunctuationRule.self,
+        ButtonLengthRule.self,
+        ButtonCountRule.self,
+        DestructiveNeedsCancelRule.self,
+        ButtonOrderRule.self,
+        ButtonPronounsRule.self,
         TitleGenericRule.self,
         NoErrorWordRule.self,
         TitleLengthRule.self,

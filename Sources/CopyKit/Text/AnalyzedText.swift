@@ -7,8 +7,9 @@ public struct AnalyzedText: Sendable {
 
     public init(_ text: String, tokenizer: Tokenizer = Tokenizer()) {
         self.text = text
-        self.utf16 = Array(text.utf16)
-        self.tokens = tokenizer.tokenize(text)
+        let utf16 = Array(text.utf16)
+        self.utf16 = utf16
+        self.tokens = tokenizer.tokenize(utf16: utf16)
     }
 
     /// The text of a UTF-16 range.

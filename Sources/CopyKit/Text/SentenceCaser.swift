@@ -1,28 +1,94 @@
 /// Sentence case: the first word of each sentence capitalized, the rest lower but for names,
 /// acronyms, brands, "I" and opaque spans.
 ///
-/// PLACEHOLDER: the text-engine work replaces this naive version.
+/// Names are the lexicon's proper names, the configuration's, and `learnedNames`. A word the
+/// writer capitalized mid-sentence in a text that is otherwise in sentence style is kept (it may
+/// be a name: "Send $40.00 to Alex Kim?"); in a title-styled or all-caps text every such word is
+/// lowered, so input in any casing gives the same output.
 public struct SentenceCaser: Sendable {
     public let lexicon: Lexicon
     /// Words learned as names (capitalized mid-sentence in several strings of one file).
     public let learnedNames: Set<String>
+    let classes: WordClasses
+    let splitter: SentenceSplitter
+    private let learned: [String: String]
 
     public init(lexicon: Lexicon = .embedded, learnedNames: Set<String> = []) {
         self.lexicon = lexicon
         self.learnedNames = learnedNames
+        self.classes = WordClasses(lexicon: lexicon)
+        self.splitter = SentenceSplitter(classes: classes)
+        var learned: [String: String] = [:]
+        for name in learnedNames { learned[WordClasses.fold(name)] = name }
+        self.learned = learned
     }
 
+    /// The text in sentence case.
     public func sentenceCase(_ text: String) -> String {
         TextEditApplier.apply(edits(for: AnalyzedText(text)), to: text)
     }
 
+    /// The edits that put the analyzed text in sentence case (only word tokens change).
     public func edits(for text: AnalyzedText) -> [TextEdit] {
+        let slots = WordSlots(text, classes: classes, splitter: splitter)
+        let lowersCapitals = slots.isShouting || isTitleStyled(slots)
         var edits: [TextEdit] = []
-        for (index, token) in text.words.enumerated() {
-            let word = text.string(of: token)
-            let cased = index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word.lowercased()
-            if cased != word { edits.append(TextEdit(range: token.range, replacement: cased)) }
+        for slot in slots.slots where !slot.isAttachedToOpaque {
+            let cased = sentenceCased(slot, shouting: slots.isShouting, lowersCapitals: lowersCapitals)
+            if cased != slot.text { edits.append(TextEdit(range: slot.range, replacement: cased)) }
         }
         return edits
+    }
+
+    /// Most words that title case would capitalize are capitalized: "Downloaded Maps Will Be Removed".
+    private func isTitleStyled(_ slots: WordSlots) -> Bool {
+        var total = 0
+        var capitalized = 0
+        for slot in slots.slots where !slot.isSentenceInitial && !slot.isAttachedToOpaque {
+            if slot.phraseSpelling != nil, !slot.phraseIsAmbiguous { continue }
+            if classes.smallWords.contains(slot.folded) || slot.folded == "i" || slot.folded.hasPrefix("i'") {
+                continue
+            }
+            if WordShape.isMixedCase(slot.text) || WordShape.isAllCaps(slot.text) { continue }
+            if CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) != nil { continue }
+            if learned[slot.folded] != nil { continue }
+            total += 1
+            if WordShape.startsUppercase(slot.text) { capitalized += 1 }
+        }
+        return total > 0 && capitalized * 2 > total
+    }
+
+    func sentenceCased(_ slot: WordSlot, shouting: Bool, lowersCapitals: Bool) -> String {
+        let keepsWrittenCapital = !lowersCapitals && WordShape.startsUppercase(slot.text)
+        if let spelling = slot.phraseSpelling {
+            if !slot.phraseIsAmbiguous { return spelling }
+            if keepsWrittenCapital, !slot.isSentenceInitial { return spelling }
+        }
+        if let name = CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) { return name }
+        if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(slot.folded) {
+            return String(slot.text)
+        }
+        if let name = learned[slot.folded] { return name }
+        let parts = HyphenParts.split(slot.text)
+        var result = ""
+        for (index, part) in parts.enumerated() {
+            if index % 2 == 1 {
+                result += part
+                continue
+            }
+            let folded = parts.count == 1 ? slot.folded : WordClasses.fold(String(part))
+            if let kept = CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) {
+                result += kept
+            } else if let name = learned[folded] {
+                result += name
+            } else if index == 0, slot.isSentenceInitial {
+                result += WordShape.capitalized(part)
+            } else if keepsWrittenCapital, WordShape.startsUppercase(part), !classes.functionWords.contains(folded) {
+                result += part
+            } else {
+                result += part.lowercased()
+            }
+        }
+        return result
     }
 }

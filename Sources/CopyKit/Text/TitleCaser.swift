@@ -1,10 +1,20 @@
-/// Apple-style title case ("Couldn't Save the File", "Sign Out of iCloud").
+/// Apple-style title case ("Couldn't Save the File", "Sign Out of iCloud", "Turn On Bluetooth").
 ///
-/// PLACEHOLDER: the text-engine work replaces this naive version.
+/// Capitalizes every word except articles, coordinating conjunctions and prepositions of four or
+/// fewer letters (`small-words`), unless first, last, after a colon or the particle of a phrasal
+/// verb; capitalizes both parts of hyphenated compounds except `compound-exceptions` ("Built-in");
+/// never changes brands and camel-case names, known acronyms, names from the lexicon, or opaque
+/// spans. Input in any casing gives the same output.
 public struct TitleCaser: Sendable {
     public let lexicon: Lexicon
+    let classes: WordClasses
+    let splitter: SentenceSplitter
 
-    public init(lexicon: Lexicon = .embedded) { self.lexicon = lexicon }
+    public init(lexicon: Lexicon = .embedded) {
+        self.lexicon = lexicon
+        self.classes = WordClasses(lexicon: lexicon)
+        self.splitter = SentenceSplitter(classes: classes)
+    }
 
     /// The text in title case.
     public func titleCase(_ text: String) -> String {
@@ -13,12 +23,87 @@ public struct TitleCaser: Sendable {
 
     /// The edits that put the analyzed text in title case (only word tokens change).
     public func edits(for text: AnalyzedText) -> [TextEdit] {
+        let slots = WordSlots(text, classes: classes, splitter: splitter)
         var edits: [TextEdit] = []
-        for token in text.words {
-            let word = text.string(of: token)
-            let cased = word.prefix(1).uppercased() + word.dropFirst()
-            if cased != word { edits.append(TextEdit(range: token.range, replacement: cased)) }
+        for slot in slots.slots where !slot.isAttachedToOpaque {
+            let cased = titleCased(slot, shouting: slots.isShouting)
+            if cased != slot.text { edits.append(TextEdit(range: slot.range, replacement: cased)) }
         }
         return edits
+    }
+
+    func titleCased(_ slot: WordSlot, shouting: Bool) -> String {
+        if let spelling = slot.phraseSpelling, !slot.phraseIsAmbiguous { return spelling }
+        if let exception = classes.compoundExceptions[slot.folded] { return exception }
+        if let name = CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) { return name }
+        let parts = HyphenParts.split(slot.text)
+        guard parts.count > 1 else {
+            return titleCasedPart(
+                slot.text, folded: slot.folded, slot: slot, isFirstPart: true, inCompound: false, shouting)
+        }
+        var result = ""
+        for (index, part) in parts.enumerated() {
+            if index % 2 == 1 {
+                result += part
+            } else {
+                result += titleCasedPart(
+                    part, folded: WordClasses.fold(String(part)), slot: slot, isFirstPart: index == 0, inCompound: true,
+                    shouting)
+            }
+        }
+        return result
+    }
+
+    private func titleCasedPart(
+        _ part: Substring, folded: String, slot: WordSlot, isFirstPart: Bool, inCompound: Bool, _ shouting: Bool
+    ) -> String {
+        if let kept = CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) {
+            return kept
+        }
+        let isFirst = isFirstPart && (slot.isSentenceInitial || slot.isAfterColon)
+        if !inCompound, !isFirst, !slot.isLast, classes.smallWords.contains(folded),
+            !classes.alwaysCapitalized.contains(folded)
+        {
+            let isParticle = slot.previousFolded.map { classes.isParticle(folded, after: $0) } ?? false
+            if !isParticle { return part.lowercased() }
+        }
+        return WordShape.capitalized(part)
+    }
+}
+
+/// Decisions both casers share.
+enum CaseRules {
+    /// The lexicon's spelling of a proper name or brand ("icloud" → "iCloud", "iphone's" →
+    /// "iPhone's"); nil for names that are also common words ("Maps"), which stay as written.
+    static func properName(of word: Substring, folded: String, classes: WordClasses) -> String? {
+        if classes.ambiguousNames.contains(folded) { return nil }
+        if let name = classes.lexicon.properNames[folded] { return name }
+        if folded.hasSuffix("'s"), word.count > 2 {
+            let base = String(folded.dropLast(2))
+            if !classes.ambiguousNames.contains(base), let name = classes.lexicon.properNames[base] {
+                return name + word.suffix(2)
+            }
+        }
+        return nil
+    }
+
+    /// The spelling of a word (or a hyphen part) that no casing style changes: a brand or
+    /// camel-case name, a known acronym, a proper name, "I", an unknown acronym written in
+    /// capitals in a text that isn't shouting. Nil when the word follows the casing style.
+    static func keptSpelling(of part: Substring, folded: String, classes: WordClasses, shouting: Bool) -> String? {
+        guard !part.isEmpty else { return String(part) }
+        if WordShape.isMixedCase(part) { return String(part) }
+        let writtenInCapitals = WordShape.isAllCaps(part)
+        if let acronym = classes.lexicon.acronyms[part.uppercased()] {
+            if classes.ambiguousNames.contains(folded) {
+                if writtenInCapitals, !shouting { return acronym }
+            } else if writtenInCapitals || !classes.isCommonWord(folded) {
+                return acronym
+            }
+        }
+        if let name = properName(of: part, folded: folded, classes: classes) { return name }
+        if folded == "i" || folded.hasPrefix("i'") { return "I" + part.dropFirst().lowercased() }
+        if writtenInCapitals, !shouting, !classes.isCommonWord(folded) { return String(part) }
+        return nil
     }
 }

@@ -1,31 +1,568 @@
-/// Splits a text into words, numbers, punctuation, whitespace and opaque spans.
+/// Splits a text into words, numbers, punctuation, whitespace and opaque spans (format
+/// specifiers, placeholders, URLs, e-mail addresses, file names, quoted names).
 ///
-/// PLACEHOLDER: the text-engine work replaces this naive version (no opaque spans yet).
+/// Works on the UTF-16 code units; every token range is an exact UTF-16 range of the text, and
+/// the tokens cover the text without gaps or overlaps.
 public struct Tokenizer: Sendable {
     public init() {}
 
+    /// The tokens of `text`.
     public func tokenize(_ text: String) -> [Token] {
-        var tokens: [Token] = []
-        var offset = 0
-        var current: (TokenKind, Int)?
-        func kind(of scalar: Unicode.Scalar) -> TokenKind {
-            if scalar.properties.isWhitespace { return .whitespace }
-            if scalar.properties.isAlphabetic || scalar == "'" || scalar == "’" { return .word }
-            if ("0"..."9").contains(scalar) { return .number }
-            return .punctuation
+        tokenize(utf16: Array(text.utf16))
+    }
+
+    /// The tokens of a text given as UTF-16 code units.
+    public func tokenize(utf16 units: [UInt16]) -> [Token] {
+        var scanner = TokenScanner(units: units)
+        return scanner.run()
+    }
+}
+
+/// The scanner behind `Tokenizer`: one pass over the code units, longest opaque match first.
+private struct TokenScanner {
+    let units: [UInt16]
+    var tokens: [Token] = []
+
+    init(units: [UInt16]) {
+        self.units = units
+        tokens.reserveCapacity(units.count / 3 + 1)
+    }
+
+    mutating func run() -> [Token] {
+        var index = 0
+        while index < units.count {
+            let (kind, end) = token(at: index)
+            tokens.append(Token(kind: kind, range: index..<max(end, index + 1)))
+            index = max(end, index + 1)
         }
-        for scalar in text.unicodeScalars {
-            let k = kind(of: scalar)
-            let width = scalar.utf16.count
-            if let (ck, start) = current, ck == k, k != .punctuation {
-                current = (ck, start)
-            } else {
-                if let (ck, start) = current { tokens.append(Token(kind: ck, range: start..<offset)) }
-                current = (k, offset)
-            }
-            offset += width
-        }
-        if let (ck, start) = current { tokens.append(Token(kind: ck, range: start..<offset)) }
         return tokens
     }
+
+    // MARK: - Dispatch
+
+    func token(at index: Int) -> (TokenKind, Int) {
+        let unit = units[index]
+        if CodeUnit.isWhitespace(unit) {
+            var end = index + 1
+            while end < units.count, CodeUnit.isWhitespace(units[end]) { end += 1 }
+            return (.whitespace, end)
+        }
+        if unit == CodeUnit.percent, let (kind, end) = formatSpecifier(at: index) {
+            return (.opaque(kind), end)
+        }
+        if unit == CodeUnit.openBrace || unit == CodeUnit.dollar, let end = placeholder(at: index) {
+            return (.opaque(.placeholder), end)
+        }
+        if CodeUnit.isQuote(unit), let (kind, end) = quoted(at: index) {
+            return (.opaque(kind), end)
+        }
+        if let end = number(at: index) {
+            return (.number, end)
+        }
+        if CodeUnit.isASCIIAlphanumeric(unit) || unit == CodeUnit.underscore {
+            if let end = url(at: index) { return (.opaque(.url), end) }
+            if let end = email(at: index) { return (.opaque(.email), end) }
+            if let (kind, end) = dottedName(at: index) { return (.opaque(kind), end) }
+        }
+        if let end = word(at: index) {
+            return (.word, end)
+        }
+        return (.punctuation, punctuationEnd(at: index))
+    }
+
+    // MARK: - Format specifiers
+
+    /// `%(\d+\$)?#@name@`, `%arg`, and printf `%(\d+\$)?[-+ 0#']*(\d+|\*)?(\.(\d+|\*))?(length)?conversion`.
+    func formatSpecifier(at start: Int) -> (OpaqueKind, Int)? {
+        var index = start + 1
+        // Positional argument `n$`.
+        var afterPosition = index
+        if let digitsEnd = digits(from: index), digitsEnd < units.count, units[digitsEnd] == CodeUnit.dollar {
+            afterPosition = digitsEnd + 1
+        }
+        // Catalog / stringsdict variable: %#@name@ or %1$#@name@.
+        if afterPosition + 1 < units.count, units[afterPosition] == CodeUnit.hash,
+            units[afterPosition + 1] == CodeUnit.at
+        {
+            var end = afterPosition + 2
+            while end < units.count, CodeUnit.isIdentifier(units[end]) { end += 1 }
+            if end > afterPosition + 2, end < units.count, units[end] == CodeUnit.at {
+                return (.substitution, end + 1)
+            }
+        }
+        // %arg (String Catalog substitution argument).
+        if matches("arg", at: index) {
+            return (.substitution, index + 3)
+        }
+        index = afterPosition
+        var hasSpaceFlag = false
+        while index < units.count, CodeUnit.isFormatFlag(units[index]) {
+            if units[index] == CodeUnit.space { hasSpaceFlag = true }
+            index += 1
+        }
+        if index < units.count, units[index] == CodeUnit.asterisk {
+            index += 1
+        } else if let end = digits(from: index) {
+            index = end
+        }
+        if index + 1 < units.count, units[index] == CodeUnit.period {
+            if units[index + 1] == CodeUnit.asterisk {
+                index += 2
+            } else if let end = digits(from: index + 1) {
+                index = end
+            }
+        }
+        index = lengthModifierEnd(at: index)
+        guard index < units.count, CodeUnit.isConversion(units[index]) else { return nil }
+        var end = index + 1
+        // "100% guaranteed" holds the valid specifier `% g` (space flag): keep the whole word
+        // it starts opaque, so no fix turns it into "% Guaranteed" or splits the specifier.
+        if hasSpaceFlag {
+            while end < units.count, CodeUnit.isASCIILetter(units[end]) || units[end] >= 0x80 && isLetter(at: end) {
+                end += 1
+            }
+        }
+        return (.formatSpecifier, end)
+    }
+
+    func lengthModifierEnd(at index: Int) -> Int {
+        guard index < units.count else { return index }
+        let unit = units[index]
+        let h = UInt16(UInt8(ascii: "h"))
+        let l = UInt16(UInt8(ascii: "l"))
+        if unit == h || unit == l, index + 1 < units.count, units[index + 1] == unit,
+            index + 2 < units.count, CodeUnit.isConversion(units[index + 2])
+        {
+            return index + 2
+        }
+        if CodeUnit.isLengthModifier(unit), index + 1 < units.count, CodeUnit.isConversion(units[index + 1]) {
+            return index + 1
+        }
+        return index
+    }
+
+    // MARK: - Placeholders
+
+    /// `{name}`, `{{name}}`, `${name}`.
+    func placeholder(at start: Int) -> Int? {
+        var index = start
+        if units[index] == CodeUnit.dollar { index += 1 }
+        guard index < units.count, units[index] == CodeUnit.openBrace else { return nil }
+        var braces = 0
+        while index < units.count, units[index] == CodeUnit.openBrace, braces < 2 {
+            braces += 1
+            index += 1
+        }
+        let nameStart = index
+        while index < units.count, CodeUnit.isPlaceholderName(units[index]), index - nameStart < 64 { index += 1 }
+        guard index > nameStart else { return nil }
+        for _ in 0..<braces {
+            guard index < units.count, units[index] == CodeUnit.closeBrace else { return nil }
+            index += 1
+        }
+        return index
+    }
+
+    // MARK: - Quoted names
+
+    /// Text in quotes that names a thing: “Road Trip Mix”, "Office-5G", ‘Daily Brief’, «Notes».
+    /// The token covers the quotes; a quoted file name is a `fileName`, a quoted URL a `url`.
+    func quoted(at start: Int) -> (OpaqueKind, Int)? {
+        let open = units[start]
+        guard let close = CodeUnit.closingQuote(for: open) else { return nil }
+        let contentStart = start + 1
+        guard contentStart < units.count, !CodeUnit.isWhitespace(units[contentStart]) else { return nil }
+        let isStraight = open == CodeUnit.straightDoubleQuote || open == CodeUnit.straightSingleQuote
+        if isStraight || open == CodeUnit.leftSingleQuote {
+            // An opening quote starts a word: not a closing quote or an apostrophe ("users' files").
+            if start > 0, !CodeUnit.isWhitespace(units[start - 1]), !CodeUnit.isOpening(units[start - 1]) {
+                return nil
+            }
+        }
+        var index = contentStart
+        let limit = min(units.count, start + 160)
+        while index < limit {
+            let unit = units[index]
+            if unit == CodeUnit.newline || unit == CodeUnit.carriageReturn { return nil }
+            if unit == close, index > contentStart {
+                let followedByLetter = index + 1 < units.count && isLetter(at: index + 1)
+                let isSingle = close == CodeUnit.straightSingleQuote || close == CodeUnit.rightSingleQuote
+                // A single closing quote between letters is an apostrophe ("Don’t"), not the end.
+                if !(isSingle && followedByLetter), !CodeUnit.isWhitespace(units[index - 1]) {
+                    return (quotedKind(contentStart..<index), index + 1)
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    func quotedKind(_ content: Range<Int>) -> OpaqueKind {
+        if let end = url(at: content.lowerBound), end == content.upperBound { return .url }
+        if let end = email(at: content.lowerBound), end == content.upperBound { return .email }
+        // "Site Plan.dwg": the text after the last period is a file extension.
+        var dot = content.upperBound - 1
+        while dot > content.lowerBound, units[dot] != CodeUnit.period { dot -= 1 }
+        if dot > content.lowerBound, dot + 1 < content.upperBound, !CodeUnit.isWhitespace(units[dot - 1]) {
+            let ext = asciiLowercased(dot + 1..<content.upperBound)
+            if let ext, TextVocabulary.fileExtensions.contains(ext) { return .fileName }
+        }
+        return .quoted
+    }
+
+    // MARK: - Numbers
+
+    /// `48`, `2.99`, `1,000`, `$40.00`, `€5`, `25MB`, `2nd`, `4K`.
+    func number(at start: Int) -> Int? {
+        var index = start
+        if CodeUnit.isCurrency(units[index]) {
+            guard index + 1 < units.count, CodeUnit.isDigit(units[index + 1]) else { return nil }
+            index += 1
+        }
+        guard index < units.count, CodeUnit.isDigit(units[index]) else { return nil }
+        // A digit glued to a preceding letter belongs to that word ("MP3" is scanned as a word).
+        while index < units.count {
+            if CodeUnit.isDigit(units[index]) {
+                index += 1
+            } else if units[index] == CodeUnit.period || units[index] == CodeUnit.comma, index + 1 < units.count,
+                CodeUnit.isDigit(units[index + 1])
+            {
+                index += 1
+            } else {
+                break
+            }
+        }
+        // Unit and ordinal suffixes: 25MB, 2nd, 4K, 5GHz.
+        while index < units.count, CodeUnit.isASCIIAlphanumeric(units[index]) { index += 1 }
+        return index
+    }
+
+    // MARK: - URLs, e-mail addresses, file names
+
+    /// `https://…`, `www.…`; trailing sentence punctuation is not part of the URL.
+    func url(at start: Int) -> Int? {
+        var index = start
+        while index < units.count, CodeUnit.isSchemeCharacter(units[index]) { index += 1 }
+        let hasScheme =
+            index > start && index + 2 < units.count && units[index] == CodeUnit.colon
+            && units[index + 1] == CodeUnit.slash && units[index + 2] == CodeUnit.slash
+        let hasWWW = matches("www.", at: start) || matches("WWW.", at: start)
+        guard hasScheme || hasWWW else { return nil }
+        var end = hasScheme ? index + 3 : start + 4
+        while end < units.count, CodeUnit.isURLCharacter(units[end]) { end += 1 }
+        end = trimmingTrailingPunctuation(start..<end)
+        return end > start + (hasScheme ? index - start + 3 : 4) ? end : nil
+    }
+
+    /// `name@example.com`.
+    func email(at start: Int) -> Int? {
+        var index = start
+        while index < units.count, CodeUnit.isEmailLocal(units[index]) { index += 1 }
+        guard index > start, index < units.count, units[index] == CodeUnit.at else { return nil }
+        var end = index + 1
+        var dots = 0
+        while end < units.count,
+            CodeUnit.isASCIIAlphanumeric(units[end]) || units[end] == CodeUnit.hyphen
+                || units[end] == CodeUnit.period
+        {
+            if units[end] == CodeUnit.period { dots += 1 }
+            end += 1
+        }
+        end = trimmingTrailingPunctuation(index + 1..<end)
+        guard dots > 0, end > index + 1, units[end - 1] != CodeUnit.period else { return nil }
+        return end
+    }
+
+    /// `Notes.txt`, `Archive.tar.gz`, `apple.com`, `support.apple.com/en-us`: a name, a period and
+    /// a known file extension or domain ending, not followed by more letters.
+    func dottedName(at start: Int) -> (OpaqueKind, Int)? {
+        var index = start
+        var lastDot: Int?
+        while index < units.count {
+            let unit = units[index]
+            if CodeUnit.isASCIIAlphanumeric(unit) || unit == CodeUnit.underscore || unit == CodeUnit.hyphen {
+                index += 1
+            } else if unit == CodeUnit.period, index + 1 < units.count, CodeUnit.isASCIIAlphanumeric(units[index + 1]),
+                index > start, CodeUnit.isASCIIAlphanumeric(units[index - 1]) || units[index - 1] == CodeUnit.underscore
+            {
+                lastDot = index
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard let dot = lastDot else { return nil }
+        // Letters beyond ASCII continue a word: not a file name.
+        if index < units.count, units[index] >= 0x80, isLetter(at: index) { return nil }
+        guard let ext = asciiLowercased(dot + 1..<index) else { return nil }
+        if TextVocabulary.domainEndings.contains(ext) {
+            var end = index
+            if end < units.count, units[end] == CodeUnit.slash {
+                while end < units.count, CodeUnit.isURLCharacter(units[end]) { end += 1 }
+                end = trimmingTrailingPunctuation(start..<end)
+            }
+            return (.url, end)
+        }
+        if TextVocabulary.fileExtensions.contains(ext) { return (.fileName, index) }
+        return nil
+    }
+
+    func trimmingTrailingPunctuation(_ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, CodeUnit.isTrailingURLPunctuation(units[end - 1]) { end -= 1 }
+        return end
+    }
+
+    // MARK: - Words
+
+    /// Letters (with combining marks), inner digits, inner apostrophes and hyphens followed by a
+    /// letter: `couldn't`, `Couldn’t`, `Wi-Fi`, `Built-in`, `iPhone`, `MP3`, `café`.
+    func word(at start: Int) -> Int? {
+        guard isLetter(at: start) else { return nil }
+        var index = start + scalarWidth(at: start)
+        while index < units.count {
+            let unit = units[index]
+            if CodeUnit.isDigit(unit) || isLetter(at: index) || isMark(at: index) {
+                index += scalarWidth(at: index)
+            } else if CodeUnit.isApostrophe(unit) || CodeUnit.isHyphen(unit), index + 1 < units.count,
+                isLetter(at: index + 1) || CodeUnit.isHyphen(unit) && CodeUnit.isDigit(units[index + 1])
+            {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// One punctuation or symbol scalar with the marks, joiners and selectors that extend it
+    /// (an emoji sequence stays one token).
+    func punctuationEnd(at start: Int) -> Int {
+        var index = start + scalarWidth(at: start)
+        let first = scalar(at: start)
+        var regionalIndicators = (0x1F1E6...0x1F1FF).contains(first.value) ? 1 : 0
+        while index < units.count {
+            let next = scalar(at: index)
+            if next.value == 0x200D {
+                // Zero-width joiner: the joined scalar belongs to the sequence.
+                index += scalarWidth(at: index)
+                if index < units.count { index += scalarWidth(at: index) }
+            } else if next.properties.isVariationSelector || next.properties.isEmojiModifier
+                || next.properties.generalCategory == .nonspacingMark
+                || next.properties.generalCategory == .enclosingMark || (0xE0020...0xE007F).contains(next.value)
+            {
+                index += scalarWidth(at: index)
+            } else if (0x1F1E6...0x1F1FF).contains(next.value), regionalIndicators == 1 {
+                regionalIndicators += 1
+                index += scalarWidth(at: index)
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    // MARK: - Scalars
+
+    func scalarWidth(at index: Int) -> Int {
+        let unit = units[index]
+        if UTF16.isLeadSurrogate(unit), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) { return 2 }
+        return 1
+    }
+
+    func scalar(at index: Int) -> Unicode.Scalar {
+        let unit = units[index]
+        if scalarWidth(at: index) == 2 {
+            let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+            return Unicode.Scalar(value) ?? "\u{FFFD}"
+        }
+        return Unicode.Scalar(unit) ?? "\u{FFFD}"
+    }
+
+    func isLetter(at index: Int) -> Bool {
+        let unit = units[index]
+        if unit < 0x80 { return CodeUnit.isASCIILetter(unit) }
+        return scalar(at: index).properties.isAlphabetic
+    }
+
+    func isMark(at index: Int) -> Bool {
+        let unit = units[index]
+        if unit < 0x300 { return false }
+        switch scalar(at: index).properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return unit == 0x200D || unit == 0x200C
+        }
+    }
+
+    func digits(from index: Int) -> Int? {
+        var end = index
+        while end < units.count, CodeUnit.isDigit(units[end]) { end += 1 }
+        return end > index ? end : nil
+    }
+
+    func matches(_ ascii: StaticString, at index: Int) -> Bool {
+        let count = ascii.utf8CodeUnitCount
+        guard index + count <= units.count else { return false }
+        return ascii.withUTF8Buffer { buffer in
+            for offset in 0..<count where units[index + offset] != UInt16(buffer[offset]) { return false }
+            return true
+        }
+    }
+
+    /// The ASCII text of a range, lower-cased; nil when it holds anything else.
+    func asciiLowercased(_ range: Range<Int>) -> String? {
+        guard !range.isEmpty, range.count <= 12 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        for index in range {
+            let unit = units[index]
+            guard CodeUnit.isASCIIAlphanumeric(unit) else { return nil }
+            bytes.append(UInt8(unit) | (CodeUnit.isASCIILetter(unit) ? 0x20 : 0))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// UTF-16 code unit classes the tokenizer needs.
+enum CodeUnit {
+    static let space = UInt16(UInt8(ascii: " "))
+    static let newline = UInt16(UInt8(ascii: "\n"))
+    static let carriageReturn = UInt16(UInt8(ascii: "\r"))
+    static let percent = UInt16(UInt8(ascii: "%"))
+    static let dollar = UInt16(UInt8(ascii: "$"))
+    static let hash = UInt16(UInt8(ascii: "#"))
+    static let at = UInt16(UInt8(ascii: "@"))
+    static let asterisk = UInt16(UInt8(ascii: "*"))
+    static let period = UInt16(UInt8(ascii: "."))
+    static let comma = UInt16(UInt8(ascii: ","))
+    static let colon = UInt16(UInt8(ascii: ":"))
+    static let slash = UInt16(UInt8(ascii: "/"))
+    static let hyphen = UInt16(UInt8(ascii: "-"))
+    static let underscore = UInt16(UInt8(ascii: "_"))
+    static let openBrace = UInt16(UInt8(ascii: "{"))
+    static let closeBrace = UInt16(UInt8(ascii: "}"))
+    static let straightDoubleQuote = UInt16(UInt8(ascii: "\""))
+    static let straightSingleQuote = UInt16(UInt8(ascii: "'"))
+    static let leftSingleQuote: UInt16 = 0x2018
+    static let rightSingleQuote: UInt16 = 0x2019
+    static let leftDoubleQuote: UInt16 = 0x201C
+    static let rightDoubleQuote: UInt16 = 0x201D
+
+    static func isWhitespace(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return true
+        default: return false
+        }
+    }
+
+    static func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+
+    static func isASCIILetter(_ unit: UInt16) -> Bool { (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
+
+    static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool { isDigit(unit) || isASCIILetter(unit) }
+
+    static func isIdentifier(_ unit: UInt16) -> Bool { isASCIIAlphanumeric(unit) || unit == underscore }
+
+    static func isPlaceholderName(_ unit: UInt16) -> Bool {
+        isIdentifier(unit) || unit == period || unit == hyphen || unit == colon
+    }
+
+    static func isApostrophe(_ unit: UInt16) -> Bool { unit == straightSingleQuote || unit == rightSingleQuote }
+
+    static func isHyphen(_ unit: UInt16) -> Bool { unit == hyphen || unit == 0x2010 || unit == 0x2011 }
+
+    static func isCurrency(_ unit: UInt16) -> Bool {
+        unit == dollar || unit == 0xA3 || unit == 0xA5 || unit == 0x20AC || unit == 0x20B9 || unit == 0x20A9
+    }
+
+    static func isFormatFlag(_ unit: UInt16) -> Bool {
+        unit == hyphen || unit == UInt16(UInt8(ascii: "+")) || unit == space || unit == UInt16(UInt8(ascii: "0"))
+            || unit == hash || unit == straightSingleQuote
+    }
+
+    static func isLengthModifier(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x68, 0x6C, 0x71, 0x4C, 0x7A, 0x74, 0x6A: return true  // h l q L z t j
+        default: return false
+        }
+    }
+
+    /// `@dDiuUxXoOfFeEgGcCsSpaAn%`
+    static func isConversion(_ unit: UInt16) -> Bool {
+        switch unit {
+        case at, percent: return true
+        case 0x64, 0x44, 0x69, 0x75, 0x55, 0x78, 0x58, 0x6F, 0x4F, 0x66, 0x46, 0x65, 0x45, 0x67, 0x47, 0x63, 0x43,
+            0x73, 0x53, 0x70, 0x61, 0x41, 0x6E:
+            return true
+        default: return false
+        }
+    }
+
+    static func isQuote(_ unit: UInt16) -> Bool { closingQuote(for: unit) != nil }
+
+    static func closingQuote(for unit: UInt16) -> UInt16? {
+        switch unit {
+        case leftDoubleQuote: return rightDoubleQuote
+        case 0x201E: return leftDoubleQuote  // „…“
+        case leftSingleQuote: return rightSingleQuote
+        case 0xAB: return 0xBB  // «…»
+        case 0x300C: return 0x300D  // 「…」
+        case straightDoubleQuote: return straightDoubleQuote
+        case straightSingleQuote: return straightSingleQuote
+        default: return nil
+        }
+    }
+
+    static func isOpening(_ unit: UInt16) -> Bool {
+        unit == UInt16(UInt8(ascii: "(")) || unit == UInt16(UInt8(ascii: "[")) || unit == openBrace
+            || unit == leftDoubleQuote || unit == leftSingleQuote || unit == 0xAB || unit == 0x2014 || unit == 0x2013
+            || unit == slash
+    }
+
+    static func isSchemeCharacter(_ unit: UInt16) -> Bool {
+        isASCIIAlphanumeric(unit) || unit == UInt16(UInt8(ascii: "+")) || unit == period || unit == hyphen
+    }
+
+    static func isURLCharacter(_ unit: UInt16) -> Bool {
+        guard unit > 0x20, unit < 0x7F else { return false }
+        switch unit {
+        case straightDoubleQuote, UInt16(UInt8(ascii: "<")), UInt16(UInt8(ascii: ">")), UInt16(UInt8(ascii: "`")):
+            return false
+        default: return true
+        }
+    }
+
+    static func isTrailingURLPunctuation(_ unit: UInt16) -> Bool {
+        switch unit {
+        case period, comma, colon, UInt16(UInt8(ascii: ";")), UInt16(UInt8(ascii: "!")), UInt16(UInt8(ascii: "?")),
+            UInt16(UInt8(ascii: ")")), straightSingleQuote:
+            return true
+        default: return false
+        }
+    }
+
+    static func isEmailLocal(_ unit: UInt16) -> Bool {
+        isASCIIAlphanumeric(unit) || unit == period || unit == underscore || unit == hyphen
+            || unit == UInt16(UInt8(ascii: "+"))
+    }
+}
+
+/// Closed vocabularies the tokenizer recognizes without a lexicon.
+enum TextVocabulary {
+    /// File extensions that make `Name.ext` a file name.
+    static let fileExtensions: Set<String> = [
+        "txt", "rtf", "md", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "pages", "numbers", "key", "csv",
+        "json", "xml", "plist", "html", "htm", "css", "js", "swift", "h", "m", "c", "py", "zip", "gz", "tar", "dmg",
+        "pkg", "ipa", "app", "png", "jpg", "jpeg", "heic", "heif", "gif", "tiff", "tif", "bmp", "svg", "webp", "raw",
+        "mov", "mp4", "m4v", "avi", "mkv", "mp3", "m4a", "aac", "wav", "aiff", "flac", "gpx", "kml", "ics", "vcf",
+        "epub", "ibooks", "dwg", "dxf", "psd", "ai", "sketch", "fig", "log", "db", "sqlite", "strings",
+        "xcstrings", "stringsdict", "ttf", "otf", "ovpn", "mobileconfig", "shortcut", "usdz", "obj", "stl", "yml",
+        "yaml", "toml", "ini", "cfg", "conf", "bak", "tmp", "iso", "img", "exe", "apk", "odt", "ods",
+    ]
+    /// Endings that make `name.ending` a web address.
+    static let domainEndings: Set<String> = [
+        "com", "org", "net", "io", "dev", "edu", "gov", "co", "uk", "de", "fr", "jp", "cn", "ca", "au", "us", "eu",
+        "info", "biz", "me", "tv", "ly", "gg",
+    ]
 }

@@ -169,7 +169,7 @@ public struct PhraseRewriter: Sendable {
                 guard token.kind == .word || token.kind == .number || token.isOpaque else { break }
                 if token.kind == .word {
                     let word = text.normalizedWord(at: cursor)
-                    let isDeterminer = lexicon.contains(word, in: "determiners")
+                    let isDeterminer = lexicon.contains(word, in: "headline-determiners")
                     if words == 0 && isDeterminer {
                         // The determiner opens the phrase.
                     } else if isStopWord(word) || isDeterminer || word.hasSuffix("ly") || word == "again" {
@@ -236,7 +236,7 @@ public struct PhraseRewriter: Sendable {
     private func lowercasedDeterminer(_ phrase: String) -> String {
         guard let space = phrase.firstIndex(of: " ") else { return phrase }
         let first = String(phrase[..<space])
-        guard context.lexicon.contains(first, in: "determiners") else { return phrase }
+        guard context.lexicon.contains(first, in: "headline-determiners") else { return phrase }
         return first.lowercased() + phrase[space...]
     }
 }

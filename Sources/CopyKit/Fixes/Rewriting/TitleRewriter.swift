@@ -174,15 +174,15 @@ public struct TitleRewriter: Sendable {
             }
             let object = nounPhrase(subject, avoidPronouns: avoidPronouns, dropDeterminer: false)
             var words = [auxiliary.prefix] + verb + object
-            if next < items.count, context.lexicon.contains(items[next].lower, in: "prepositions") {
+            if next < items.count, context.lexicon.contains(items[next].lower, in: "phrase-prepositions") {
                 let phrase = restOfClause(items, from: next, avoidPronouns: avoidPronouns)
                 if words.count + phrase.count <= Self.maximumWords { words += phrase }
             }
             return words
         }
         let verb = items[next]
-        guard !context.lexicon.contains(verb.lower, in: "determiners"),
-            !context.lexicon.contains(verb.lower, in: "prepositions")
+        guard !context.lexicon.contains(verb.lower, in: "headline-determiners"),
+            !context.lexicon.contains(verb.lower, in: "phrase-prepositions")
         else { return nil }
         let rest = restOfClause(items, from: next + 1, avoidPronouns: avoidPronouns)
         if rest.isEmpty && !isPronoun(subject) { return nil }
@@ -238,7 +238,7 @@ public struct TitleRewriter: Sendable {
             guard end == lower.count || context.lexicon.contains(lower[end], in: "clause-boundaries") else {
                 return nil
             }
-            guard !context.lexicon.contains(lower[next], in: "determiners") else { return nil }
+            guard !context.lexicon.contains(lower[next], in: "headline-determiners") else { return nil }
         }
         return noun + (negative ? ["not"] : []) + state
     }
@@ -252,7 +252,7 @@ public struct TitleRewriter: Sendable {
     private func nounPhrase(_ subject: [Item], avoidPronouns: Bool, dropDeterminer: Bool) -> [String] {
         var words: [String] = []
         for (offset, item) in subject.enumerated() {
-            if offset == 0, context.lexicon.contains(item.lower, in: "determiners") {
+            if offset == 0, context.lexicon.contains(item.lower, in: "headline-determiners") {
                 if dropDeterminer { continue }
                 if avoidPronouns && context.lexicon.contains(item.lower, in: "person-pronouns") {
                     words.append("the")

@@ -1,0 +1,52 @@
+/// How a draft input was written; `fix` answers in the same format.
+public enum DraftFormat: String, Sendable {
+    /// `title:` / `message:` / `buttons:` lines, alerts separated by a blank line or `---`.
+    case plain
+    /// One JSON alert object.
+    case jsonObject
+    /// A JSON array of alert objects.
+    case jsonArray
+    /// One JSON alert object per line.
+    case jsonLines
+}
+
+/// Where a field's value is written in a draft, as UTF-8 byte offsets of the input.
+struct DraftSpan: Hashable, Sendable {
+    /// The value itself (what a fix replaces).
+    var value: Range<Int>
+    /// The whole line or lines, terminator included (what removing the field deletes).
+    var lines: Range<Int>
+}
+
+/// One alert read from a draft, with where it came from.
+public struct DraftAlert: Sendable {
+    public var alert: Alert
+    public var source: AlertSource
+    /// The alert's own JSON object (JSON formats), kept so `fix` preserves members it does not know.
+    var spans: [AlertField: DraftSpan] = [:]
+    /// Byte offset of the alert's first line and just past its last line (plain format).
+    var extent: Range<Int> = 0..<0
+    /// The separator the buttons were written with (`,` or `|`).
+    var buttonSeparator: Character = ","
+
+    public init(alert: Alert, source: AlertSource) {
+        self.alert = alert
+        self.source = source
+    }
+}
+
+/// A whole draft input: its format, the bytes read, and the alerts in order.
+public struct DraftDocument: Sendable {
+    public var format: DraftFormat
+    public var path: String
+    public var alerts: [DraftAlert]
+    /// The input as read (UTF-8), for splicing fixes into the plain format.
+    public var bytes: [UInt8]
+
+    public init(format: DraftFormat, path: String, alerts: [DraftAlert], bytes: [UInt8]) {
+        self.format = format
+        self.path = path
+        self.alerts = alerts
+        self.bytes = bytes
+    }
+}

@@ -1,0 +1,232 @@
+/// Reads JSON drafts: one alert object, an array of alert objects, or JSON Lines (one object a
+/// line). An alert object: `{"title": "…", "message": "…", "buttons": ["…", {"title": "…",
+/// "role": "cancel"}]}`; `title` and `message` may be null or absent; other members (an `id`,
+/// notes) are kept and ignored, and `id` names the alert in reports.
+enum JSONDraftReader {
+    static func read(_ bytes: [UInt8], path: String) throws(InputError) -> DraftDocument {
+        var first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while first < bytes.count,
+            bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0A
+                || bytes[first] == 0x0D
+        {
+            first += 1
+        }
+        if bytes[first] == UInt8(ascii: "["), let root = try parse(bytes, offset: 0, firstLine: 1, path: path) {
+            guard let elements = root.elements else {
+                throw InputError(path: path, line: 1, column: 1, message: "expected an array of alert objects")
+            }
+            var alerts: [DraftAlert] = []
+            for element in elements {
+                alerts.append(try alert(element, bytes: bytes, path: path, index: alerts.count))
+            }
+            guard !alerts.isEmpty else {
+                throw InputError(
+                    path: path, line: root.span.start.line, column: root.span.start.column,
+                    message: "empty array: expected alert objects")
+            }
+            return DraftDocument(format: .jsonArray, path: path, alerts: alerts, bytes: bytes)
+        }
+        let lines = nonBlankLines(bytes, from: first)
+        if lines.count > 1, (try? JSONParser.parseNodes(bytes[lines[0].range])) != nil {
+            var alerts: [DraftAlert] = []
+            for line in lines {
+                guard
+                    let node = try parse(
+                        bytes, offset: line.range.lowerBound, firstLine: line.number, path: path, slice: line.range)
+                else { continue }
+                alerts.append(try alert(node, bytes: bytes, path: path, index: alerts.count))
+            }
+            return DraftDocument(format: .jsonLines, path: path, alerts: alerts, bytes: bytes)
+        }
+        guard let root = try parse(bytes, offset: 0, firstLine: 1, path: path) else {
+            throw InputError(path: path, line: 1, column: 1, message: "empty input: expected an alert")
+        }
+        return DraftDocument(
+            format: .jsonObject, path: path, alerts: [try alert(root, bytes: bytes, path: path, index: 0)], bytes: bytes
+        )
+    }
+
+    private struct Line {
+        var number: Int
+        var range: Range<Int>
+    }
+
+    private static func nonBlankLines(_ bytes: [UInt8], from start: Int) -> [Line] {
+        var lines: [Line] = []
+        var number = 1 + bytes[..<start].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+        var lineStart = start
+        while lineStart < bytes.count {
+            var end = lineStart
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            if bytes[lineStart..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                lines.append(Line(number: number, range: lineStart..<end))
+            }
+            lineStart = end + 1
+            number += 1
+        }
+        return lines
+    }
+
+    /// Parses the document (or one line of it) into nodes whose spans are shifted to the whole input.
+    private static func parse(
+        _ bytes: [UInt8], offset: Int, firstLine: Int, path: String, slice: Range<Int>? = nil
+    ) throws(InputError) -> JSONNode? {
+        do {
+            let node = try JSONParser.parseNodes(bytes[slice ?? 0..<bytes.count])
+            return slice == nil ? node : shifted(node, bytes: offset, lines: firstLine - 1)
+        } catch {
+            throw InputError(path: path, line: error.line + firstLine - 1, column: error.column, message: error.message)
+        }
+    }
+
+    private static func shifted(_ node: JSONNode, bytes offset: Int, lines: Int) -> JSONNode {
+        func shift(_ span: JSONSpan) -> JSONSpan {
+            let lower = span.bytes.lowerBound + offset
+            let upper = span.bytes.upperBound + offset
+            return JSONSpan(
+                bytes: lower..<upper, start: SourceLocation(line: span.start.line + lines, column: span.start.column))
+        }
+        var copy = node
+        copy.span = shift(node.span)
+        switch node.content {
+        case .object(let members):
+            copy.content = .object(
+                members.map {
+                    JSONNodeMember(
+                        key: $0.key, keySpan: shift($0.keySpan), value: shifted($0.value, bytes: offset, lines: lines))
+                })
+        case .array(let elements):
+            copy.content = .array(elements.map { shifted($0, bytes: offset, lines: lines) })
+        default:
+            break
+        }
+        return copy
+    }
+
+    private static func alert(_ node: JSONNode, bytes: [UInt8], path: String, index: Int) throws(InputError)
+        -> DraftAlert
+    {
+        func fail(_ node: JSONNode, _ message: String) -> InputError {
+            InputError(path: path, line: node.span.start.line, column: node.span.start.column, message: message)
+        }
+        guard let members = node.members else {
+            throw fail(
+                node,
+                "expected an alert object ({\"title\": …, \"message\": …, \"buttons\": […]}), found \(node.value.kindName)"
+            )
+        }
+        var name = String(index + 1)
+        if let id = node["id"] {
+            if let text = id.stringValue { name = text } else if case .number(let text) = id.content { name = text }
+        }
+        var draft = DraftAlert(alert: Alert(), source: AlertSource(path: path, name: name, start: node.span.start))
+        draft.extent = node.span.bytes
+        for member in members {
+            switch member.key {
+            case "title", "message":
+                let field: AlertField = member.key == "title" ? .title : .message
+                switch member.value.content {
+                case .null: break
+                case .string(let text):
+                    draft.alert.setText(text, of: field)
+                    draft.source.fields[field] = fieldSource(member.value, bytes: bytes)
+                default:
+                    throw fail(
+                        member.value,
+                        "expected a string or null for '\(member.key)', found \(member.value.value.kindName)")
+                }
+                draft.spans[field] = DraftSpan(value: member.value.span.bytes, lines: member.value.span.bytes)
+            case "buttons":
+                guard let elements = member.value.elements else {
+                    throw fail(
+                        member.value, "expected an array of buttons for 'buttons', found \(member.value.value.kindName)"
+                    )
+                }
+                draft.spans[.buttons] = DraftSpan(value: member.value.span.bytes, lines: member.value.span.bytes)
+                draft.source.fields[.buttons] = FieldSource(start: member.value.span.start)
+                for element in elements {
+                    let index = draft.alert.buttons.count
+                    switch element.content {
+                    case .string(let title):
+                        draft.alert.buttons.append(AlertButton(title))
+                        draft.source.fields[.button(index)] = fieldSource(element, bytes: bytes)
+                    case .object:
+                        guard let titleNode = element["title"], let title = titleNode.stringValue else {
+                            throw fail(element, "expected a button object with a string 'title'")
+                        }
+                        var role: ButtonRole?
+                        if let roleNode = element["role"], !(roleNode.value.isNull) {
+                            guard let text = roleNode.stringValue, let parsed = ButtonRole(rawValue: text) else {
+                                throw fail(
+                                    roleNode, "expected 'default', 'cancel' or 'destructive' for the button's 'role'")
+                            }
+                            role = parsed
+                        }
+                        for key in element.members ?? [] where key.key != "title" && key.key != "role" {
+                            var message = "unknown button key '\(key.key)' (expected title, role)"
+                            if let suggestion = NameSuggestion.closest(to: key.key, among: ["title", "role"]) {
+                                message = "unknown button key '\(key.key)'; did you mean '\(suggestion)'?"
+                            }
+                            throw InputError(
+                                path: path, line: key.keySpan.start.line, column: key.keySpan.start.column,
+                                message: message)
+                        }
+                        draft.alert.buttons.append(AlertButton(title, role: role))
+                        draft.source.fields[.button(index)] = fieldSource(titleNode, bytes: bytes)
+                    default:
+                        throw fail(
+                            element,
+                            "expected a button title or a {\"title\", \"role\"} object, found \(element.value.kindName)"
+                        )
+                    }
+                }
+            default:
+                if let suggestion = NameSuggestion.closest(to: member.key, among: ["title", "message", "buttons"]),
+                    NameSuggestion.editDistance(member.key, suggestion) <= 2, member.key != "id"
+                {
+                    throw InputError(
+                        path: path, line: member.keySpan.start.line, column: member.keySpan.start.column,
+                        message: "unknown alert key '\(member.key)'; did you mean '\(suggestion)'?")
+                }
+            }
+        }
+        return draft
+    }
+
+    /// Where a string value's text starts, mapping offsets in the decoded text through escapes.
+    private static func fieldSource(_ node: JSONNode, bytes: [UInt8]) -> FieldSource {
+        let start = SourceLocation(line: node.span.start.line, column: node.span.start.column + 1)
+        let raw = Array(bytes[node.span.bytes])
+        return FieldSource(start: start) { offset in
+            SourceLocation(line: start.line, column: start.column + sourceColumns(raw, decodedOffset: offset))
+        }
+    }
+
+    /// How many UTF-16 columns of the quoted source text (after the opening quote) hold the first
+    /// `decodedOffset` UTF-16 units of the decoded string.
+    static func sourceColumns(_ raw: [UInt8], decodedOffset: Int) -> Int {
+        var decoded = 0
+        var columns = 0
+        var index = 1
+        while decoded < decodedOffset, index < raw.count - 1 {
+            let byte = raw[index]
+            if byte == UInt8(ascii: "\\") {
+                let length = index + 1 < raw.count && raw[index + 1] == UInt8(ascii: "u") ? 6 : 2
+                index += length
+                columns += length
+                decoded += 1
+            } else if byte < 0x80 {
+                index += 1
+                columns += 1
+                decoded += 1
+            } else {
+                let length = DraftReader.utf8SequenceLength(raw, at: index)
+                let units = length == 4 ? 2 : 1
+                index += max(1, length)
+                columns += units
+                decoded += units
+            }
+        }
+        return columns
+    }
+}

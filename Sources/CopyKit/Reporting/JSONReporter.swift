@@ -1,0 +1,128 @@
+/// The machine-readable report (`--format json`), version 1, keys always in this order:
+///
+///     {"version": 1,
+///      "alerts": [{"source": {"path", "name", "line", "column"},
+///                  "alert": {"title", "message", "buttons"},
+///                  "findings": [{"rule", "severity", "field", "range": {"start", "end"},
+///                                "line", "column", "message",
+///                                "fixes": [{"safety", "summary", "field",
+///                                           "replacement" | "edits" | "buttons"}]}],
+///                  "fixed": {"title", "message", "buttons"}}],
+///      "summary": {"alerts", "alertsWithFindings", "findings", "errors", "warnings", "infos",
+///                  "safeFixes", "suggestedFixes"}}
+///
+/// Ranges are UTF-16 offsets in the field's text; line and column (1-based, UTF-16 columns) are
+/// the finding's place in the source. A button is `"Title"` or `{"title", "role"}` when it has
+/// a role; an absent title or message is `null`. `fixed` is present when the run computed it.
+public struct JSONReporter: Sendable {
+    /// Pretty (2-space indent) or one line.
+    public var pretty: Bool
+
+    public init(pretty: Bool = true) { self.pretty = pretty }
+
+    public func render(_ reports: [AlertReport]) -> String {
+        let writer = pretty ? JSONWriter(layout: .pretty(indent: "  ")) : JSONWriter.compact
+        return writer.string(document(reports)) + "\n"
+    }
+
+    /// The whole document as a JSON value.
+    public func document(_ reports: [AlertReport]) -> JSONValue {
+        .object([
+            JSONMember("version", .number("1")),
+            JSONMember("alerts", .array(reports.map(alert))),
+            JSONMember("summary", Self.summary(ReportSummary(reports))),
+        ])
+    }
+
+    func alert(_ report: AlertReport) -> JSONValue {
+        var source: [JSONMember] = [JSONMember("path", .string(report.source.path))]
+        if let name = report.source.name { source.append(JSONMember("name", .string(name))) }
+        source.append(JSONMember("line", .number(String(report.source.start.line))))
+        source.append(JSONMember("column", .number(String(report.source.start.column))))
+        var members = [
+            JSONMember("source", .object(source)),
+            JSONMember("alert", Self.alert(report.alert)),
+            JSONMember("findings", .array(report.findings.map { finding(report, $0) })),
+        ]
+        if let fixed = report.fixed { members.append(JSONMember("fixed", Self.alert(fixed))) }
+        return .object(members)
+    }
+
+    func finding(_ report: AlertReport, _ finding: Finding) -> JSONValue {
+        let location = report.location(of: finding)
+        return .object([
+            JSONMember("rule", .string(finding.ruleID)),
+            JSONMember("severity", .string(finding.severity.rawValue)),
+            JSONMember("field", .string(finding.field.description)),
+            JSONMember("range", Self.range(finding.range)),
+            JSONMember("line", .number(String(location.line))),
+            JSONMember("column", .number(String(location.column))),
+            JSONMember("message", .string(finding.message)),
+            JSONMember("fixes", .array(finding.fixes.map(Self.fix))),
+        ])
+    }
+
+    static func fix(_ fix: Fix) -> JSONValue {
+        var members = [
+            JSONMember("safety", .string(fix.safety.rawValue)),
+            JSONMember("summary", .string(fix.summary)),
+            JSONMember("field", .string(fix.field.description)),
+        ]
+        switch fix.change {
+        case .edits(let edits):
+            members.append(
+                JSONMember(
+                    "edits",
+                    .array(
+                        edits.map {
+                            .object([
+                                JSONMember("range", range($0.range)),
+                                JSONMember("replacement", .string($0.replacement)),
+                            ])
+                        })))
+        case .replacement(let text):
+            members.append(JSONMember("replacement", text.map(JSONValue.string) ?? .null))
+        case .buttons(let buttons):
+            members.append(JSONMember("buttons", buttonsValue(buttons)))
+        }
+        return .object(members)
+    }
+
+    static func range(_ range: Range<Int>) -> JSONValue {
+        .object([
+            JSONMember("start", .number(String(range.lowerBound))),
+            JSONMember("end", .number(String(range.upperBound))),
+        ])
+    }
+
+    /// An alert as `{"title", "message", "buttons"}`.
+    public static func alert(_ alert: Alert) -> JSONValue {
+        .object([
+            JSONMember("title", alert.title.map(JSONValue.string) ?? .null),
+            JSONMember("message", alert.message.map(JSONValue.string) ?? .null),
+            JSONMember("buttons", buttonsValue(alert.buttons)),
+        ])
+    }
+
+    static func buttonsValue(_ buttons: [AlertButton]) -> JSONValue {
+        .array(
+            buttons.map { button in
+                guard let role = button.role else { return .string(button.title) }
+                return .object([JSONMember("title", .string(button.title)), JSONMember("role", .string(role.rawValue))])
+            })
+    }
+
+    static func summary(_ summary: ReportSummary) -> JSONValue {
+        func number(_ value: Int) -> JSONValue { .number(String(value)) }
+        return .object([
+            JSONMember("alerts", number(summary.alerts)),
+            JSONMember("alertsWithFindings", number(summary.alertsWithFindings)),
+            JSONMember("findings", number(summary.findings)),
+            JSONMember("errors", number(summary.errors)),
+            JSONMember("warnings", number(summary.warnings)),
+            JSONMember("infos", number(summary.infos)),
+            JSONMember("safeFixes", number(summary.safeFixes)),
+            JSONMember("suggestedFixes", number(summary.suggestedFixes)),
+        ])
+    }
+}

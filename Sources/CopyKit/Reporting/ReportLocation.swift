@@ -1,0 +1,25 @@
+extension AlertReport {
+    /// Where a finding is in the source: the place of its range's start in its field.
+    public func location(of finding: Finding) -> SourceLocation {
+        let field: AlertField
+        if finding.field == .buttons, source.fields[.buttons] == nil, source.fields[.button(0)] != nil {
+            field = .button(0)
+        } else {
+            field = finding.field
+        }
+        return source.location(of: field, offset: finding.range.lowerBound, in: alert.text(of: field))
+    }
+
+    /// The text of a field after applying only `fix`, for before → after displays.
+    public func text(of field: AlertField, after fix: Fix) -> String? {
+        let fixed = FixApplier.apply([fix], to: alert)
+        if field == .buttons { return fixed.buttons.map(RuleDocumentation.describe).joined(separator: ", ") }
+        return fixed.text(of: field)
+    }
+
+    /// The text of a field before any fix (the button list as the draft format writes it).
+    public func text(of field: AlertField) -> String? {
+        if field == .buttons { return alert.buttons.map(RuleDocumentation.describe).joined(separator: ", ") }
+        return alert.text(of: field)
+    }
+}

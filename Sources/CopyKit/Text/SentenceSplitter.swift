@@ -1,0 +1,102 @@
+/// Finds sentence boundaries in analyzed text: after `.`, `!`, `?` or `…` (with any closing
+/// quotes and brackets) followed by whitespace or the end, and at line breaks — but not after an
+/// abbreviation ("e.g.", "Mr.") or an initial ("J. Appleseed"). Numbers ("$2.99") and file names
+/// ("Notes.txt") are single tokens, so they never split.
+struct SentenceSplitter: Sendable {
+    let classes: WordClasses
+
+    /// The sentences as ranges of token indices, without surrounding whitespace.
+    func sentenceTokenRanges(_ text: AnalyzedText) -> [Range<Int>] {
+        let tokens = text.tokens
+        var result: [Range<Int>] = []
+        var start: Int?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .whitespace {
+                if let open = start, containsLineBreak(token, in: text) {
+                    result.append(open..<lastNonWhitespace(before: index, tokens) + 1)
+                    start = nil
+                }
+                index += 1
+                continue
+            }
+            if start == nil { start = index }
+            if token.kind == .punctuation, isTerminal(token, in: text) {
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind == .punctuation,
+                    isTerminal(tokens[end], in: text) || isClosing(tokens[end], in: text)
+                {
+                    end += 1
+                }
+                let atBoundary = end == tokens.count || tokens[end].kind == .whitespace
+                if atBoundary, !isAbbreviationPeriod(at: index, text), let open = start {
+                    result.append(open..<end)
+                    start = nil
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        if let open = start {
+            result.append(open..<lastNonWhitespace(before: tokens.count, tokens) + 1)
+        }
+        return result
+    }
+
+    /// The sentences as UTF-16 ranges of the text.
+    func sentenceRanges(_ text: AnalyzedText) -> [Range<Int>] {
+        sentenceTokenRanges(text).map {
+            text.tokens[$0.lowerBound].range.lowerBound..<text.tokens[$0.upperBound - 1].range.upperBound
+        }
+    }
+
+    private func lastNonWhitespace(before index: Int, _ tokens: [Token]) -> Int {
+        var last = index - 1
+        while last > 0, tokens[last].kind == .whitespace { last -= 1 }
+        return max(last, 0)
+    }
+
+    private func containsLineBreak(_ token: Token, in text: AnalyzedText) -> Bool {
+        text.utf16[token.range].contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x2028 || $0 == 0x2029 }
+    }
+
+    func isTerminal(_ token: Token, in text: AnalyzedText) -> Bool {
+        guard token.range.count == 1 else { return false }
+        switch text.utf16[token.range.lowerBound] {
+        case 0x2E, 0x21, 0x3F, 0x2026, 0x203C, 0x2047, 0x2048, 0x2049, 0x3002, 0xFF01, 0xFF1F: return true
+        default: return false
+        }
+    }
+
+    private func isClosing(_ token: Token, in text: AnalyzedText) -> Bool {
+        guard token.range.count == 1 else { return false }
+        switch text.utf16[token.range.lowerBound] {
+        case 0x22, 0x27, 0x29, 0x5D, 0x7D, 0x2019, 0x201D, 0xBB: return true
+        default: return false
+        }
+    }
+
+    /// A period right after an abbreviation ("e.g.", "Mr.") or a single-letter initial.
+    private func isAbbreviationPeriod(at index: Int, _ text: AnalyzedText) -> Bool {
+        let tokens = text.tokens
+        guard text.utf16[tokens[index].range.lowerBound] == 0x2E, index > 0, tokens[index - 1].kind == .word else {
+            return false
+        }
+        // Gather "e.g" from the adjacent word/period chain before the final period.
+        var first = index - 1
+        while first >= 2, tokens[first - 1].kind == .punctuation,
+            text.utf16[tokens[first - 1].range.lowerBound] == 0x2E,
+            tokens[first - 1].range.count == 1, tokens[first - 2].kind == .word
+        {
+            first -= 2
+        }
+        let chain = WordClasses.fold(text.string(tokens[first].range.lowerBound..<tokens[index - 1].range.upperBound))
+        if classes.abbreviations.contains(chain) { return true }
+        // A single letter other than "I" before the period is an initial.
+        let word = text.string(of: tokens[index - 1])
+        return first == index - 1 && word.unicodeScalars.count == 1 && word != "I" && word != "a"
+            || first < index - 1
+    }
+}

@@ -1,0 +1,146 @@
+/// The closed word classes the casers and the classifier consult, built once from a lexicon.
+struct WordClasses: Sendable {
+    let lexicon: Lexicon
+    /// Articles, coordinating conjunctions, short prepositions: lower in title case.
+    let smallWords: Set<String>
+    let alwaysCapitalized: Set<String>
+    /// Names that are also common words ("maps", "find my", "pin"), lower-cased.
+    let ambiguousNames: Set<String>
+    /// Hyphenated compounds with a lower second part in title case: "built-in" → "Built-in".
+    let compoundExceptions: [String: String]
+    let auxiliaries: Set<String>
+    let pronouns: Set<String>
+    let pronounContractions: Set<String>
+    let determiners: Set<String>
+    let questionWords: Set<String>
+    let prepositions: Set<String>
+    let conjunctions: Set<String>
+    let adverbs: Set<String>
+    let abbreviations: Set<String>
+    /// Every closed-class word: never a name or an acronym when written in capitals.
+    let functionWords: Set<String>
+    /// Verb lemma → the first words of its particles ("sign" → ["in", "out", "up"]).
+    let particleHeads: [String: Set<String>]
+
+    init(lexicon: Lexicon) {
+        self.lexicon = lexicon
+        func set(_ name: String) -> Set<String> { Set((lexicon.sets[name] ?? []).map(WordClasses.fold)) }
+        smallWords = set("small-words")
+        alwaysCapitalized = set("title-always-capitalized")
+        ambiguousNames = set("ambiguous-names")
+        var exceptions: [String: String] = [:]
+        for entry in lexicon.lists["compound-exceptions"] ?? [] { exceptions[WordClasses.fold(entry)] = entry }
+        compoundExceptions = exceptions
+        auxiliaries = set("auxiliaries")
+        pronouns = set("pronouns")
+        pronounContractions = set("pronoun-contractions")
+        determiners = set("determiners")
+        questionWords = set("question-words")
+        prepositions = set("prepositions")
+        conjunctions = set("conjunctions")
+        adverbs = set("adverbs")
+        abbreviations = set("abbreviations")
+        functionWords = smallWords.union(alwaysCapitalized).union(auxiliaries).union(pronouns)
+            .union(pronounContractions).union(determiners).union(questionWords).union(prepositions)
+            .union(conjunctions).union(adverbs)
+        var heads: [String: Set<String>] = [:]
+        for (verb, particles) in lexicon.phrasalVerbs {
+            for particle in particles {
+                if let head = particle.split(separator: " ").first { heads[verb, default: []].insert(String(head)) }
+            }
+        }
+        particleHeads = heads
+    }
+
+    /// Lower-cased with typographic apostrophes folded to `'`: the form every look-up uses.
+    static func fold(_ word: String) -> String {
+        let lower = word.lowercased()
+        guard lower.utf8.contains(0xE2) else { return lower }
+        return String(lower.unicodeScalars.map { $0 == "\u{2019}" || $0 == "\u{2018}" ? "'" : Character($0) })
+    }
+
+    /// Whether `word` (folded) is a common English word rather than a name or an acronym.
+    func isCommonWord(_ word: String) -> Bool {
+        functionWords.contains(word) || lexicon.verbForms[word] != nil
+    }
+
+    /// Whether `word` (folded) could be the particle of a phrasal verb whose verb is `previous`.
+    func isParticle(_ word: String, after previous: String) -> Bool {
+        for lemma in lemmaCandidates(previous) {
+            if let heads = particleHeads[lemma], heads.contains(word) { return true }
+        }
+        return false
+    }
+
+    /// The verb lemmas a word form could belong to: the lexicon's answer, else suffix guesses
+    /// ("signing" → "sign", "logged" → "log", "backs" → "back").
+    func lemmaCandidates(_ word: String) -> [String] {
+        if let form = lexicon.verbForms[word] { return [form.lemma, word] }
+        var candidates = [word]
+        let scalars = Array(word.unicodeScalars)
+        func stem(_ suffix: Int) -> [Unicode.Scalar] { Array(scalars.dropLast(suffix)) }
+        func add(_ parts: [Unicode.Scalar]) {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: parts)
+            candidates.append(text)
+        }
+        for (suffix, length) in [("ing", 3), ("ed", 2), ("es", 2), ("s", 1)] where word.hasSuffix(suffix) {
+            let base = stem(length)
+            guard base.count >= 2 else { continue }
+            add(base)
+            if base.count >= 3, base[base.count - 1] == base[base.count - 2] { add(Array(base.dropLast())) }
+            if suffix != "s" { add(base + ["e"]) }
+        }
+        return candidates
+    }
+}
+
+/// Letter-case facts about a single word, read from its Unicode scalars.
+enum WordShape {
+    /// The word has a lower-case letter and an upper-case letter after its first letter:
+    /// a brand or camel-case name ("iPhone", "AirDrop", "macOS", "McKinsey").
+    static func isMixedCase(_ word: Substring) -> Bool {
+        var sawLower = false
+        var sawInnerUpper = false
+        var isFirst = true
+        for scalar in word.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isLowercase { sawLower = true }
+            if properties.isUppercase, !isFirst { sawInnerUpper = true }
+            if properties.isAlphabetic { isFirst = false }
+        }
+        return sawLower && sawInnerUpper
+    }
+
+    /// Every letter is upper-case, and there are at least `minimum` letters.
+    static func isAllCaps(_ word: Substring, minimum: Int = 2) -> Bool {
+        var letters = 0
+        for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+            if scalar.properties.isLowercase { return false }
+            if scalar.properties.isUppercase { letters += 1 }
+        }
+        return letters >= minimum
+    }
+
+    static func hasLowercase(_ word: Substring) -> Bool {
+        word.unicodeScalars.contains { $0.properties.isLowercase }
+    }
+
+    /// The first letter is upper-case.
+    static func startsUppercase(_ word: Substring) -> Bool {
+        guard let first = word.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return false }
+        return first.properties.isUppercase
+    }
+
+    /// First letter upper-case, the rest lower-case: "couldn't" → "Couldn't".
+    static func capitalized(_ word: Substring) -> String {
+        guard let first = word.first else { return "" }
+        return first.uppercased() + word.dropFirst().lowercased()
+    }
+
+    /// The first letter upper-case, the rest as written ("iCloud" is never passed here).
+    static func firstUppercased(_ word: Substring) -> String {
+        guard let first = word.first else { return "" }
+        return first.uppercased() + word.dropFirst()
+    }
+}

@@ -1,0 +1,147 @@
+/// A word token with the context the casers need: where it sits in its sentence, what precedes
+/// it, and whether a multi-word proper name covers it.
+struct WordSlot {
+    let range: Range<Int>
+    /// The word as written.
+    let text: Substring
+    /// Lower-cased, apostrophes folded.
+    let folded: String
+    /// The first word of a sentence (nothing but punctuation before it in the sentence).
+    var isSentenceInitial = false
+    /// The first word after a colon.
+    var isAfterColon = false
+    /// No word, number or opaque span follows it in its sentence.
+    var isLast = false
+    /// Glued to a preceding opaque span ("%@'s"): never recased.
+    var isAttachedToOpaque = false
+    /// The folded previous word when only whitespace separates them.
+    var previousFolded: String?
+    /// The canonical spelling from a multi-word proper name ("Apple ID").
+    var phraseSpelling: String?
+    /// The covering multi-word name is also a common phrase ("Find My").
+    var phraseIsAmbiguous = false
+}
+
+/// The word slots of a text and facts about the text as a whole.
+struct WordSlots {
+    var slots: [WordSlot] = []
+    /// No word has a lower-case letter while some has two or more capitals that are not an
+    /// acronym: "TURN ON BLUETOOTH".
+    var isShouting = false
+
+    init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
+        let tokens = text.tokens
+        var sawLowercase = false
+        var sawShoutedWord = false
+        for sentence in splitter.sentenceTokenRanges(text) {
+            var sawContent = false
+            var afterColon = false
+            let firstSlotOfSentence = slots.count
+            var lastContentToken = sentence.lowerBound
+            for index in sentence {
+                let token = tokens[index]
+                switch token.kind {
+                case .word:
+                    let range = token.range
+                    let word = Substring(text.string(range))
+                    var slot = WordSlot(range: range, text: word, folded: WordClasses.fold(String(word)))
+                    slot.isSentenceInitial = !sawContent
+                    slot.isAfterColon = afterColon
+                    if index > 0 {
+                        let previous = tokens[index - 1]
+                        if previous.isOpaque {
+                            slot.isAttachedToOpaque = true
+                        } else if previous.kind == .punctuation, previous.range.count == 1,
+                            CodeUnit.isApostrophe(text.utf16[previous.range.lowerBound]), index > 1,
+                            tokens[index - 2].isOpaque
+                        {
+                            slot.isAttachedToOpaque = true
+                        } else if previous.kind == .whitespace, index > 1, tokens[index - 2].kind == .word,
+                            let last = slots.last, last.range == tokens[index - 2].range
+                        {
+                            slot.previousFolded = last.folded
+                        }
+                    }
+                    if WordShape.hasLowercase(word) {
+                        sawLowercase = true
+                    } else if WordShape.isAllCaps(word), classes.lexicon.acronyms[word.uppercased()] == nil {
+                        sawShoutedWord = true
+                    }
+                    slots.append(slot)
+                    sawContent = true
+                    afterColon = false
+                    lastContentToken = index
+                case .number, .opaque:
+                    sawContent = true
+                    afterColon = false
+                    lastContentToken = index
+                case .punctuation:
+                    if text.utf16[token.range.lowerBound] == 0x3A { afterColon = true }
+                case .whitespace:
+                    break
+                }
+            }
+            if firstSlotOfSentence < slots.count, slots[slots.count - 1].range == tokens[lastContentToken].range {
+                slots[slots.count - 1].isLast = true
+            }
+        }
+        isShouting = sawShoutedWord && !sawLowercase
+        markProperPhrases(text, lexicon: classes.lexicon, classes: classes)
+    }
+
+    /// Marks runs of words that spell a multi-word proper name ("apple id" → "Apple ID").
+    private mutating func markProperPhrases(_ text: AnalyzedText, lexicon: Lexicon, classes: WordClasses) {
+        guard !lexicon.properPhrases.isEmpty else { return }
+        var index = 0
+        while index < slots.count {
+            guard let candidates = lexicon.properPhrases[slots[index].folded] else {
+                index += 1
+                continue
+            }
+            var matched = 0
+            for words in candidates where index + words.count <= slots.count {
+                var ok = true
+                for offset in 1..<words.count {
+                    let slot = slots[index + offset]
+                    if slot.folded != WordClasses.fold(words[offset])
+                        || slot.previousFolded != slots[index + offset - 1].folded
+                    {
+                        ok = false
+                        break
+                    }
+                }
+                if ok {
+                    let ambiguous = classes.ambiguousNames.contains(WordClasses.fold(words.joined(separator: " ")))
+                    for offset in 0..<words.count {
+                        slots[index + offset].phraseSpelling = words[offset]
+                        slots[index + offset].phraseIsAmbiguous = ambiguous
+                    }
+                    matched = words.count
+                    break
+                }
+            }
+            index += max(matched, 1)
+        }
+    }
+}
+
+/// The parts of a hyphenated word: `Wi-Fi` → `Wi`, `-`, `Fi`.
+enum HyphenParts {
+    /// The word's parts and the separators between them, in order; parts at even indices.
+    static func split(_ word: Substring) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = word.startIndex
+        var index = word.startIndex
+        while index < word.endIndex {
+            let character = word[index]
+            if character == "-" || character == "\u{2010}" || character == "\u{2011}" {
+                pieces.append(word[start..<index])
+                pieces.append(word[index...index])
+                start = word.index(after: index)
+            }
+            index = word.index(after: index)
+        }
+        pieces.append(word[start..<word.endIndex])
+        return pieces
+    }
+}

@@ -1,0 +1,51 @@
+import CopyKit
+
+/// `alertcopy case title|sentence [TEXT…]`: convert each argument, or each stdin line.
+let caseCommand = Command(
+    name: "case",
+    abstract: "Convert text to title case or sentence case, as the fixes do.",
+    usage: ["case title|sentence [TEXT…]"],
+    discussion: """
+        Converts each TEXT argument, or each line of standard input when there is none, and prints
+        one result per line. Format specifiers, placeholders, brands and acronyms are kept.
+        """,
+    options: [],
+    run: { runCase($0) }
+)
+
+private func runCase(_ arguments: [String]) -> Int32 {
+    let parsed: ParsedArguments
+    do {
+        parsed = try caseCommand.parse(arguments)
+    } catch {
+        return report(error, command: "case")
+    }
+    guard let style = parsed.positionals.first else {
+        return report(.usage("missing style: 'title' or 'sentence'"), command: "case")
+    }
+    let lexicon = Lexicon.embedded
+    let convert: (String) -> String
+    switch style {
+    case "title":
+        let caser = TitleCaser(lexicon: lexicon)
+        convert = { caser.titleCase($0) }
+    case "sentence":
+        let caser = SentenceCaser(lexicon: lexicon)
+        convert = { caser.sentenceCase($0) }
+    default:
+        return report(.usage(CommonOptions.invalid(style, for: "case", among: ["title", "sentence"])), command: "case")
+    }
+    let texts = parsed.positionals.dropFirst()
+    if !texts.isEmpty {
+        for text in texts { standardOutput.line(convert(text)) }
+        return 0
+    }
+    let input: String
+    do {
+        input = try readInput(path: "-").text
+    } catch {
+        return report(error)
+    }
+    for line in input.splitLines() { standardOutput.line(convert(line)) }
+    return 0
+}

@@ -1,0 +1,87 @@
+import CopyKit
+import Foundation
+
+/// check/fix over drafts (stdin and draft files): read, lint, then report or write the fixed copy.
+struct DraftRun {
+    var configuration: Configuration
+    var format: ReportFormat
+    var quiet: Bool
+    var color: Bool
+    var role: TextRole?
+    var isFix: Bool
+    var safety: FixSafety
+    var dryRun: Bool
+    var diff: Bool
+
+    /// Runs over every path (`-` is stdin); returns the exit code.
+    func run(_ paths: [String]) -> Int32 {
+        let linter = Linter(configuration: configuration)
+        var reports: [AlertReport] = []
+        var failed = false
+        for path in paths {
+            let document: DraftDocument
+            do {
+                let input = try readInput(path: path)
+                document = try read(input.bytes, path: path == "-" ? DraftReader.standardInputPath : path)
+            } catch {
+                report(error)
+                failed = true
+                continue
+            }
+            if isFix {
+                if !fix(document, path: path, linter: linter, reports: &reports) { failed = true }
+            } else {
+                for draft in document.alerts {
+                    let findings = linter.lint(draft.alert)
+                    let fixed = format == .json ? (findings.isEmpty ? draft.alert : linter.fix(draft.alert)) : nil
+                    reports.append(
+                        AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed))
+                }
+            }
+        }
+        if !isFix && !(failed && reports.isEmpty) {
+            standardOutput.write(
+                Reporter.render(reports, format: format, color: color, quiet: quiet, profile: configuration.profile))
+        }
+        if failed { return 2 }
+        return ReportSummary(reports).fails(at: configuration.failOn) ? 1 : 0
+    }
+
+    private func read(_ bytes: [UInt8], path: String) throws(CommandError) -> DraftDocument {
+        do {
+            return try DraftReader.read(bytes, path: path, role: role)
+        } catch {
+            throw CommandError.input(error.description)
+        }
+    }
+
+    /// Fixes one document: stdin to stdout, a file in place (or previewed); `reports` gets the
+    /// findings that remain. Returns false when the file could not be written.
+    private func fix(_ document: DraftDocument, path: String, linter: Linter, reports: inout [AlertReport]) -> Bool {
+        let fixed = document.alerts.map { linter.fix($0.alert, upTo: safety) }
+        var changed = 0
+        for (draft, alert) in zip(document.alerts, fixed) {
+            if draft.alert != alert { changed += 1 }
+            reports.append(AlertReport(source: draft.source, alert: alert, findings: linter.lint(alert), fixed: alert))
+        }
+        let output = DraftWriter.write(document, fixed: fixed)
+        if path == "-" && !diff {
+            standardOutput.write(String(decoding: output, as: UTF8.self))
+        } else if diff {
+            standardOutput.write(UnifiedDiff.render(old: document.bytes, new: output, path: document.path))
+        } else if dryRun {
+            if changed > 0 { standardOutput.line("would fix \(changed) alert\(changed == 1 ? "" : "s") in \(path)") }
+        } else if output != document.bytes {
+            do {
+                try Data(output).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                report(.input("\(path): error: cannot write the fixed file: \(error.localizedDescription)"))
+                return false
+            }
+        }
+        if !quiet && path != "-" && !dryRun && !diff {
+            standardError.line("\(path): fixed \(changed) alert\(changed == 1 ? "" : "s")")
+        }
+        return true
+    }
+}

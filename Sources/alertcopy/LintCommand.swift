@@ -1,0 +1,107 @@
+import CopyKit
+import Foundation
+
+/// The options of `check` and `fix`.
+func lintOptions(isFix: Bool) -> [OptionSpec] {
+    var options =
+        CommonOptions.specs + [
+            .value("role", "ROLE", help: "Drafts: read every line as one title|message|button (one alert per line)."),
+            .value(
+                "language", "LANG", help: "Localization files: the language to lint (default: the source language)."),
+            .flag("all-strings", help: "Localization files: lint strings with no alert role as unknown-role text."),
+        ]
+    if isFix {
+        options += [
+            .flag("suggested", help: "Also apply suggested fixes (rewrites a person should review)."),
+            .flag("dry-run", help: "Write nothing; print what would be fixed."),
+            .flag("diff", help: "Write nothing; print a unified diff of the changes."),
+        ]
+    }
+    return options
+}
+
+/// Runs `check` or `fix`: drafts here, localization files through `runLocalization`.
+func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
+    let name = isFix ? "fix" : "check"
+    let command = isFix ? fixCommand : checkCommand
+    let parsed: ParsedArguments
+    let options: CommonOptions
+    var role: TextRole?
+    do throws(CommandError) {
+        parsed = try command.parse(arguments)
+        options = try CommonOptions(parsed)
+        if let value = parsed.value("role") {
+            guard let parsedRole = TextRole(rawValue: value) else {
+                throw CommandError.usage(
+                    CommonOptions.invalid(value, for: "--role", among: ["title", "message", "button"]))
+            }
+            role = parsedRole
+        }
+    } catch {
+        return report(error, command: name)
+    }
+    var configuration = options.configuration
+    if let language = parsed.value("language") { configuration.language = language }
+    let safety: FixSafety = parsed.flag("suggested") ? .suggested : .safe
+    let paths = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
+    let localizationPaths = paths.filter(isLocalizationPath)
+    let draftPaths = paths.filter { !isLocalizationPath($0) }
+    var status: Int32 = 0
+    if !draftPaths.isEmpty {
+        let run = DraftRun(
+            configuration: configuration, format: options.format, quiet: options.quiet, color: colorAllowed,
+            role: role, isFix: isFix, safety: safety, dryRun: parsed.flag("dry-run"), diff: parsed.flag("diff"))
+        status = run.run(draftPaths)
+    }
+    if !localizationPaths.isEmpty {
+        standardOutput.flush()
+        let request = LocalizationRequest(
+            paths: localizationPaths, isFix: isFix, safety: safety, dryRun: parsed.flag("dry-run"),
+            diff: parsed.flag("diff"), configuration: configuration, format: options.format,
+            allStrings: parsed.flag("all-strings"), quiet: options.quiet, color: colorAllowed)
+        status = max(status, runLocalization(request))
+    }
+    return status
+}
+
+/// Whether a path names a localization file or a directory to walk (anything else is a draft).
+func isLocalizationPath(_ path: String) -> Bool {
+    if path == "-" { return false }
+    for suffix in [".strings", ".xcstrings", ".stringsdict"] where path.hasSuffix(suffix) { return true }
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+}
+
+/// The bytes of a file, or of standard input for `-`.
+func readInput(path: String) throws(CommandError) -> (bytes: [UInt8], text: String) {
+    let bytes: [UInt8]
+    let displayPath = path == "-" ? DraftReader.standardInputPath : path
+    if path == "-" {
+        bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    } else {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw CommandError.input("\(path): error: \(exists ? "cannot read the file" : "no such file")")
+        }
+        bytes = [UInt8](data)
+    }
+    do {
+        return (bytes, try DraftReader.decodeText(bytes, path: displayPath))
+    } catch {
+        throw CommandError.input(error.description)
+    }
+}
+
+extension String {
+    /// The lines of the text, without their terminators (`\n` or `\r\n`); no empty last line.
+    func splitLines() -> [String] {
+        var lines: [String] = []
+        for part in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = part.last == UInt8(ascii: "\r") ? part.dropLast() : part
+            lines.append(String(decoding: line, as: UTF8.self))
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

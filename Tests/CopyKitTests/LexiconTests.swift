@@ -1,0 +1,269 @@
+import Foundation
+import XCTest
+
+@testable import CopyKit
+
+/// The lexicon data in `Lexicons/` and the loader that reads it.
+final class LexiconDataTests: XCTestCase {
+    /// The lists this test file vouches for; other engineers' lists in `Lexicons/` have their own tests.
+    private static let ownedLists = [
+        "acronyms", "ambiguous-names", "generic-titles", "interjections", "phrasal-verbs", "proper-names",
+        "small-words", "title-always-capitalized", "verbs",
+    ]
+
+    private static let lexiconsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Lexicons")
+
+    private func filesOnDisk() throws -> [String: String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.lexiconsDirectory.path)
+            .filter { $0.hasSuffix(".txt") }
+        var files: [String: String] = [:]
+        for name in names {
+            let url = Self.lexiconsDirectory.appendingPathComponent(name)
+            files[String(name.dropLast(4))] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
+    private func entries(_ name: String) -> [String] { Lexicon.embedded.lists[name] ?? [] }
+
+    func testEmbeddedCopyEqualsLexiconFiles() throws {
+        let disk = try filesOnDisk()
+        XCTAssertFalse(disk.isEmpty, "no Lexicons/*.txt found at \(Self.lexiconsDirectory.path)")
+        XCTAssertEqual(
+            Set(disk.keys), Set(EmbeddedLexicons.files.keys),
+            "Lexicons/*.txt and EmbeddedLexicons.files differ: run scripts/embed-lexicons")
+        for (name, text) in disk {
+            guard let embedded = EmbeddedLexicons.files[name], embedded != text else { continue }
+            let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let embeddedLines = embedded.split(separator: "\n", omittingEmptySubsequences: false)
+            let common = min(fileLines.count, embeddedLines.count)
+            let line = (0..<common).first { fileLines[$0] != embeddedLines[$0] } ?? common
+            XCTFail("\(name).txt differs from its embedded copy at line \(line + 1): run scripts/embed-lexicons")
+        }
+    }
+
+    func testOwnedListsExistAndHaveTheirSizes() {
+        let minimums = [
+            "acronyms": 100, "ambiguous-names": 40, "generic-titles": 30, "interjections": 20,
+            "phrasal-verbs": 150, "proper-names": 400, "small-words": 20, "title-always-capitalized": 7,
+            "verbs": 800,
+        ]
+        for name in Self.ownedLists {
+            XCTAssertGreaterThanOrEqual(entries(name).count, minimums[name] ?? 1, "\(name).txt is too small")
+        }
+        XCTAssertGreaterThanOrEqual(Lexicon.embedded.verbForms.count, 4000)
+    }
+
+    func testNoDuplicatesWithinAList() {
+        for name in Self.ownedLists {
+            var seen: Set<String> = []
+            for entry in entries(name) {
+                XCTAssertTrue(seen.insert(Lexicon.fold(entry)).inserted, "\(name).txt lists \"\(entry)\" twice")
+            }
+        }
+    }
+
+    func testEntriesAreSortedWithinTheirGroups() throws {
+        let disk = try filesOnDisk()
+        for name in Self.ownedLists {
+            let text = try XCTUnwrap(disk[name], "\(name).txt is missing")
+            var previous: String?
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty || trimmed.hasPrefix("#") {
+                    previous = nil
+                    continue
+                }
+                let key = trimmed.lowercased()
+                if let previous {
+                    XCTAssertLessThan(previous, key, "\(name).txt:\(number + 1): \"\(trimmed)\" is out of order")
+                }
+                previous = key
+            }
+        }
+    }
+
+    func testEveryVerbLineHasFiveForms() {
+        for line in entries("verbs") {
+            let columns = line.split(separator: " ", omittingEmptySubsequences: false)
+            XCTAssertEqual(
+                columns.count, 5, "verbs.txt: \"\(line)\" needs base, third person, past, participle, gerund")
+            XCTAssertFalse(columns.contains { $0.isEmpty || $0.hasPrefix("/") || $0.hasSuffix("/") }, line)
+        }
+    }
+
+    func testNoModalVerbIsListedAsAVerb() {
+        for modal in ["can", "could", "will", "would", "shall", "should", "may", "might", "must"] {
+            XCTAssertNil(Lexicon.embedded.verbForms[modal], "\(modal) is a modal, not a verbs.txt verb")
+        }
+    }
+
+    func testEveryPhrasalVerbsVerbIsInVerbs() {
+        let lemmas = Set(entries("verbs").compactMap { $0.split(separator: " ").first?.split(separator: "/").first })
+        for entry in entries("phrasal-verbs") {
+            let words = entry.split(separator: " ")
+            XCTAssertGreaterThanOrEqual(words.count, 2, "phrasal-verbs.txt: \"\(entry)\" has no particle")
+            XCTAssertTrue(lemmas.contains(words[0]), "phrasal-verbs.txt: the verb of \"\(entry)\" is not in verbs.txt")
+        }
+    }
+
+    func testEveryAmbiguousNameIsAKnownNameOrAcronym() {
+        let names = Set(entries("proper-names"))
+        let acronyms = Set(entries("acronyms"))
+        for entry in entries("ambiguous-names") {
+            XCTAssertTrue(
+                names.contains(entry) || acronyms.contains(entry),
+                "ambiguous-names.txt: \"\(entry)\" is not spelled the same in proper-names.txt or acronyms.txt")
+        }
+    }
+
+    func testNoAcronymCollidesWithAProperName() {
+        let lexicon = Lexicon.embedded
+        for (upper, acronym) in lexicon.acronyms {
+            if let name = lexicon.properNames[Lexicon.fold(upper)] {
+                XCTFail("\"\(acronym)\" (acronyms.txt) and \"\(name)\" (proper-names.txt) fold to the same word")
+            }
+        }
+    }
+
+    func testSmallWordsAndAlwaysCapitalizedAreDisjoint() {
+        let lexicon = Lexicon.embedded
+        XCTAssertTrue(
+            lexicon.smallWords.isDisjoint(with: lexicon.alwaysCapitalized),
+            "in both lists: \(lexicon.smallWords.intersection(lexicon.alwaysCapitalized).sorted())")
+    }
+}
+
+/// The loader's maps and helpers.
+final class LexiconLoaderTests: XCTestCase {
+    private let lexicon = Lexicon.embedded
+
+    func testVerbFormsMapInflectionsToTheirLemma() throws {
+        let saved = try XCTUnwrap(lexicon.verbForm(of: "saved"))
+        XCTAssertEqual(saved.lemma, "save")
+        XCTAssertEqual(saved.kinds, [.past, .pastParticiple])
+        XCTAssertEqual(lexicon.verbForm(of: "went")?.lemma, "go")
+        XCTAssertEqual(lexicon.verbForm(of: "went")?.kinds, [.past])
+        XCTAssertEqual(lexicon.verbForm(of: "Stopping")?.kinds, [.gerund])
+        XCTAssertEqual(lexicon.verbForm(of: "panicked")?.lemma, "panic")
+        XCTAssertEqual(lexicon.verbForm(of: "tries")?.kinds, [.thirdPerson])
+        XCTAssertEqual(lexicon.verbForm(of: "is")?.lemma, "be")
+        XCTAssertEqual(lexicon.verbForm(of: "are")?.lemma, "be")
+        XCTAssertEqual(lexicon.verbForm(of: "dreamt")?.lemma, "dream")
+        XCTAssertNil(lexicon.verbForm(of: "photo"))
+    }
+
+    func testAFormOfTwoVerbsKeepsBothReadings() throws {
+        let readings = try XCTUnwrap(lexicon.verbReadings["found"])
+        XCTAssertEqual(readings.map(\.lemma), ["find", "found"])
+        XCTAssertEqual(lexicon.verbForms["found"]?.lemma, "find")
+        XCTAssertEqual(lexicon.verbForms["found"]?.kinds, [.base, .past, .pastParticiple])
+    }
+
+    func testProperNamesAndPhrases() {
+        XCTAssertEqual(lexicon.properName(of: "ICLOUD"), "iCloud")
+        XCTAssertEqual(lexicon.properName(of: "wi-fi"), "Wi-Fi")
+        XCTAssertEqual(lexicon.properName(utf16: ArraySlice("airdrop".utf16)), "AirDrop")
+        XCTAssertNil(lexicon.properName(of: "printer"))
+        XCTAssertEqual(lexicon.properPhrase(in: ["apple", "id", "is"], at: 0), ["Apple", "ID"])
+        XCTAssertEqual(
+            lexicon.properPhrase(in: ["your", "APPLE", "WATCH", "ULTRA"], at: 1), ["Apple", "Watch", "Ultra"])
+        XCTAssertEqual(
+            lexicon.properPhrase(in: ["sign", "in", "with", "apple"], at: 0), ["Sign", "in", "with", "Apple"])
+        XCTAssertNil(lexicon.properPhrase(in: ["apple", "pie"], at: 0))
+        XCTAssertNil(lexicon.properPhrase(in: ["apple"], at: 3))
+        XCTAssertEqual(lexicon.properPhrases["home"]?.contains(["Home", "Screen"]), true)
+    }
+
+    func testAmbiguousNames() {
+        XCTAssertTrue(lexicon.isAmbiguousName("Maps"))
+        XCTAssertTrue(lexicon.isAmbiguousName("find my"))
+        XCTAssertFalse(lexicon.isAmbiguousName("iPhone"))
+        XCTAssertEqual(lexicon.properName(of: "maps"), "Maps", "ambiguous names are still known names")
+    }
+
+    func testAcronyms() {
+        XCTAssertEqual(lexicon.acronym(of: "pdf"), "PDF")
+        XCTAssertEqual(lexicon.acronym(of: "ESIM"), "eSIM")
+        XCTAssertEqual(lexicon.acronym(of: "urls"), "URLs")
+        XCTAssertNil(lexicon.acronym(of: "ON"), "a word in capitals is not an acronym")
+        XCTAssertNil(lexicon.acronym(of: "it"))
+    }
+
+    func testTitleCaseWordClasses() {
+        for word in ["a", "the", "and", "for", "of", "with", "from", "as", "to"] {
+            XCTAssertTrue(lexicon.isSmallWord(word), word)
+        }
+        for word in ["Is", "it", "IF", "are", "than", "that", "this"] {
+            XCTAssertTrue(lexicon.isAlwaysCapitalized(word), word)
+            XCTAssertFalse(lexicon.isSmallWord(word), word)
+        }
+        XCTAssertFalse(lexicon.isSmallWord("about"), "five letters")
+    }
+
+    func testPhrasalVerbsThroughInflections() {
+        XCTAssertTrue(lexicon.isPhrasalVerb("Sign", particle: "In"))
+        XCTAssertTrue(lexicon.isPhrasalVerb("signing", particle: "out"))
+        XCTAssertTrue(lexicon.isPhrasalVerb("backed", particle: "up"))
+        XCTAssertTrue(lexicon.isPhrasalVerb("turns", particle: "off"))
+        XCTAssertTrue(lexicon.isPhrasalVerb("set", particle: "up"))
+        XCTAssertTrue(lexicon.isPhrasalVerb("laid", particle: "out"), "lay out, through the irregular past")
+        XCTAssertTrue(lexicon.isPhrasalVerb("lay", particle: "out"), "lay is also the past of lie")
+        XCTAssertFalse(lexicon.isPhrasalVerb("stay", particle: "on"), "a preposition, not a particle")
+        XCTAssertFalse(lexicon.isPhrasalVerb("delete", particle: "from"))
+    }
+
+    func testListsAndMembership() {
+        XCTAssertTrue(lexicon.contains("An error occurred", in: "generic-titles"))
+        XCTAssertTrue(lexicon.contains("we’re sorry", in: "interjections"), "curly apostrophes fold")
+        XCTAssertTrue(lexicon.contains(utf16: ArraySlice("OOPS".utf16), in: "interjections"))
+        XCTAssertFalse(lexicon.contains("Download Failed", in: "generic-titles"))
+        XCTAssertFalse(lexicon.contains("error", in: "no-such-list"))
+    }
+
+    func testUserEntriesAreAdded() {
+        let extended = lexicon.adding([
+            "proper-names": ["Trailhead", "Pocket Chef Plus", "Maps", "  "],
+            "acronyms": ["SKU"],
+            "phrasal-verbs": ["zork up"],
+        ])
+        XCTAssertEqual(extended.properName(of: "trailhead"), "Trailhead")
+        XCTAssertEqual(extended.properPhrase(in: ["pocket", "chef", "plus"], at: 0), ["Pocket", "Chef", "Plus"])
+        XCTAssertFalse(extended.isAmbiguousName("maps"), "a name the user lists is a name")
+        XCTAssertTrue(lexicon.isAmbiguousName("maps"), "the original lexicon is unchanged")
+        XCTAssertEqual(extended.acronym(of: "sku"), "SKU")
+        XCTAssertTrue(extended.isPhrasalVerb("zork", particle: "up"))
+        XCTAssertFalse(extended.lists["proper-names", default: []].contains("  "))
+        XCTAssertNil(lexicon.properName(of: "trailhead"))
+        XCTAssertEqual(extended.verbForms.count, lexicon.verbForms.count)
+    }
+
+    func testFolding() {
+        XCTAssertEqual(Lexicon.fold("Couldn’t"), "couldn't")
+        XCTAssertEqual(Lexicon.fold("ÉCOUTER"), "écouter")
+        XCTAssertEqual(Lexicon.fold("plain"), "plain")
+        XCTAssertEqual(Lexicon.fold("Wi-Fi"[...]), "wi-fi")
+        XCTAssertEqual(Lexicon.fold(utf16: ArraySlice("Don’t".utf16)), "don't")
+        XCTAssertEqual(Lexicon.fold(utf16: ArraySlice("HomePod".utf16)), "homepod")
+    }
+
+    func testEntriesOfAFile() {
+        let text = "# header\nsign in  # trailing comment\r\n\n   \nWi-Fi\r\n# done"
+        XCTAssertEqual(Lexicon.entries(of: text), ["sign in", "Wi-Fi"])
+    }
+
+    func testLexiconBuiltFromFilesReadsEveryList() {
+        let lexicon = Lexicon(files: [
+            "proper-names": "# names\niPhone\nApple ID\n",
+            "verbs": "save saves saved saved saving\n",
+            "phrasal-verbs": "back up\n",
+        ])
+        XCTAssertEqual(lexicon.properNames, ["iphone": "iPhone"])
+        XCTAssertEqual(lexicon.properPhrases["apple"], [["Apple", "ID"]])
+        XCTAssertEqual(lexicon.verbForms["saving"], Lexicon.VerbForm(lemma: "save", kinds: [.gerund]))
+        XCTAssertEqual(lexicon.phrasalVerbs, ["back": ["up"]])
+        XCTAssertTrue(lexicon.ambiguousNames.isEmpty)
+    }
+}

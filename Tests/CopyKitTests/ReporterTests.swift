@@ -1,0 +1,235 @@
+import XCTest
+
+@testable import CopyKit
+
+final class ReporterTests: XCTestCase {
+    /// A report with two findings: a title-case edit and a button list replacement.
+    private func sampleReport(path: String = "Drafts/a b.alerts") -> AlertReport {
+        let alert = Alert(title: "printer not responding", message: "50% done,\nthen: stop", buttons: ["Yes", "No"])
+        var source = AlertSource(path: path, name: "1", start: SourceLocation(line: 3, column: 1))
+        source.fields[.title] = FieldSource(start: SourceLocation(line: 3, column: 8))
+        source.fields[.message] = FieldSource(start: SourceLocation(line: 4, column: 10))
+        source.fields[.buttons] = FieldSource(start: SourceLocation(line: 5, column: 10))
+        let titleFix = Fix(
+            field: .title, change: .edits([TextEdit(range: 0..<7, replacement: "Printer")]), safety: .safe,
+            summary: "Capitalize as a title")
+        let buttonsFix = Fix(
+            field: .buttons, change: .buttons([AlertButton("Delete", role: .destructive), AlertButton("Cancel")]),
+            safety: .suggested, summary: "Name the action")
+        return AlertReport(
+            source: source, alert: alert,
+            findings: [
+                Finding(
+                    ruleID: "title-case", severity: .warning, field: .title, range: 8..<11,
+                    message: "Use title-style capitalization.", fixes: [titleFix]),
+                Finding(
+                    ruleID: "tone,odd", severity: .error, field: .message, range: 10..<14,
+                    message: "100% wrong:\nreally", fixes: []),
+                Finding(
+                    ruleID: "button-yes-no", severity: .info, field: .buttons, range: 0..<0, message: "Yes/No.",
+                    fixes: [buttonsFix]),
+            ])
+    }
+
+    func testHumanReporterUnderlinesAndShowsFixes() {
+        let text = HumanReporter().render([sampleReport()])
+        XCTAssertEqual(
+            text,
+            """
+            Drafts/a b.alerts:3:16: warning: Use title-style capitalization. [title-case]
+                title | printer not responding
+                      |         ^^^
+                  fix | (safe) Capitalize as a title: “printer not responding” → “Printer not responding”
+            Drafts/a b.alerts:5:1: error: 100% wrong:
+            really [tone,odd]
+              message | then: stop
+                      | ^^^^
+            Drafts/a b.alerts:5:10: info: Yes/No. [button-yes-no]
+              buttons | Yes, No
+                  fix | (suggested) Name the action: “Yes, No” → “Delete (destructive), Cancel”
+
+            3 findings (1 error, 1 warning, 1 info) in 1 of 1 alert; 1 fixable with 'alertcopy fix', 1 with 'alertcopy fix --suggested'.
+
+            """)
+        XCTAssertFalse(text.contains("\u{1B}["))
+    }
+
+    func testHumanReporterColoursOnlyWhenAsked() {
+        let text = HumanReporter(color: true).render([sampleReport()])
+        XCTAssertTrue(text.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
+        XCTAssertTrue(text.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+    }
+
+    func testHumanReporterQuietAndClean() {
+        var clean = sampleReport()
+        clean.findings = []
+        XCTAssertEqual(HumanReporter().render([clean, clean]), "No findings in 2 alerts.\n")
+        XCTAssertEqual(HumanReporter(quiet: true).render([clean]), "")
+    }
+
+    func testHumanExcerptWindowsLongLines() {
+        let reporter = HumanReporter()
+        let long = String(repeating: "a", count: 500) + "BAD" + String(repeating: "b", count: 500)
+        let (line, underline) = reporter.excerpt(long, range: 500..<503)
+        XCTAssertLessThan(line.count, 120)
+        XCTAssertTrue(line.hasPrefix("…") && line.hasSuffix("…"))
+        let caret = underline.firstIndex(of: "^").map { underline.distance(from: underline.startIndex, to: $0) }
+        XCTAssertEqual(caret.map { String(Array(line)[$0..<$0 + 3]) }, "BAD")
+    }
+
+    func testXcodeReporter() {
+        XCTAssertEqual(
+            XcodeReporter().render([sampleReport()]),
+            """
+            Drafts/a b.alerts:3:16: warning: Use title-style capitalization. [title-case]
+            Drafts/a b.alerts:5:1: error: 100% wrong: really [tone,odd]
+            Drafts/a b.alerts:5:10: note: Yes/No. [button-yes-no]
+
+            """)
+    }
+
+    func testGitHubReporterEscapes() {
+        XCTAssertEqual(
+            GitHubReporter().render([sampleReport(path: "a,b:c%.alerts")]),
+            """
+            ::warning file=a%2Cb%3Ac%25.alerts,line=3,col=16,endColumn=19,title=title-case::Use title-style capitalization.
+            ::error file=a%2Cb%3Ac%25.alerts,line=5,col=1,endColumn=5,title=tone%2Codd::100%25 wrong:%0Areally
+            ::notice file=a%2Cb%3Ac%25.alerts,line=5,col=10,title=button-yes-no::Yes/No.
+
+            """)
+        XCTAssertEqual(GitHubReporter.escapeData("a\r\nb%"), "a%0D%0Ab%25")
+    }
+
+    func testJSONReporterDocument() throws {
+        var report = sampleReport()
+        report.fixed = Alert(title: "Printer Not Responding", message: nil, buttons: [AlertButton("OK", role: .cancel)])
+        let text = JSONReporter(pretty: false).render([report])
+        let document = try JSONParser.parse(text)
+        XCTAssertEqual(document.members?.map(\.key), ["version", "alerts", "summary"])
+        XCTAssertEqual(document["version"], .number("1"))
+        let alert = try XCTUnwrap(document["alerts"]?[0])
+        XCTAssertEqual(alert.members?.map(\.key), ["source", "alert", "findings", "fixed"])
+        XCTAssertEqual(alert["source"]?["path"], .string("Drafts/a b.alerts"))
+        let finding = try XCTUnwrap(alert["findings"]?[0])
+        XCTAssertEqual(
+            finding.members?.map(\.key), ["rule", "severity", "field", "range", "line", "column", "message", "fixes"])
+        XCTAssertEqual(
+            finding["range"], .object([JSONMember("start", .number("8")), JSONMember("end", .number("11"))]))
+        XCTAssertEqual(finding["line"], .number("3"))
+        XCTAssertEqual(finding["column"], .number("16"))
+        XCTAssertEqual(
+            finding["fixes"]?[0]?["edits"]?[0],
+            .object([
+                JSONMember("range", .object([JSONMember("start", .number("0")), JSONMember("end", .number("7"))])),
+                JSONMember("replacement", .string("Printer")),
+            ]))
+        XCTAssertEqual(alert["findings"]?[2]?["fixes"]?[0]?["buttons"]?[0]?["role"], .string("destructive"))
+        XCTAssertEqual(alert["fixed"]?["message"], .null)
+        XCTAssertEqual(alert["fixed"]?["buttons"]?[0]?["role"], .string("cancel"))
+        XCTAssertEqual(document["summary"]?["findings"], .number("3"))
+        XCTAssertEqual(document["summary"]?["suggestedFixes"], .number("1"))
+        XCTAssertTrue(text.hasSuffix("}\n"))
+    }
+
+    func testSARIFStructure() throws {
+        let rule = RuleDescription(
+            id: "title-case", aliases: ["case-title"], summary: "Titles use the right capitalization.",
+            severities: [.current: .warning], guidelines: [GuidelineQuote(.current, "Use title-style capitalization.")],
+            fixDescription: "safe: recapitalizes", examples: [])
+        let text = SARIFReporter(rules: [rule], profile: .current, toolVersion: "9.9").render([sampleReport()])
+        let document = try JSONParser.parse(text)
+        XCTAssertEqual(document["version"], .string("2.1.0"))
+        XCTAssertEqual(document["$schema"], .string("https://json.schemastore.org/sarif-2.1.0.json"))
+        let run = try XCTUnwrap(document["runs"]?[0])
+        XCTAssertEqual(run["columnKind"], .string("utf16CodeUnits"))
+        let rules = try XCTUnwrap(run["tool"]?["driver"]?["rules"]?.elements)
+        XCTAssertEqual(rules.map { $0["id"] }, [.string("title-case"), .string("tone,odd"), .string("button-yes-no")])
+        XCTAssertEqual(rules[0]["shortDescription"]?["text"], .string("Titles use the right capitalization."))
+        XCTAssertEqual(rules[0]["fullDescription"]?["text"], .string("[current] Use title-style capitalization."))
+        XCTAssertEqual(rules[0]["defaultConfiguration"]?["level"], .string("warning"))
+        XCTAssertEqual(run["tool"]?["driver"]?["name"], .string("alertcopy"))
+        let results = try XCTUnwrap(run["results"]?.elements)
+        XCTAssertEqual(results.count, 3)
+        XCTAssertEqual(results[0]["ruleId"], .string("title-case"))
+        XCTAssertEqual(results[0]["ruleIndex"], .number("0"))
+        XCTAssertEqual(results[1]["level"], .string("error"))
+        XCTAssertEqual(results[2]["level"], .string("note"))
+        let location = try XCTUnwrap(results[0]["locations"]?[0]?["physicalLocation"])
+        XCTAssertEqual(location["artifactLocation"]?["uri"], .string("Drafts/a%20b.alerts"))
+        XCTAssertEqual(
+            location["region"],
+            .object([
+                JSONMember("startLine", .number("3")), JSONMember("startColumn", .number("16")),
+                JSONMember("endLine", .number("3")), JSONMember("endColumn", .number("19")),
+            ]))
+        XCTAssertEqual(results[0]["message"]?["text"], .string("Use title-style capitalization."))
+    }
+
+    func testSummaryFailOn() {
+        let summary = ReportSummary([sampleReport()])
+        XCTAssertTrue(summary.fails(at: .error))
+        XCTAssertFalse(summary.fails(at: nil))
+        var warningsOnly = sampleReport()
+        warningsOnly.findings.remove(at: 1)
+        XCTAssertFalse(ReportSummary([warningsOnly]).fails(at: .error))
+        XCTAssertTrue(ReportSummary([warningsOnly]).fails(at: .warning))
+        warningsOnly.findings.remove(at: 0)
+        XCTAssertFalse(ReportSummary([warningsOnly]).fails(at: .warning))
+        XCTAssertTrue(ReportSummary([warningsOnly]).fails(at: .info))
+    }
+
+    func testUnifiedDiff() {
+        let old = Array("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n".utf8)
+        let new = Array("a\nB\nc\nd\ne\nf\ng\nh\ni\nJ\nk".utf8)
+        XCTAssertEqual(
+            UnifiedDiff.render(old: old, new: new, path: "x.alerts"),
+            """
+            --- x.alerts
+            +++ x.alerts
+            @@ -1,5 +1,5 @@
+             a
+            -b
+            +B
+             c
+             d
+             e
+            @@ -7,4 +7,5 @@
+             g
+             h
+             i
+            -j
+            +J
+            +k
+            \\ No newline at end of file
+
+            """)
+        XCTAssertEqual(UnifiedDiff.render(old: old, new: old, path: "x"), "")
+    }
+
+    func testRuleDocumentation() throws {
+        let rule = RuleDescription(
+            id: "button-yes-no", summary: "Yes/No buttons.", severities: [.current: .warning, .ios7: .error],
+            guidelines: [GuidelineQuote(.current, "Avoid using OK.")], fixDescription: "suggested: the verb",
+            examples: [
+                RuleExample(Alert(title: "Delete?", buttons: ["Yes", "No"]), triggers: true),
+                RuleExample(Alert(title: "Delete?", buttons: ["Delete", "Cancel"]), profile: .ios7, triggers: false),
+            ],
+            corrections: [
+                RuleCorrection(
+                    Alert(title: "Delete?", buttons: ["Yes", "No"]),
+                    Alert(title: "Delete?", buttons: ["Delete", "Cancel"]),
+                    safety: .suggested)
+            ])
+        let table = RuleDocumentation.table([rule])
+        XCTAssertTrue(table.contains("button-yes-no  W        E     -     -        -          Yes/No buttons."), table)
+        let explanation = RuleDocumentation.explanation(rule)
+        XCTAssertTrue(explanation.contains("[current] “Avoid using OK.”"))
+        XCTAssertTrue(explanation.contains("Triggers on:\n  title: “Delete?” buttons: Yes, No\n"))
+        XCTAssertTrue(
+            explanation.contains("Does not trigger on:\n  title: “Delete?” buttons: Delete, Cancel  [ios7]\n"))
+        XCTAssertTrue(explanation.contains("→ title: “Delete?” buttons: Delete, Cancel (suggested)"))
+        let json = try JSONParser.parse(RuleDocumentation.json([rule]))
+        XCTAssertEqual(json[0]?["severities"]?["ios7"], .string("error"))
+        XCTAssertEqual(json[0]?["severities"]?["tvos"], .null)
+    }
+}

@@ -584,6 +584,15 @@ enum EmbeddedLexicons {
         since
 
         """#,
+        "credentials": #"""
+        # Secrets people type; a wrong one "is incorrect" (tone-accusatory).
+        password
+        passcode
+        pin
+        passphrase
+        passkey
+
+        """#,
         "decline-verbs": #"""
         # Verbs whose refusal is itself an outcome rather than a cancellation: for these, a "No" button
         # becomes "Don't <Verb>" instead of "Cancel" ("Save changes?" → Save, Don't Save; "Trust this
@@ -670,6 +679,77 @@ enum EmbeddedLexicons {
         several
         enough
         whose
+
+        """#,
+        "function-words": #"""
+        # Words that carry no content when comparing a title with its message (message-redundant).
+        a
+        an
+        the
+        this
+        that
+        these
+        those
+        your
+        my
+        our
+        its
+        their
+        his
+        her
+        you
+        we
+        i
+        it
+        they
+        he
+        she
+        me
+        us
+        them
+        is
+        are
+        was
+        were
+        be
+        been
+        being
+        has
+        have
+        had
+        do
+        does
+        did
+        will
+        would
+        can
+        could
+        should
+        may
+        might
+        must
+        not
+        no
+        to
+        of
+        in
+        on
+        at
+        for
+        with
+        from
+        by
+        as
+        now
+        just
+        successfully
+        already
+        all
+        here
+        there
+        also
+        please
+        been
 
         """#,
         "generic-title-words": #"""
@@ -896,6 +976,30 @@ enum EmbeddedLexicons {
         all
         both
         everything
+
+        """#,
+        "negations": #"""
+        # Words that make a statement negative; a title and a message of opposite polarity never
+        # repeat each other (message-redundant).
+        not
+        no
+        never
+        can't
+        cannot
+        couldn't
+        won't
+        wasn't
+        weren't
+        isn't
+        aren't
+        didn't
+        doesn't
+        don't
+        hasn't
+        haven't
+        wouldn't
+        unable
+        failed
 
         """#,
         "no-labels": #"""
@@ -1428,6 +1532,28 @@ enum EmbeddedLexicons {
         everything's
         everyone's
         nothing's
+
+        """#,
+        "pronoun-rewrites": #"""
+        # Rewrites that remove "you", "your", "me", "my" (pronouns rule; ios7, tvos, ios2011).
+        # `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
+        # fix, `=` is an exception. The first pattern that matches at a position wins.
+        are you sure you want to {rest} => {rest}
+        are you sure that you want to {rest} => {rest}
+        are you sure you'd like to {rest} => {rest}
+        do you want to {rest} => {rest}
+        do you really want to {rest} => {rest}
+        would you like to {rest} => {rest}
+        you can't {verb} {np} => {np} can't be {verb:participle}
+        you cannot {verb} {np} => {np} can't be {verb:participle}
+        you can {verb} {np} => {np} can be {verb:participle}
+        you'll need to {rest} => {rest}
+        you need to {rest} => {rest}
+        you must {rest} => {rest}
+        your own => -
+        my own => -
+        your => the
+        my => the
 
         """#,
         "pronouns": #"""
@@ -2077,6 +2203,25 @@ enum EmbeddedLexicons {
         which
 
         """#,
+        "selection-verbs": #"""
+        # Verbs that tell people to select a button (explains-buttons): "Tap OK to continue."
+        tap
+        taps
+        tapping
+        click
+        clicking
+        press
+        pressing
+        select
+        selecting
+        choose
+        choosing
+        touch
+        touching
+        hit
+        hitting
+
+        """#,
         "small-words": #"""
         # Words that title case (Apple style) keeps lower-case unless they are the first or last word,
         # follow a colon, or are the particle of a phrasal verb (see phrasal-verbs.txt).
@@ -2207,6 +2352,45 @@ enum EmbeddedLexicons {
         are unable to => Can't
         am unable to => Can't
         unable to => Unable to
+
+        """#,
+        "tone-accusatory": #"""
+        # Accusatory or judgmental wording and its neutral rewrite (tone-accusatory).
+        # `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
+        # fix, `=` is an exception. The first pattern that matches at a position wins.
+        something went wrong => =
+        went wrong => =
+        you entered {a} invalid {credentials} => the {credentials} is incorrect
+        you entered {a} incorrect {credentials} => the {credentials} is incorrect
+        you entered the wrong {credentials} => the {credentials} is incorrect
+        you entered {a} wrong {credentials} => the {credentials} is incorrect
+        you typed {a} invalid {credentials} => the {credentials} is incorrect
+        you typed the wrong {credentials} => the {credentials} is incorrect
+        you entered {a} invalid {np} => the {np} isn't valid
+        you entered {a} incorrect {np} => the {np} isn't correct
+        you entered the wrong {np} => the {np} isn't correct
+        you entered {a} bad {np} => the {np} isn't valid
+        you typed {a} invalid {np} => the {np} isn't valid
+        you provided {a} invalid {np} => the {np} isn't valid
+        you used {a} invalid {np} => the {np} isn't valid
+        you chose {a} invalid {np} => the {np} isn't valid
+        you selected {a} invalid {np} => the {np} isn't valid
+        you failed to => you didn't
+        you forgot to => you didn't
+        you neglected to => you didn't
+        {be} illegal => {be:not} allowed
+        illegal => unsupported
+        invalid {credentials} => incorrect {credentials}
+        wrong {credentials} => incorrect {credentials}
+        bad {credentials} => incorrect {credentials}
+        {be} bad => {be:not} valid
+        {a} bad => {a} unsupported
+        bad => -
+        {be} wrong => {be} incorrect
+        wrong => incorrect
+        your fault => -
+        user error => -
+        you messed up => -
 
         """#,
         "verbs-with-object": #"""

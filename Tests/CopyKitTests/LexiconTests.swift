@@ -174,7 +174,7 @@ final class LexiconLoaderTests: XCTestCase {
         XCTAssertEqual(
             lexicon.properPhrase(in: ["your", "APPLE", "WATCH", "ULTRA"], at: 1), ["Apple", "Watch", "Ultra"])
         XCTAssertEqual(
-            lexicon.properPhrase(in: ["sign", "in", "with", "apple"], at: 0), ["Sign", "in", "with", "Apple"])
+            lexicon.properPhrase(in: ["picture", "IN", "picture", "mode"], at: 0), ["Picture", "in", "Picture"])
         XCTAssertNil(lexicon.properPhrase(in: ["apple", "pie"], at: 0))
         XCTAssertNil(lexicon.properPhrase(in: ["apple"], at: 3))
         XCTAssertEqual(lexicon.properPhrases["home"]?.contains(["Home", "Screen"]), true)

@@ -392,6 +392,7 @@ enum EmbeddedLexicons {
         Time Machine
         Trash
         Voice Control
+        Wi-Fi Calling
 
         # Other brands
         Asana
@@ -1732,7 +1733,6 @@ enum EmbeddedLexicons {
         iTunes U
         iWork
         Mac App Store
-        Sign in with Apple
         TestFlight
 
         # Apple: continuity, sharing and connectivity

@@ -95,6 +95,23 @@ final class LexiconDataTests: XCTestCase {
         }
     }
 
+    func testSpellingRulesAndIrregularsAreRight() {
+        let lines = Set(entries("verbs"))
+        for expected in [
+            "stop stops stopped stopped stopping", "try tries tried tried trying", "make makes made made making",
+            "panic panics panicked panicked panicking", "cancel cancels canceled canceled canceling",
+            "sync syncs synced synced syncing", "unpair unpairs unpaired unpaired unpairing",
+            "agree agrees agreed agreed agreeing", "tie ties tied tied tying",
+            "admit admits admitted admitted admitting",
+            "be is/am/are was/were been being", "have has had had having", "do does did done doing",
+            "go goes went gone going", "get gets got gotten/got getting", "take takes took taken taking",
+            "find finds found found finding", "dream dreams dreamed/dreamt dreamed/dreamt dreaming",
+            "set sets set set setting", "reset resets reset reset resetting", "log logs logged logged logging",
+        ] {
+            XCTAssertTrue(lines.contains(expected), "verbs.txt should have \"\(expected)\"")
+        }
+    }
+
     func testNoModalVerbIsListedAsAVerb() {
         for modal in ["can", "could", "will", "would", "shall", "should", "may", "might", "must"] {
             XCTAssertNil(Lexicon.embedded.verbForms[modal], "\(modal) is a modal, not a verbs.txt verb")

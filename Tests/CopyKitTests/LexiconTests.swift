@@ -246,7 +246,7 @@ final class LexiconLoaderTests: XCTestCase {
     func testUserEntriesAreAdded() {
         let extended = lexicon.adding([
             "proper-names": ["Trailhead", "Pocket Chef Plus", "Maps", "  "],
-            "acronyms": ["SKU"],
+            "acronyms": ["SKU", "Pro Max"],
             "phrasal-verbs": ["zork up"],
         ])
         XCTAssertEqual(extended.properName(of: "trailhead"), "Trailhead")
@@ -254,6 +254,8 @@ final class LexiconLoaderTests: XCTestCase {
         XCTAssertFalse(extended.isAmbiguousName("maps"), "a name the user lists is a name")
         XCTAssertTrue(lexicon.isAmbiguousName("maps"), "the original lexicon is unchanged")
         XCTAssertEqual(extended.acronym(of: "sku"), "SKU")
+        XCTAssertEqual(extended.properPhrase(in: ["PRO", "MAX"], at: 0), ["Pro", "Max"], "a term of two words")
+        XCTAssertNil(extended.acronyms["PRO MAX"])
         XCTAssertTrue(extended.isPhrasalVerb("zork", particle: "up"))
         XCTAssertFalse(extended.lists["proper-names", default: []].contains("  "))
         XCTAssertNil(lexicon.properName(of: "trailhead"))

@@ -34,6 +34,7 @@ public struct Lexicon: Sendable {
     /// the folded first word, longest first.
     public let properPhrases: [String: [[String]]]
     /// Acronyms by upper-cased form ("URL", "PDF", "ID") → canonical spelling ("eSIM", "PDFs").
+    /// Entries of several words (user terms such as "Pro Max") are in ``properPhrases`` instead.
     public let acronyms: [String: String]
     /// Phrasal verbs: folded verb lemma → particles ("set" → ["up"], "log" → ["in", "out"]).
     public let phrasalVerbs: [String: Set<String>]
@@ -69,7 +70,9 @@ public struct Lexicon: Sendable {
 
         var names: [String: String] = [:]
         var phrases: [String: [[String]]] = [:]
-        for entry in lists["proper-names", default: []] {
+        // A multi-word acronym list entry (a user's term such as "Pro Max") is matched as a phrase.
+        let multiWordTerms = lists["acronyms", default: []].filter { $0.contains(" ") }
+        for entry in lists["proper-names", default: []] + multiWordTerms {
             let words = entry.split(separator: " ").map(String.init)
             if words.count == 1 {
                 names[Lexicon.fold(entry)] = entry
@@ -82,7 +85,7 @@ public struct Lexicon: Sendable {
         self.properPhrases = phrases.mapValues { $0.sorted { $0.count > $1.count } }
 
         var acronyms: [String: String] = [:]
-        for entry in lists["acronyms", default: []] { acronyms[entry.uppercased()] = entry }
+        for entry in lists["acronyms", default: []] where !entry.contains(" ") { acronyms[entry.uppercased()] = entry }
         self.acronyms = acronyms
 
         var phrasal: [String: Set<String>] = [:]

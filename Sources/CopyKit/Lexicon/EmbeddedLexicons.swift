@@ -197,6 +197,7 @@ enum EmbeddedLexicons {
         BMI
         BPM
         CEO
+        DHL
         ECG
         EKG
         EU
@@ -207,6 +208,7 @@ enum EmbeddedLexicons {
         UK
         UN
         USA
+        USPS
         UTC
 
         # Money and business
@@ -356,6 +358,7 @@ enum EmbeddedLexicons {
         Airplane Mode
         Always On
         Apple
+        Boot Camp
         Camera Control
         Center Stage
         Continuity
@@ -1670,6 +1673,7 @@ enum EmbeddedLexicons {
         Dolby Atmos
         Dolby Vision
         Dynamic Island
+        EyeSight
         Face ID
         Lightning
         Liquid Retina
@@ -1679,6 +1683,7 @@ enum EmbeddedLexicons {
         ProRAW
         ProRes
         Retina
+        Rosetta
         Secure Enclave
         Spatial Audio
         Thunderbolt
@@ -1696,9 +1701,11 @@ enum EmbeddedLexicons {
         Apple Business Manager
         Apple Card
         Apple Cash
+        Apple Configurator
         Apple Developer
         Apple Developer Program
         Apple Fitness+
+        Apple Gift Card
         Apple ID
         Apple Intelligence
         Apple Maps
@@ -1709,6 +1716,7 @@ enum EmbeddedLexicons {
         Apple One
         Apple Pay
         Apple Podcasts
+        Apple Remote Desktop
         Apple School Manager
         Apple Store
         Apple Support
@@ -1725,6 +1733,7 @@ enum EmbeddedLexicons {
         iCloud Mail
         iCloud Photos
         iCloud Private Relay
+        iCloud Shared Photo Library
         iCloud+
         iMessage
         iTunes
@@ -1816,6 +1825,7 @@ enum EmbeddedLexicons {
         Private Relay
         Safety Check
         Stolen Device Protection
+        XProtect
 
         # Apple: accessibility
         AssistiveTouch
@@ -1840,12 +1850,14 @@ enum EmbeddedLexicons {
         Activity Monitor
         Automator
         Books
+        Boot Camp
         Calculator
         Calendar
         Camera
         Clock
         Compass
         Contacts
+        Digital Color Meter
         Disk Utility
         FaceTime
         Files
@@ -1884,6 +1896,7 @@ enum EmbeddedLexicons {
         QuickTime Player
         Reminders
         Safari
+        Script Editor
         Settings
         Shazam
         Shortcuts
@@ -1917,68 +1930,116 @@ enum EmbeddedLexicons {
         # Other companies, products and services
         Adobe
         Adobe Acrobat
+        Afterpay
         Airbnb
         Alexa
         Amazon
         Amazon Prime
+        American Express
         Android
         Asana
         Audible
         Bing
+        Bluesky
+        Bose
+        Cash App
+        ChatGPT
         Chrome
+        Chromecast
+        Cloudflare
+        Coinbase
+        Costco
+        Crunchyroll
+        Dashlane
+        Deezer
         Discord
+        Disney+
         DoorDash
         Dropbox
+        DuckDuckGo
+        Duolingo
         eBay
+        Epic Games
         Etsy
         Evernote
         Excel
+        Expedia
         Facebook
+        Fastmail
+        FedEx
         Figma
+        Fire TV
         Firefox
         Fitbit
+        Fortnite
         Garmin
+        Garmin Connect
         GitHub
         Gmail
+        Goodreads
         Google
+        Google Assistant
         Google Calendar
         Google Chrome
         Google Docs
         Google Drive
+        Google Home
         Google Maps
+        Google Meet
         Google Pay
         Google Photos
         Google Play
         Google Sheets
+        Grubhub
         Hotmail
         Hulu
+        IKEA
+        Instacart
         Instagram
         Kindle
+        Klarna
+        LastPass
         LinkedIn
         Linux
         Lyft
         Mastercard
+        Mastodon
         Messenger
         Microsoft
         Microsoft 365
         Microsoft Edge
         Microsoft Teams
+        Minecraft
+        MyFitnessPal
         Netflix
         Nintendo
         Nintendo Switch
+        NordVPN
         Office
         OneDrive
+        OpenAI
+        Oura
         Outlook
+        Paramount+
         PayPal
+        Peloton
+        Philips Hue
         Photoshop
         Pinterest
         PlayStation
+        Plex
         PowerPoint
         Prime Video
+        Proton Mail
         Reddit
+        Revolut
+        Robinhood
+        Roblox
+        Roku
         Salesforce
         Samsung
         Shopify
+        SiriusXM
         Skype
         Slack
         Snapchat
@@ -1988,23 +2049,33 @@ enum EmbeddedLexicons {
         Spotify
         Strava
         Telegram
+        Tesla
         TikTok
+        Todoist
         Trello
+        Tripadvisor
         Twitch
         Twitter
         Uber
+        Uber Eats
         Venmo
         Vimeo
         Visa
+        Walmart
         Waze
+        Webex
         WeChat
         WhatsApp
         Wikipedia
         Windows
+        Withings
         Xbox
         Yahoo
+        Yahoo Mail
+        Yelp
         YouTube
         YouTube Music
+        Zelle
         Zoom
 
         # Days of the week

@@ -328,6 +328,20 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(ReplSession.completions(for: "title"), [])
     }
 
+    func testFindingsWrapToTheTerminalWidthWithAnIndent() {
+        var session = session()
+        session.columns = 40
+        let text = session.handle("title: printer not responding.").text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertTrue(lines.allSatisfy { ReplSession.visibleWidth($0) <= 40 }, text)
+        XCTAssertTrue(text.contains("  (1) warning title: Use title-style\n      capitalization. [title-case]\n"), text)
+        XCTAssertTrue(
+            text.contains("      fix safe: Capitalize as a title:\n        “printer not responding.” →\n"), text)
+        var unwrapped = self.session()
+        XCTAssertTrue(
+            unwrapped.handle("title: printer not responding.").text.contains("capitalization. [title-case]\n      fix"))
+    }
+
     func testColourOnlyWhenAsked() {
         var plain = session()
         XCTAssertFalse(plain.handle("title: printer").text.contains("\u{1B}["))

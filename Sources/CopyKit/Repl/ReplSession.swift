@@ -414,8 +414,8 @@ public struct ReplSession {
         head += ": \(finding.message) " + style.dim("[\(finding.ruleID)]")
         var text = wrapped(head, indent: 6)
         for (index, fix) in finding.fixes.enumerated() {
-            let label = index == 0 ? "fix" : "or (\(number).\(index + 1))"
-            let line = "      " + style.dim("\(label) \(fix.safety.rawValue):") + " " + describe(fix, for: finding)
+            let label = (index == 0 ? "" : "or (\(number).\(index + 1)) ") + "\(fix.safety.rawValue) fix:"
+            let line = "      " + style.dim(label) + " " + describe(fix, for: finding)
             text += wrapped(line, indent: 8)
         }
         return text
@@ -470,10 +470,9 @@ public struct ReplSession {
             let after = TextEditApplier.apply(edits, to: before)
             return summary + field + quoted(before, style.red) + " → " + quoted(after, style.green)
         case .replacement(let replacement):
-            let before = alert.text(of: fix.field)
-            guard let replacement else { return summary + "remove the \(fix.field)" }
-            return summary + field + (before.map { quoted($0, style.red) } ?? "(none)") + " → "
-                + quoted(replacement, style.green)
+            let before = alert.text(of: fix.field).map { quoted($0, style.red) } ?? "(no \(fix.field))"
+            let after = replacement.map { quoted($0, style.green) } ?? style.green("(no \(fix.field))")
+            return summary + field + before + " → " + after
         case .buttons(let buttons):
             return summary + style.red(DraftWriter.buttonList(alert.buttons)) + " → "
                 + style.green(DraftWriter.buttonList(buttons))

@@ -159,7 +159,7 @@ final class ReplCommandTests: XCTestCase {
         guard RuleRegistry.rule(named: "title-case") != nil else {
             throw XCTSkip("title-case is not registered in this build")
         }
-        let result = try run(["repl"], input: "title: printer not responding\n:apply 1\n")
+        let result = try run(["repl", "--select", "title-case"], input: "title: printer not responding\n:apply 1\n")
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("(1) warning title: "), result.output)
         XCTAssertTrue(result.output.contains("[title-case]"), result.output)

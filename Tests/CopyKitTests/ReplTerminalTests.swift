@@ -192,7 +192,7 @@ final class ReplTerminalTests: XCTestCase {
         guard RuleRegistry.rule(named: "title-case") != nil else {
             throw XCTSkip("title-case is not registered in this build")
         }
-        let session = try start([], color: true)
+        let session = try start(["--select", "title-case"], color: true)
         session.waitFor("alertcopy> ")
         session.type("title: printer not responding\r")
         session.waitFor("[title-case]")

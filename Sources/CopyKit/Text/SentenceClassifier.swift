@@ -151,11 +151,19 @@ public struct SentenceClassifier: Sendable {
         {
             return Verdict(isComplete: true, confidence: 0.9, reason: "“there” + “\(items[start + 1].text)”")
         }
+        // "New Replies to Your Post": an adjective alone is no subject.
+        if subjectHead.isWord, isAdjective(subjectHead.folded), start + 1 < items.count, items[start + 1].isWord,
+            !isFiniteAuxiliary(items[start + 1])
+        {
+            return nil
+        }
         let subjectHasDeterminer =
             subjectHead.kind != .word || classes.determiners.contains(subjectHead.folded)
             || classes.pronouns.contains(subjectHead.folded) || isName(subjectHead)
+        // A subject is a few words long: looking further only costs time on pathological input.
+        let limit = min(items.count, start + 40)
         var index = start + 1
-        while index < items.count {
+        while index < limit {
             let item = items[index]
             if item.kind == .separator { return nil }
             guard item.isWord else {
@@ -165,7 +173,7 @@ public struct SentenceClassifier: Sendable {
             if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return nil }
             let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].folded == "to"
             if !afterTo {
-                let subject = clause.text(of: start..<index)
+                var subject: String { clause.text(of: start..<index) }
                 if isFiniteAuxiliary(item) {
                     return Verdict(
                         isComplete: true, confidence: 0.9, reason: "subject “\(subject)” + finite verb “\(item.text)”")
@@ -258,15 +266,19 @@ public struct SentenceClassifier: Sendable {
         guard index < items.count, items[index].isWord else { return nil }
         let word = items[index]
         let next = index + 1 < items.count ? items[index + 1] : nil
-        if let next, next.isWord,
-            isFiniteAuxiliary(next) || isFiniteVerb(next.folded)
-                || guessedFiniteVerb(next.folded) == .past && !isKnown(next)
-        {
-            return nil
+        let knownBase = lexicon.verbForms[word.folded].map { $0.kinds.contains(.base) } == true && !isName(word)
+        if let next, next.isWord {
+            // "Download Failed", "Update Is Available": the first word is the subject.
+            if isFiniteAuxiliary(next) || isPastForm(next) { return nil }
+            // "Save Changes?" (a verb and a plural noun) versus "Update Requires iOS 17" (a noun
+            // and a verb): a verb-first reading when the text asks or ends after the -s word.
+            if isFiniteVerb(next.folded) || !isKnown(next) && guessedFiniteVerb(next.folded) == .third {
+                let afterNext = index + 2 < items.count ? items[index + 2] : nil
+                let endsAfter = afterNext.map { $0.isWord && classes.prepositions.contains($0.folded) } ?? true
+                guard knownBase, clause.isQuestion || endsAfter else { return nil }
+            }
         }
-        if let form = lexicon.verbForms[word.folded], form.kinds.contains(.base), !isName(word) {
-            return Imperative(verb: word.text, known: true)
-        }
+        if knownBase { return Imperative(verb: word.text, known: true) }
         if isKnown(word) || isName(word) || isAdjective(word.folded) || word.folded.hasSuffix("ing") { return nil }
         guard let next else { return index > 0 ? Imperative(verb: word.text, known: false) : nil }
         switch next.kind {
@@ -330,6 +342,16 @@ public struct SentenceClassifier: Sendable {
         return nil
     }
 
+    /// A past form without a present reading: "failed", "saved" (lexicon) or "florbed" (guess).
+    private func isPastForm(_ item: Clause.Item) -> Bool {
+        if let form = lexicon.verbForms[item.folded] {
+            return (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple))
+                && !form.kinds.contains(.thirdPerson)
+                && !form.kinds.contains(.base)
+        }
+        return !isKnown(item) && guessedFiniteVerb(item.folded) == .past
+    }
+
     private func isNegative(_ folded: String) -> Bool { folded.hasSuffix("n't") || folded == "cannot" }
 
     private func isContraction(_ item: Clause.Item) -> Bool {
@@ -354,13 +376,16 @@ public struct SentenceClassifier: Sendable {
 
     private func isAdjective(_ folded: String) -> Bool {
         folded.hasPrefix("un") && (folded.hasSuffix("able") || folded.hasSuffix("ible"))
-            || ["sure", "ready", "available", "unavailable", "new", "full", "low", "empty"].contains(folded)
+            || [
+                "sure", "ready", "available", "unavailable", "new", "full", "low", "empty", "more", "recent", "unread",
+                "missed", "pending", "additional", "incoming", "outgoing", "important", "multiple", "duplicate",
+                "other", "latest", "old", "invalid", "incorrect", "unknown",
+            ].contains(folded)
     }
 
     private func isName(_ item: Clause.Item) -> Bool {
         guard item.isWord else { return false }
         if lexicon.properNames[item.folded] != nil, !classes.ambiguousNames.contains(item.folded) { return true }
-        if lexicon.properPhrases[item.folded] != nil { return true }
         return WordShape.isMixedCase(item.text)
             || lexicon.acronyms[item.text.uppercased()] != nil
                 && !classes.isCommonWord(item.folded)

@@ -1,34 +1,159 @@
-/// Applies fixes to an alert: edits on a field in one pass, whole-field replacements, a new
-/// button list. Conflicting fixes on one field keep the first; the next round picks up the rest.
+/// Applies fixes to an alert in one pass: edits on a field, whole-field replacements, a new
+/// button list. A fix is applied whole or not at all. It is dropped when it is not applicable
+/// (see `isApplicable`) or conflicts with a fix accepted before it in the same pass (overlapping
+/// edits, two changes of one field, a text change on a button next to a new button list); the
+/// next round of `Linter.fix` picks those up.
 public enum FixApplier {
-    public static func apply(_ fixes: [Fix], to alert: Alert) -> Alert {
-        var result = alert
-        var editsByField: [AlertField: [TextEdit]] = [:]
-        var replaced: Set<AlertField> = []
-        var newButtons: [AlertButton]?
-        for fix in fixes {
-            switch fix.change {
-            case .edits(let edits):
-                guard !replaced.contains(fix.field) else { continue }
-                let existing = editsByField[fix.field, default: []]
-                let overlaps = edits.contains { edit in existing.contains { $0.range.overlaps(edit.range) } }
-                if !overlaps { editsByField[fix.field, default: []].append(contentsOf: edits) }
-            case .replacement(let text):
-                guard editsByField[fix.field] == nil, replaced.insert(fix.field).inserted else { continue }
-                result.setText(text, of: fix.field)
-            case .buttons(let buttons):
-                if newButtons == nil { newButtons = buttons }
+    public static func apply(_ fixes: [Fix], to alert: Alert, tokenizer: Tokenizer = Tokenizer()) -> Alert {
+        var plan = Plan()
+        for fix in fixes where isApplicable(fix, to: alert, tokenizer: tokenizer) {
+            plan.accept(fix)
+        }
+        let result = plan.result(for: alert)
+        return preservingProtectedSpans(of: alert, in: result, tokenizer: tokenizer)
+    }
+
+    /// Whether a fix may be applied to `alert`: its field exists; its edits are in bounds, do not
+    /// overlap one another, do not split a surrogate pair and stay outside every opaque span
+    /// (format specifiers, placeholders, URLs, quoted names); and the field's multiset of format
+    /// specifiers and placeholders is the same after it (a new button list: over all buttons).
+    public static func isApplicable(_ fix: Fix, to alert: Alert, tokenizer: Tokenizer = Tokenizer()) -> Bool {
+        switch fix.change {
+        case .edits(let edits):
+            guard let text = alert.text(of: fix.field), !edits.isEmpty else { return false }
+            let units = Array(text.utf16)
+            let sorted = TextEditApplier.sorted(edits)
+            for (index, edit) in sorted.enumerated() {
+                guard edit.range.lowerBound >= 0, edit.range.upperBound <= units.count,
+                    !splitsSurrogatePair(units, at: edit.range.lowerBound),
+                    !splitsSurrogatePair(units, at: edit.range.upperBound)
+                else { return false }
+                if index > 0 && TextEditApplier.conflict(sorted[index - 1], edit) { return false }
+            }
+            let tokens = tokenizer.tokenize(text)
+            for token in tokens where token.isOpaque {
+                let span = TextEdit(range: token.range, replacement: "")
+                if sorted.contains(where: { TextEditApplier.conflict($0, span) && !touchesOnlyBoundary($0, token) }) {
+                    return false
+                }
+            }
+            let fixed = TextEditApplier.apply(sorted, to: text)
+            return protectedSpans(of: tokens, in: text) == protectedSpans(of: fixed, tokenizer: tokenizer)
+        case .replacement(let replacement):
+            guard fix.field != .buttons, let text = alert.text(of: fix.field) else { return false }
+            return protectedSpans(of: text, tokenizer: tokenizer)
+                == (replacement.map { protectedSpans(of: $0, tokenizer: tokenizer) } ?? [])
+        case .buttons(let buttons):
+            return protectedSpans(of: alert.buttons, tokenizer: tokenizer)
+                == protectedSpans(of: buttons, tokenizer: tokenizer)
+        }
+    }
+
+    /// The format specifiers, String Catalog substitutions and placeholders of a text, sorted:
+    /// a multiset that every fix must leave unchanged.
+    public static func protectedSpans(of text: String, tokenizer: Tokenizer = Tokenizer()) -> [String] {
+        protectedSpans(of: tokenizer.tokenize(text), in: text)
+    }
+
+    static func protectedSpans(of tokens: [Token], in text: String) -> [String] {
+        var spans: [String] = []
+        let units = Array(text.utf16)
+        for token in tokens {
+            switch token.kind {
+            case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder):
+                spans.append(String(decoding: units[token.range], as: UTF16.self))
+            default:
+                continue
             }
         }
-        for (field, edits) in editsByField {
-            guard let text = alert.text(of: field) else { continue }
-            result.setText(TextEditApplier.apply(edits, to: text), of: field)
+        return spans.sorted()
+    }
+
+    static func protectedSpans(of buttons: [AlertButton], tokenizer: Tokenizer) -> [String] {
+        buttons.flatMap { protectedSpans(of: $0.title, tokenizer: tokenizer) }.sorted()
+    }
+
+    /// `result` with every field whose protected spans differ from `original`'s put back as it was.
+    static func preservingProtectedSpans(of original: Alert, in result: Alert, tokenizer: Tokenizer) -> Alert {
+        var checked = result
+        for field in [AlertField.title, .message] where result.text(of: field) != original.text(of: field) {
+            let before = original.text(of: field).map { protectedSpans(of: $0, tokenizer: tokenizer) } ?? []
+            let after = result.text(of: field).map { protectedSpans(of: $0, tokenizer: tokenizer) } ?? []
+            if before != after { checked.setText(original.text(of: field), of: field) }
         }
-        if let newButtons, replaced.allSatisfy({ if case .button = $0 { return false } else { return true } }),
-            editsByField.keys.allSatisfy({ if case .button = $0 { return false } else { return true } })
+        if result.buttons != original.buttons
+            && protectedSpans(of: result.buttons, tokenizer: tokenizer)
+                != protectedSpans(of: original.buttons, tokenizer: tokenizer)
         {
-            result.buttons = newButtons
+            checked.buttons = original.buttons
         }
-        return result
+        return checked
+    }
+
+    /// An edit that only inserts at an opaque span's edge (empty range at its start or end)
+    /// leaves the span intact.
+    private static func touchesOnlyBoundary(_ edit: TextEdit, _ token: Token) -> Bool {
+        edit.range.isEmpty
+            && (edit.range.lowerBound == token.range.lowerBound || edit.range.lowerBound == token.range.upperBound)
+    }
+
+    private static func splitsSurrogatePair(_ units: [UInt16], at offset: Int) -> Bool {
+        offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset])
+    }
+
+    /// The changes accepted in one pass, by field.
+    private struct Plan {
+        var edits: [AlertField: [TextEdit]] = [:]
+        var replacements: [AlertField: String?] = [:]
+        var buttons: [AlertButton]?
+
+        mutating func accept(_ fix: Fix) {
+            let isButton: Bool
+            if case .button = fix.field { isButton = true } else { isButton = false }
+            switch fix.change {
+            case .edits(let new):
+                guard replacements[fix.field] == nil, !(isButton && buttons != nil) else { return }
+                let existing = edits[fix.field, default: []]
+                guard !new.contains(where: { edit in existing.contains { TextEditApplier.conflict($0, edit) } }) else {
+                    return
+                }
+                edits[fix.field, default: []].append(contentsOf: new)
+            case .replacement(let text):
+                guard edits[fix.field] == nil, replacements[fix.field] == nil, !(isButton && buttons != nil) else {
+                    return
+                }
+                replacements[fix.field] = .some(text)
+            case .buttons(let list):
+                let touchesButtons =
+                    edits.keys.contains(where: Self.isButtonField)
+                    || replacements.keys.contains(where: Self.isButtonField)
+                guard buttons == nil, !touchesButtons else { return }
+                buttons = list
+            }
+        }
+
+        func result(for alert: Alert) -> Alert {
+            var result = alert
+            for (field, fieldEdits) in edits {
+                guard let text = alert.text(of: field) else { continue }
+                result.setText(TextEditApplier.apply(fieldEdits, to: text), of: field)
+            }
+            var removedButtons: [Int] = []
+            for (field, text) in replacements {
+                if case .button(let index) = field, text == nil {
+                    removedButtons.append(index)
+                } else {
+                    result.setText(text, of: field)
+                }
+            }
+            for index in removedButtons.sorted(by: >) { result.setText(nil, of: .button(index)) }
+            if let buttons { result.buttons = buttons }
+            return result
+        }
+
+        static func isButtonField(_ field: AlertField) -> Bool {
+            if case .button = field { return true }
+            return false
+        }
     }
 }

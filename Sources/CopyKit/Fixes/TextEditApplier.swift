@@ -1,16 +1,14 @@
 /// Applies non-overlapping text edits to a string in one pass.
 public enum TextEditApplier {
-    /// The text with the edits applied. Edits are sorted by position; an edit that overlaps
-    /// an earlier one is dropped, so the result is always well defined.
+    /// The text with the edits applied. Edits are sorted by position; an edit that overlaps an
+    /// earlier one or reaches past the end is dropped, so the result is always well defined.
     public static func apply(_ edits: [TextEdit], to text: String) -> String {
         guard !edits.isEmpty else { return text }
         let units = Array(text.utf16)
         var result: [UInt16] = []
         result.reserveCapacity(units.count)
         var cursor = 0
-        for edit in edits.sorted(by: {
-            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
-        }) {
+        for edit in sorted(edits) {
             guard edit.range.lowerBound >= cursor, edit.range.upperBound <= units.count else { continue }
             result.append(contentsOf: units[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacement.utf16)
@@ -18,5 +16,24 @@ public enum TextEditApplier {
         }
         result.append(contentsOf: units[cursor...])
         return String(decoding: result, as: UTF16.self)
+    }
+
+    /// The edits in the order `apply` uses: by start, then by end.
+    public static func sorted(_ edits: [TextEdit]) -> [TextEdit] {
+        edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// Whether two edits touch the same text: their ranges overlap, or both insert at one point
+    /// (their order would be ambiguous), or one inserts strictly inside the other's range.
+    public static func conflict(_ lhs: TextEdit, _ rhs: TextEdit) -> Bool {
+        if lhs.range.overlaps(rhs.range) { return true }
+        if lhs.range.isEmpty && rhs.range.isEmpty { return lhs.range.lowerBound == rhs.range.lowerBound }
+        if lhs.range.isEmpty {
+            return rhs.range.lowerBound < lhs.range.lowerBound && lhs.range.lowerBound < rhs.range.upperBound
+        }
+        if rhs.range.isEmpty {
+            return lhs.range.lowerBound < rhs.range.lowerBound && rhs.range.lowerBound < lhs.range.upperBound
+        }
+        return false
     }
 }

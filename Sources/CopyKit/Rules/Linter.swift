@@ -5,8 +5,19 @@ public struct Linter: Sendable {
     public let context: RuleContext
     /// The rules that run, with the severity each reports at.
     public let activeRules: [(rule: any Rule, severity: Severity)]
+    /// Per active rule: whether its findings keep a severity the rule graded lower than the
+    /// default (no configured severity and `RuleDescription.gradesSeverity`).
+    private let keepsGradedSeverity: [Bool]
+
+    /// How many rounds `fix` runs at most before it settles on a result.
+    static let maximumFixRounds = 16
 
     public init(configuration: Configuration = Configuration(), lexicon: Lexicon = .embedded) {
+        self.init(configuration: configuration, lexicon: lexicon, rules: RuleRegistry.all)
+    }
+
+    /// A linter over the given rules instead of the registry's (tests use rules of their own).
+    init(configuration: Configuration, lexicon: Lexicon, rules: [any Rule.Type]) {
         self.configuration = configuration
         let extended = lexicon.adding(
             [
@@ -16,43 +27,66 @@ public struct Linter: Sendable {
             ].filter { !$0.value.isEmpty })
         self.context = RuleContext(profile: configuration.profile, platform: configuration.platform, lexicon: extended)
         var active: [(rule: any Rule, severity: Severity)] = []
-        for type in RuleRegistry.all {
+        var graded: [Bool] = []
+        for type in rules {
             let description = type.description
             let names = Set([description.id] + description.aliases)
             if configuration.disable.contains("all") || !names.isDisjoint(with: configuration.disable) { continue }
             if !configuration.select.isEmpty && names.isDisjoint(with: configuration.select) { continue }
             let configured = names.lazy.compactMap { configuration.severity[$0] }.first
-            let enabled = !names.isDisjoint(with: configuration.enable) || !configuration.select.isEmpty
+            // `select` narrows the rules that run; only `enable` (or a configured severity) turns
+            // on a rule that is off in the profile, so a selected rule keeps its per-profile meaning.
+            let enabled = !names.isDisjoint(with: configuration.enable)
             guard
                 let severity = configured ?? description.severities[configuration.profile] ?? (enabled ? .warning : nil)
             else { continue }
             active.append((type.init(), severity))
+            graded.append(configured == nil && description.gradesSeverity)
         }
         self.activeRules = active
+        self.keepsGradedSeverity = graded
     }
 
     /// The findings for one alert, in field order then position.
     public func lint(_ alert: Alert) -> [Finding] {
         let analyzed = AnalyzedAlert(alert, context: context)
         var findings: [Finding] = []
-        for (rule, severity) in activeRules {
+        for (index, (rule, severity)) in activeRules.enumerated() {
+            let graded = keepsGradedSeverity[index]
             for var finding in rule.check(analyzed, in: context) {
-                finding.severity = severity
+                finding.severity = graded ? min(finding.severity, severity) : severity
                 findings.append(finding)
             }
         }
         return findings.sorted { ($0.field, $0.range.lowerBound) < ($1.field, $1.range.lowerBound) }
     }
 
-    /// The alert with fixes of at most `safety` applied, re-linted until nothing changes (bounded).
+    /// The alert with each finding's first fix of at most `safety` applied, re-linted and fixed
+    /// again until nothing changes. Idempotent by construction: the result is a fixed point, or,
+    /// when fixes undo one another, the same member of the cycle whichever member one starts
+    /// from. Format specifiers and placeholders of every field stay as they were.
     public func fix(_ alert: Alert, upTo safety: FixSafety = .safe) -> Alert {
         var current = alert
-        for _ in 0..<8 {
+        var seen: [Alert] = [alert]
+        for _ in 0..<Self.maximumFixRounds {
             let fixes = lint(current).compactMap { $0.fixes.first { $0.safety <= safety } }
-            let next = FixApplier.apply(fixes, to: current)
+            guard !fixes.isEmpty else { break }
+            let next = FixApplier.apply(fixes, to: current, tokenizer: context.tokenizer)
             if next == current { break }
+            if let start = seen.firstIndex(of: next) {
+                current = seen[start...].min { Self.orderKey($0) < Self.orderKey($1) } ?? next
+                break
+            }
+            seen.append(next)
             current = next
         }
-        return current
+        return FixApplier.preservingProtectedSpans(of: alert, in: current, tokenizer: context.tokenizer)
+    }
+
+    /// A total order on alerts, to pick one member of a cycle of fixes deterministically.
+    private static func orderKey(_ alert: Alert) -> String {
+        var key = (alert.title.map { "t" + $0 } ?? "-") + "\u{0}" + (alert.message.map { "m" + $0 } ?? "-")
+        for button in alert.buttons { key += "\u{0}" + button.title + "\u{1}" + (button.role?.rawValue ?? "") }
+        return key
     }
 }

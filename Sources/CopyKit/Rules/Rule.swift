@@ -56,11 +56,15 @@ public struct RuleDescription: Sendable {
     public var fixDescription: String
     public var examples: [RuleExample]
     public var corrections: [RuleCorrection]
+    /// Whether the rule grades its findings: a finding the rule reports below the profile's
+    /// default severity keeps that lower severity ("button-length": three words info, four
+    /// warning). A configured severity still applies to every finding.
+    public var gradesSeverity: Bool
 
     public init(
         id: String, aliases: [String] = [], summary: String, severities: [Profile: Severity],
         guidelines: [GuidelineQuote], fixDescription: String, examples: [RuleExample],
-        corrections: [RuleCorrection] = []
+        corrections: [RuleCorrection] = [], gradesSeverity: Bool = false
     ) {
         self.id = id
         self.aliases = aliases
@@ -70,6 +74,7 @@ public struct RuleDescription: Sendable {
         self.fixDescription = fixDescription
         self.examples = examples
         self.corrections = corrections
+        self.gradesSeverity = gradesSeverity
     }
 }
 

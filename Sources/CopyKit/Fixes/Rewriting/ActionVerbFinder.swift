@@ -1,0 +1,273 @@
+/// The action an alert asks the person to confirm, as found in its title or message.
+public struct ActionVerb: Hashable, Sendable {
+    /// The verb's base form, lower case ("sign", "delete").
+    public var lemma: String
+    /// The particle of a phrasal verb ("out" in "Sign Out"), lower case.
+    public var particle: String?
+    /// Words a button keeps after the verb, as written: a quantifier ("all" in "Delete All") or
+    /// the first word of the object of a verb that is unclear alone ("Trash" in "Empty Trash").
+    public var complement: [String]
+    /// Where the verb (through its particle) is in the text, in UTF-16 offsets.
+    public var range: Range<Int>
+
+    public init(lemma: String, particle: String? = nil, complement: [String] = [], range: Range<Int>) {
+        self.lemma = lemma
+        self.particle = particle
+        self.complement = complement
+        self.range = range
+    }
+
+    /// The words of a button title for this action, before casing: ["sign", "out"], ["empty", "Trash"].
+    public var words: [String] { [lemma] + (particle.map { [$0] } ?? []) + complement }
+}
+
+/// Finds the action verb of an alert's title or message: a verb-first question ("Delete this
+/// photo?", "Sign Out of Trailhead?"), a verb after "want to" / "like to" ("Are you sure you
+/// want to sign out?", "Would you like to save the changes?"), a passive future ("… will be
+/// deleted") or "This will erase …". Reads the verbs, phrasal-verbs and the action tables of
+/// the lexicon; holds no other state, so building one is free.
+public struct ActionVerbFinder: Sendable {
+    public let lexicon: Lexicon
+
+    public init(lexicon: Lexicon) { self.lexicon = lexicon }
+
+    /// The action of an alert: the title's, else the message's.
+    public func find(in alert: AnalyzedAlert) -> ActionVerb? {
+        if let title = alert.title,
+            let verb = find(
+                in: title, isFragmentQuestion: alert.titleClassification?.isConfidentFragmentQuestion ?? false)
+        {
+            return verb
+        }
+        if let message = alert.message,
+            let verb = find(
+                in: message, isFragmentQuestion: alert.messageClassification?.isConfidentFragmentQuestion ?? false)
+        {
+            return verb
+        }
+        return nil
+    }
+
+    /// The action of one text. `isFragmentQuestion` says the classifier is sure the text is a
+    /// verb-first question, so its first word is taken as a verb even when the lexicon lacks it.
+    public func find(in text: AnalyzedText, isFragmentQuestion: Bool = false) -> ActionVerb? {
+        let sentences = Self.sentences(of: text)
+        for (index, sentence) in sentences.enumerated() {
+            let trustFirstWord = isFragmentQuestion && sentences.count == 1 && index == 0
+            if let verb = afterLeadIn(sentence) ?? verbFirst(sentence, trustFirstWord: trustFirstWord)
+                ?? passiveFuture(sentence) ?? subjectWill(sentence)
+            {
+                return verb
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Sentences as items
+
+    /// A significant (non-whitespace) token with its lower-cased text when it is a word.
+    struct Item {
+        var token: Token
+        var word: String?
+        var text: String
+    }
+
+    struct Sentence {
+        var items: [Item]
+        var isQuestion: Bool
+    }
+
+    static func sentences(of text: AnalyzedText) -> [Sentence] {
+        var sentences: [Sentence] = []
+        var items: [Item] = []
+        for token in text.tokens {
+            switch token.kind {
+            case .whitespace:
+                continue
+            case .punctuation:
+                let string = text.string(of: token)
+                if string.contains("?") || string.contains(".") || string.contains("!") {
+                    if !items.isEmpty { sentences.append(Sentence(items: items, isQuestion: string.contains("?"))) }
+                    items = []
+                } else {
+                    items.append(Item(token: token, word: nil, text: string))
+                }
+            case .word:
+                let string = text.string(of: token)
+                items.append(Item(token: token, word: Self.normalizedWord(string), text: string))
+            default:
+                items.append(Item(token: token, word: nil, text: text.string(of: token)))
+            }
+        }
+        if !items.isEmpty { sentences.append(Sentence(items: items, isQuestion: false)) }
+        return sentences
+    }
+
+    /// Lower case with curly apostrophes made straight.
+    static func normalizedWord(_ word: String) -> String {
+        let lower = word.lowercased()
+        guard lower.unicodeScalars.contains("\u{2019}") else { return lower }
+        var scalars = String.UnicodeScalarView()
+        for scalar in lower.unicodeScalars { scalars.append(scalar == "\u{2019}" ? "'" : scalar) }
+        return String(scalars)
+    }
+
+    // MARK: - Patterns
+
+    /// "… want to VERB", "… like to VERB", "… about to VERB".
+    private func afterLeadIn(_ sentence: Sentence) -> ActionVerb? {
+        let items = sentence.items
+        var index = 0
+        while index + 2 < items.count {
+            defer { index += 1 }
+            guard let lead = items[index].word, lexicon.contains(lead, in: "action-lead-ins"),
+                items[index + 1].word == "to"
+            else { continue }
+            let verbIndex = skipAdverbs(items, from: index + 2)
+            guard verbIndex < items.count, let word = items[verbIndex].word else { continue }
+            // After "to" the word is a verb even when the lexicon does not know it.
+            let lemma = lexicon.verbForms[word]?.lemma ?? word
+            if lexicon.contains(lemma, in: "non-action-verbs") { continue }
+            return action(lemma: lemma, at: verbIndex, in: items)
+        }
+        return nil
+    }
+
+    /// A sentence that starts with a verb: "Delete this photo?", "Sign Out of Trailhead?". A
+    /// statement qualifies only when an object follows at once ("Delete all reminders").
+    private func verbFirst(_ sentence: Sentence, trustFirstWord: Bool) -> ActionVerb? {
+        let items = sentence.items
+        guard let word = items.first?.word else { return nil }
+        let form = lexicon.verbForms[word]
+        let lemma: String
+        if let form, form.kinds.contains(.base) {
+            lemma = form.lemma
+        } else if trustFirstWord && form == nil {
+            lemma = word
+        } else {
+            return nil
+        }
+        if lexicon.contains(lemma, in: "non-action-verbs") { return nil }
+        if items.count > 1, let next = items[1].word, let nextForm = lexicon.verbForms[next] {
+            // "Download Failed", "Update Is Available": a headline, not an action.
+            if nextForm.lemma == "be" { return nil }
+            if !nextForm.kinds.contains(.base) && !nextForm.kinds.contains(.gerund)
+                && !(lexicon.phrasalVerbs[lemma]?.contains(next) ?? false)
+            {
+                return nil
+            }
+        }
+        if !sentence.isQuestion {
+            guard items.count > 1 else { return nil }
+            let next = items[1]
+            let objectFollows =
+                next.token.isOpaque
+                || next.word.map {
+                    lexicon.contains($0, in: "object-determiners") || lexicon.contains($0, in: "label-quantifiers")
+                        || (lexicon.phrasalVerbs[lemma]?.contains($0) ?? false)
+                } ?? false
+            guard objectFollows else { return nil }
+        }
+        return action(lemma: lemma, at: 0, in: items)
+    }
+
+    /// "… will be deleted", "… will also be removed from …", "You'll be signed out": the
+    /// participle's lemma.
+    private func passiveFuture(_ sentence: Sentence) -> ActionVerb? {
+        let items = sentence.items
+        for index in items.indices where items[index].word == "be" {
+            guard let previous = previousWord(items, before: index),
+                previous == "will" || previous == "to" || previous.hasSuffix("'ll")
+            else { continue }
+            let verbIndex = skipAdverbs(items, from: index + 1)
+            guard verbIndex < items.count, let word = items[verbIndex].word,
+                let form = lexicon.verbForms[word], form.kinds.contains(.pastParticiple),
+                !lexicon.contains(form.lemma, in: "non-action-verbs")
+            else { continue }
+            let found = action(lemma: form.lemma, at: verbIndex, in: items, keepsComplement: false)
+            // "will be deleted" names the action; "will be lost" or "will be charged" names an
+            // outcome no button performs. Only destructive verbs and phrasal verbs ("will be
+            // signed out") qualify.
+            guard found.particle != nil || lexicon.contains(found.lemma, in: "destructive-verbs") else { continue }
+            return found
+        }
+        return nil
+    }
+
+    /// "This will erase all content.", "It will delete the recording.".
+    private func subjectWill(_ sentence: Sentence) -> ActionVerb? {
+        let items = sentence.items
+        for index in items.indices.dropFirst() where items[index].word == "will" {
+            guard let subject = items[index - 1].word, lexicon.contains(subject, in: "action-subjects") else {
+                continue
+            }
+            let verbIndex = skipAdverbs(items, from: index + 1)
+            guard verbIndex < items.count, let word = items[verbIndex].word,
+                let form = lexicon.verbForms[word], form.kinds.contains(.base),
+                !lexicon.contains(form.lemma, in: "non-action-verbs")
+            else { continue }
+            return action(lemma: form.lemma, at: verbIndex, in: items)
+        }
+        return nil
+    }
+
+    // MARK: - Helpers
+
+    /// The verb at `index` with its particle and the complement a button keeps.
+    private func action(lemma: String, at index: Int, in items: [Item], keepsComplement: Bool = true) -> ActionVerb {
+        var end = index + 1
+        var particle: String?
+        if end < items.count, let word = items[end].word, lexicon.phrasalVerbs[lemma]?.contains(word) ?? false {
+            particle = word
+            end += 1
+        }
+        let range = items[index].token.range.lowerBound..<items[end - 1].token.range.upperBound
+        var complement: [String] = []
+        if keepsComplement && end < items.count, let word = items[end].word {
+            if lexicon.contains(word, in: "label-quantifiers") {
+                complement = [items[end].text]
+            } else if lexicon.contains(lemma, in: "verbs-with-object") {
+                var objectIndex = end
+                while objectIndex < items.count, let word = items[objectIndex].word,
+                    lexicon.contains(word, in: "object-determiners")
+                {
+                    objectIndex += 1
+                }
+                if objectIndex < items.count, let object = items[objectIndex].word,
+                    !lexicon.contains(object, in: "small-words")
+                {
+                    complement = [items[objectIndex].text]
+                }
+            }
+        }
+        return ActionVerb(lemma: lemma, particle: particle, complement: complement, range: range)
+    }
+
+    /// The first index at or after `start` that is not an adverb.
+    private func skipAdverbs(_ items: [Item], from start: Int) -> Int {
+        var index = start
+        while index < items.count, let word = items[index].word, isAdverb(word) { index += 1 }
+        return index
+    }
+
+    private func isAdverb(_ word: String) -> Bool {
+        if lexicon.contains(word, in: "action-adverbs") { return true }
+        return word.hasSuffix("ly") && lexicon.verbForms[word] == nil
+    }
+
+    /// The word before `index`, skipping adverbs ("will also be").
+    private func previousWord(_ items: [Item], before index: Int) -> String? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            guard let word = items[cursor].word else { return nil }
+            if !isAdverb(word) { return word }
+            cursor -= 1
+        }
+        return nil
+    }
+}
+
+extension Classification {
+    /// A verb-first question the classifier is sure of.
+    var isConfidentFragmentQuestion: Bool { kind == .fragmentQuestion && isConfident }
+}

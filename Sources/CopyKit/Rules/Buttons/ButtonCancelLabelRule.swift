@@ -1,0 +1,107 @@
+/// A button that cancels but is not titled "Cancel".
+struct ButtonCancelLabelRule: Rule {
+    static let description = RuleDescription(
+        id: "button-cancel-label",
+        summary: "A button that cancels the alert's action but is not titled Cancel.",
+        severities: [.current: .warning, .ios7: .warning, .tvos: .warning, .ios2011: .info, .iphoneos3: .info],
+        guidelines: [
+            GuidelineQuote(.current, "Always use “Cancel” to title a button that cancels the alert’s action."),
+            GuidelineQuote(.ios7, "A button that cancels an alert’s action should always be labeled Cancel."),
+            GuidelineQuote(.tvos, "A button that cancels an alert’s action should always be labeled Cancel."),
+            GuidelineQuote(
+                .ios2011,
+                #"Use verbs and verb phrases, such as "Cancel," "Allow," "Reply," or "Ignore" that relate directly to the alert text."#
+            ),
+            GuidelineQuote(
+                .iphoneos3,
+                #"Often, it makes sense to use the label "Cancel" for the button that dismisses the alert without performing the action."#
+            ),
+        ],
+        fixDescription: """
+            safe when the button has the cancel role, suggested when only its title says it \
+            cancels ("Never Mind", "Dismiss", "Abort", "Go Back", a "No" without a "Yes"): the \
+            title becomes "Cancel". Not reported: "Not Now" and "Later" (Apple's own choice for \
+            postponing a decision), acknowledgements such as OK or Done even with the cancel role, \
+            refusals such as "Don't Allow", and a "No" next to a "Yes" (button-yes-no reports it). \
+            info in ios2011 and iphoneos3, whose texts only imply the label.
+            """,
+        examples: [
+            RuleExample(
+                Alert(title: "Stop Sharing Location?", buttons: ["Never Mind", "Stop Sharing"]), triggers: true),
+            RuleExample(
+                Alert(
+                    title: "Leave the Meeting?", buttons: [AlertButton("Dismiss", role: .cancel), AlertButton("Leave")]),
+                triggers: true),
+            RuleExample(Alert(title: "Delete Recording?", buttons: ["No", "Delete"]), profile: .ios7, triggers: true),
+            RuleExample(
+                Alert(title: "Delete Recording?", buttons: ["Abort", "Delete"]), profile: .tvos, triggers: true),
+            RuleExample(Alert(title: "Turn On Notifications?", buttons: ["Not Now", "Turn On"]), triggers: false),
+            RuleExample(Alert(title: "Sign Out of Trailhead?", buttons: ["No", "Yes"]), triggers: false),
+            RuleExample(Alert(title: "Image Saved", buttons: [AlertButton("OK", role: .cancel)]), triggers: false),
+            RuleExample(Alert(title: "Update Available", buttons: ["Dismiss"]), triggers: false),
+            RuleExample(
+                Alert(title: "Allow Location Access?", buttons: ["Don't Allow", "Allow"]), profile: .iphoneos3,
+                triggers: false),
+        ],
+        corrections: [
+            RuleCorrection(
+                Alert(
+                    title: "Leave the Meeting?", buttons: [AlertButton("Dismiss", role: .cancel), AlertButton("Leave")]),
+                Alert(
+                    title: "Leave the Meeting?", buttons: [AlertButton("Cancel", role: .cancel), AlertButton("Leave")])),
+            RuleCorrection(
+                Alert(title: "Stop Sharing Location?", buttons: ["Never Mind", "Stop Sharing"]),
+                Alert(title: "Stop Sharing Location?", buttons: ["Never Mind", "Stop Sharing"])),
+            RuleCorrection(
+                Alert(title: "Stop Sharing Location?", buttons: ["Never Mind", "Stop Sharing"]),
+                Alert(title: "Stop Sharing Location?", buttons: ["Cancel", "Stop Sharing"]), safety: .suggested),
+        ]
+    )
+
+    init() {}
+
+    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        let semantics = ButtonSemantics(lexicon: context.lexicon)
+        let buttons = alert.alert.buttons
+        guard buttons.count >= 2 else { return [] }
+        let hasYes = buttons.contains(where: semantics.isYes)
+        var candidates: [(index: Int, safety: FixSafety)] = []
+        for (index, button) in buttons.enumerated() {
+            guard !semantics.isTitledCancel(button), !(hasYes && semantics.isNo(button)),
+                !semantics.isRefusal(button), !semantics.isLabel(button.title, in: "not-cancel-labels")
+            else { continue }
+            let others = buttons.indices.filter { $0 != index }
+            // Another button already is the Cancel button: this one is something else.
+            if others.contains(where: { buttons[$0].role == .cancel || semantics.isTitledCancel(buttons[$0]) }) {
+                continue
+            }
+            if button.role == .cancel {
+                candidates.append((index, .safe))
+            } else if semantics.isLabel(button.title, in: "cancel-labels") {
+                // It cancels only when another button performs an action.
+                let othersAct = others.contains {
+                    !semantics.isLabel(buttons[$0].title, in: "cancel-labels")
+                        && !semantics.isLabel(buttons[$0].title, in: "not-cancel-labels")
+                }
+                if othersAct { candidates.append((index, .suggested)) }
+            }
+        }
+        // Two buttons that both seem to cancel: report them, but which one is Cancel is unclear.
+        let fixable = candidates.count == 1
+        var findings: [Finding] = []
+        for (index, safety) in candidates {
+            let fixes =
+                fixable
+                ? [Fix(field: .button(index), change: .replacement("Cancel"), safety: safety, summary: "Use “Cancel”")]
+                : []
+            findings.append(
+                Finding(
+                    ruleID: Self.description.id, severity: .warning, field: .button(index),
+                    range: ButtonSemantics.wholeRange(of: alert.buttons[index]),
+                    message:
+                        "Title the button that cancels the alert’s action “Cancel”, not “\(buttons[index].title)”.",
+                    fixes: fixes))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,83 @@
+/// OK on an alert that asks to confirm an action: the action's verb says what happens.
+struct ButtonOKConfirmRule: Rule {
+    static let description = RuleDescription(
+        id: "button-ok-confirm",
+        summary: "OK on an alert that asks to confirm an action instead of the action's verb.",
+        severities: [.current: .warning, .ios7: .warning, .tvos: .warning, .ios2011: .warning],
+        guidelines: [
+            GuidelineQuote(
+                .current, "Avoid using OK as the default button title unless the alert is purely informational."),
+            GuidelineQuote(
+                .current,
+                "A specific button title like “Erase,” “Convert,” “Clear,” or “Delete” helps people understand the action they’re taking."
+            ),
+            GuidelineQuote(.ios7, "Use OK for simple acceptance."),
+            GuidelineQuote(.tvos, "Use OK for simple acceptance."),
+            GuidelineQuote(.ios2011, #"Use "OK" for a simple acceptance option if there is no better alternative."#),
+        ],
+        fixDescription: """
+            suggested: OK becomes the verb of the action the title or message asks about \
+            ("Delete “Road Trip Mix”?" → Delete). An alert asks to confirm when its title or \
+            message is a question, or when it also offers Cancel. OK in an informational alert \
+            is fine. No verb found: reported without a fix. Off in iphoneos3, which says nothing on OK.
+            """,
+        examples: [
+            RuleExample(Alert(title: "Delete “Road Trip Mix”?", buttons: ["Cancel", "OK"]), triggers: true),
+            RuleExample(Alert(title: "Unsubscribe from “Daily Brief”?", buttons: ["Cancel", "OK"]), triggers: true),
+            RuleExample(
+                Alert(title: "Erase All Content?", message: "This can't be undone.", buttons: ["Cancel", "OK"]),
+                profile: .ios7, triggers: true),
+            RuleExample(
+                Alert(title: "Delete “Road Trip Mix”?", buttons: ["Cancel", "OK"]), profile: .iphoneos3, triggers: false
+            ),
+            RuleExample(Alert(title: "Image Saved", buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(title: "Update Installed", message: "The app restarts now.", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Delete “Road Trip Mix”?", buttons: ["Cancel", "Delete"]), triggers: false),
+        ],
+        corrections: [
+            RuleCorrection(
+                Alert(title: "Delete “Road Trip Mix”?", buttons: ["Cancel", "OK"]),
+                Alert(title: "Delete “Road Trip Mix”?", buttons: ["Cancel", "Delete"]), safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Unsubscribe from “Daily Brief”?", buttons: ["Cancel", "OK"]),
+                Alert(title: "Unsubscribe from “Daily Brief”?", buttons: ["Cancel", "Unsubscribe"]), safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Are you sure you want to sign out?", buttons: ["Cancel", "OK"]),
+                Alert(title: "Are you sure you want to sign out?", buttons: ["Cancel", "Sign Out"]), safety: .suggested),
+        ]
+    )
+
+    init() {}
+
+    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        let semantics = ButtonSemantics(lexicon: context.lexicon)
+        let buttons = alert.alert.buttons
+        guard let ok = buttons.firstIndex(where: { semantics.isOK($0) && $0.role != .cancel }),
+            !buttons.contains(where: semantics.isYes)
+        else { return [] }
+        let offersCancel = semantics.cancelIndex(in: buttons).map { $0 != ok } ?? false
+        let action = ActionVerbFinder(lexicon: context.lexicon).find(in: alert)
+        let asks = ButtonSemantics.asksQuestion(alert)
+        guard offersCancel || (asks && action != nil) else { return [] }
+        var message = "Avoid “OK” on an alert that asks to confirm an action: name the action."
+        var fixes: [Fix] = []
+        if let action {
+            let title = ButtonRewriter(lexicon: context.lexicon).actionTitle(for: action)
+            let taken = buttons.indices.contains {
+                $0 != ok && ButtonSemantics.label(of: buttons[$0].title) == ButtonSemantics.label(of: title)
+            }
+            if !taken {
+                message = "Avoid “OK” on an alert that asks to confirm an action: use “\(title)”."
+                fixes = [
+                    Fix(field: .button(ok), change: .replacement(title), safety: .suggested, summary: "Use “\(title)”")
+                ]
+            }
+        }
+        return [
+            Finding(
+                ruleID: Self.description.id, severity: .warning, field: .button(ok),
+                range: ButtonSemantics.wholeRange(of: alert.buttons[ok]), message: message, fixes: fixes)
+        ]
+    }
+}

@@ -1,0 +1,103 @@
+/// How the button rules read button titles: what a button means (Cancel, Yes, No, OK, a
+/// destructive action) from its role and from the lexicon's label tables.
+struct ButtonSemantics {
+    let lexicon: Lexicon
+
+    init(lexicon: Lexicon) { self.lexicon = lexicon }
+
+    /// A title as the label tables list it: lower case, trimmed, straight apostrophes, single
+    /// spaces, without ending punctuation ("Never Mind." → "never mind", "OK!" → "ok").
+    static func label(of title: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in title.lowercased().unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            if pendingSpace {
+                scalars.append(" ")
+                pendingSpace = false
+            }
+            scalars.append(scalar == "\u{2019}" ? "'" : scalar)
+        }
+        while let last = scalars.last, endingPunctuation.contains(last) || last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// Punctuation a button title must not end with (the ellipsis is not among it).
+    static let endingPunctuation: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", ",", "。", "！", "？"]
+
+    func isLabel(_ title: String, in list: String) -> Bool {
+        lexicon.sets[list]?.contains(Self.label(of: title)) ?? false
+    }
+
+    /// Titled exactly "Cancel" in any casing.
+    func isTitledCancel(_ button: AlertButton) -> Bool { Self.label(of: button.title) == "cancel" }
+
+    func isYes(_ button: AlertButton) -> Bool { isLabel(button.title, in: "yes-labels") }
+    func isNo(_ button: AlertButton) -> Bool { isLabel(button.title, in: "no-labels") }
+    func isOK(_ button: AlertButton) -> Bool { isLabel(button.title, in: "ok-labels") }
+
+    /// A "Don't …" title: a refusal that is an outcome ("Don't Save", "Don't Allow").
+    func isRefusal(_ button: AlertButton) -> Bool {
+        let label = Self.label(of: button.title)
+        return label.hasPrefix("don't ") || label.hasPrefix("do not ")
+    }
+
+    /// The index of the button that cancels: the one with the cancel role, else the one titled
+    /// Cancel, else one whose title means cancel (a "No" only when no "Yes" makes it an answer).
+    /// Nil when there is none or it is ambiguous.
+    func cancelIndex(in buttons: [AlertButton]) -> Int? {
+        let byRole = buttons.indices.filter { buttons[$0].role == .cancel }
+        if byRole.count == 1 { return byRole[0] }
+        if byRole.count > 1 { return nil }
+        let byTitle = buttons.indices.filter { isTitledCancel(buttons[$0]) }
+        if byTitle.count == 1 { return byTitle[0] }
+        if byTitle.count > 1 { return nil }
+        let hasYes = buttons.contains(where: isYes)
+        let byLabel = buttons.indices.filter {
+            isLabel(buttons[$0].title, in: "cancel-labels") && !(hasYes && isNo(buttons[$0]))
+        }
+        return byLabel.count == 1 ? byLabel[0] : nil
+    }
+
+    /// Whether the alert offers a way out: a cancel button, a "No", or a refusal ("Don't Delete").
+    func hasWayOut(_ buttons: [AlertButton]) -> Bool {
+        buttons.contains { $0.role == .cancel || isLabel($0.title, in: "cancel-labels") || isRefusal($0) }
+    }
+
+    /// Whether the button performs a destructive action: its role says so, or a word of its title
+    /// is a destructive verb ("Delete All", "Empty Trash", "Stop and Delete Recording").
+    func isDestructive(_ button: AlertButton, text: AnalyzedText) -> Bool {
+        if button.role == .destructive { return true }
+        if button.role == .cancel || isRefusal(button) { return false }
+        return text.tokens.contains { token in
+            token.kind == .word && lexicon.contains(text.string(of: token), in: "destructive-verbs")
+        }
+    }
+}
+
+extension ButtonSemantics {
+    /// Whether the title or the message asks a question (the classifier says so, or it ends with "?").
+    static func asksQuestion(_ alert: AnalyzedAlert) -> Bool {
+        if alert.titleClassification?.isQuestion == true || alert.messageClassification?.isQuestion == true {
+            return true
+        }
+        return [alert.title, alert.message].contains { text in
+            guard let text, let last = text.tokens.last(where: { $0.kind != .whitespace }) else { return false }
+            return last.kind == .punctuation && text.string(of: last).contains("?")
+        }
+    }
+
+    /// The apostrophe that matches the alert's typography: curly when its title or message uses
+    /// curly apostrophes or quotes, straight otherwise.
+    static func apostrophe(of alert: Alert) -> Character {
+        let texts = [alert.title, alert.message].compactMap { $0 }
+        let curly: Set<Unicode.Scalar> = ["\u{2019}", "\u{201C}", "\u{201D}"]
+        return texts.contains { $0.unicodeScalars.contains(where: curly.contains) } ? "\u{2019}" : "'"
+    }
+
+    /// The whole text of a button, as a finding range.
+    static func wholeRange(of text: AnalyzedText) -> Range<Int> { 0..<text.utf16.count }
+}

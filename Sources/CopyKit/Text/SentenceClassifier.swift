@@ -101,6 +101,12 @@ public struct SentenceClassifier: Sendable {
         // A verb-first imperative: a fragment as a title or button, a sentence in a message.
         if let imperative = imperative(clause) {
             if isMessage {
+                // "Network error.": a verb reading of two bare words is a guess; a noun phrase is likelier.
+                if items.count == 2, items[1].isWord, !isKnown(items[1]), !isName(items[1]) {
+                    return Verdict(
+                        isComplete: false, confidence: 0.55,
+                        reason: "“\(clause.text(of: 0..<2))” reads as a noun phrase more than an imperative")
+                }
                 return Verdict(
                     isComplete: true, confidence: imperative.known ? 0.85 : 0.65,
                     reason: "imperative “\(imperative.verb)”")

@@ -59,6 +59,9 @@ public struct SentenceCaser: Sendable {
     }
 
     func sentenceCased(_ slot: WordSlot, shouting: Bool, lowersCapitals: Bool) -> String {
+        if slot.isAbbreviation {
+            return slot.isSentenceInitial ? WordShape.capitalized(slot.text) : slot.text.lowercased()
+        }
         let keepsWrittenCapital = !lowersCapitals && WordShape.startsUppercase(slot.text)
         if let spelling = slot.phraseSpelling {
             if !slot.phraseIsAmbiguous { return spelling }

@@ -71,6 +71,12 @@ final class TitleCaserTests: XCTestCase {
             edits, [TextEdit(range: 9..<15, replacement: "Photos"), TextEdit(range: 16..<22, replacement: "Shared")])
     }
 
+    func testEmptyAndBlankTextNeedNoEdits() {
+        XCTAssertEqual(caser.edits(for: AnalyzedText("")), [])
+        XCTAssertEqual(caser.edits(for: AnalyzedText(" \n ")), [])
+        XCTAssertEqual(caser.titleCase("%@"), "%@")
+    }
+
     func testUserNamesFromConfigurationAreKept() {
         let custom = TitleCaser(lexicon: TextFixtures.lexicon.adding(["proper-names": ["eWorld", "NeXTSTEP"]]))
         XCTAssertEqual(custom.titleCase("open in eworld"), "Open in eWorld")

@@ -197,6 +197,12 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    func testFoldedTokensAreLowerCasedWithStraightApostrophes() {
+        let text = AnalyzedText("Couldn’t SAVE Café “Mix”")
+        XCTAssertEqual(text.folded, ["couldn't", "", "save", "", "café", "", "\u{201C}mix\u{201D}"])
+        XCTAssertEqual(text.folded.count, text.tokens.count)
+    }
+
     func testLongRunsStayOneToken() {
         let run = String(repeating: "a.", count: 5_000)
         let tokens = tokenizer.tokenize(run)

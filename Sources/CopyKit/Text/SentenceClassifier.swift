@@ -426,7 +426,7 @@ private struct Clause {
             switch token.kind {
             case .word:
                 let word = Substring(text.string(of: token))
-                items.append(Item(kind: .word, text: word, folded: WordClasses.fold(String(word)), range: token.range))
+                items.append(Item(kind: .word, text: word, folded: text.folded[index], range: token.range))
             case .number:
                 items.append(
                     Item(kind: .number, text: Substring(text.string(of: token)), folded: "", range: token.range))

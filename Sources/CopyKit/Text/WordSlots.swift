@@ -47,7 +47,7 @@ struct WordSlots {
                 case .word:
                     let range = token.range
                     let word = Substring(text.string(range))
-                    var slot = WordSlot(range: range, text: word, folded: WordClasses.fold(String(word)))
+                    var slot = WordSlot(range: range, text: word, folded: text.folded[index])
                     slot.isSentenceInitial = !sawContent
                     slot.isAbbreviation = abbreviationWords.contains(index)
                     slot.isAfterColon = afterColon

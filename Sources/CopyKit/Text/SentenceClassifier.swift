@@ -322,9 +322,8 @@ public struct SentenceClassifier: Sendable {
 
     private func isFiniteAuxiliary(_ item: Clause.Item) -> Bool {
         guard item.isWord else { return false }
-        let folded = item.folded
-        // "need" and "must" are finite, but "be"/"been"/"being" are not.
-        return classes.auxiliaries.contains(folded)
+        // auxiliaries.txt holds finite forms only: "is", "can't", never "be", "been" or "being".
+        return classes.auxiliaries.contains(item.folded)
     }
 
     private func isFiniteVerb(_ folded: String) -> Bool {

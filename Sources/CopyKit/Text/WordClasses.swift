@@ -137,10 +137,4 @@ enum WordShape {
         guard let first = word.first else { return "" }
         return first.uppercased() + word.dropFirst().lowercased()
     }
-
-    /// The first letter upper-case, the rest as written ("iCloud" is never passed here).
-    static func firstUppercased(_ word: Substring) -> String {
-        guard let first = word.first else { return "" }
-        return first.uppercased() + word.dropFirst()
-    }
 }

@@ -49,7 +49,7 @@ public struct SentenceCaser: Sendable {
             if classes.smallWords.contains(slot.folded) || slot.folded == "i" || slot.folded.hasPrefix("i'") {
                 continue
             }
-            if WordShape.isMixedCase(slot.text) || WordShape.isAllCaps(slot.text) { continue }
+            if WordShape.isMixedCaseWord(slot.text) || WordShape.isAllCaps(slot.text) { continue }
             if CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) != nil { continue }
             if learned[slot.folded] != nil { continue }
             total += 1

@@ -168,15 +168,17 @@ public struct SentenceClassifier: Sendable {
             || classes.pronouns.contains(subjectHead.folded) || isName(subjectHead)
         // A subject is a few words long: looking further only costs time on pathological input.
         let limit = min(items.count, start + 40)
+        // A verb guessed from its ending, kept until a known verb shows up ("Some items couldn't…").
+        var guessed: Verdict?
         var index = start + 1
         while index < limit {
             let item = items[index]
-            if item.kind == .separator { return nil }
+            if item.kind == .separator { return guessed }
             guard item.isWord else {
                 index += 1
                 continue
             }
-            if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return nil }
+            if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return guessed }
             let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].folded == "to"
             if !afterTo {
                 var subject: String { clause.text(of: start..<index) }
@@ -189,27 +191,27 @@ public struct SentenceClassifier: Sendable {
                 {
                     if let headline = headline(
                         subjectHasDeterminer: subjectHasDeterminer, role: role, item: item, form: form,
-                        subject: subject)
+                        subject: subject, objectFollows: index + 1 < items.count && startsObject(items[index + 1]))
                     {
                         return headline
                     }
                     return Verdict(
                         isComplete: true, confidence: 0.8, reason: "subject “\(subject)” + finite verb “\(item.text)”")
                 }
-                if !isKnown(item), let guess = guessedFiniteVerb(item.folded) {
+                if guessed == nil, !isKnown(item), let guess = guessedFiniteVerb(item.folded) {
                     if guess == .past, !subjectHasDeterminer {
-                        return Verdict(
+                        guessed = Verdict(
                             isComplete: false, confidence: role == .message ? 0.55 : 0.7,
                             reason: "headline: “\(subject)” + past participle “\(item.text)”")
                     }
-                    if subjectHasDeterminer, index - start <= 4 {
-                        return Verdict(
+                    if guessed == nil, subjectHasDeterminer, index - start <= 4 {
+                        guessed = Verdict(
                             isComplete: true, confidence: 0.65,
                             reason: "subject “\(subject)” + likely verb “\(item.text)”")
                     }
                     // "Workout data stays on this iPhone.": a bare noun phrase, a likely verb and
                     // what usually follows a verb — a sentence in a message, with low confidence.
-                    if guess == .third, role == .message, index - start <= 3 {
+                    if guessed == nil, guess == .third, role == .message, index - start <= 3 {
                         let next = index + 1 < items.count ? items[index + 1] : nil
                         if next == nil
                             || next.map({
@@ -218,7 +220,7 @@ public struct SentenceClassifier: Sendable {
                                         || classes.determiners.contains($0.folded) || isAdverb($0.folded))
                             }) == true
                         {
-                            return Verdict(
+                            guessed = Verdict(
                                 isComplete: true, confidence: 0.55,
                                 reason: "subject “\(subject)” + likely verb “\(item.text)”")
                         }
@@ -227,21 +229,43 @@ public struct SentenceClassifier: Sendable {
             }
             index += 1
         }
+        return guessed
+    }
+
+    /// "Download Failed", "Subscription Renewed", "Trial Ends Soon": a bare noun and a verb with
+    /// no object — a headline fragment as a title (a past form surely, a present form with low
+    /// confidence); in a message a past form makes a sentence, with low confidence.
+    private func headline(
+        subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item, form: Lexicon.VerbForm, subject: String,
+        objectFollows: Bool
+    ) -> Verdict? {
+        guard !subjectHasDeterminer, !objectFollows else { return nil }
+        let isPast =
+            (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple)) && !form.kinds.contains(.thirdPerson)
+        if isPast {
+            if role == .message {
+                return Verdict(isComplete: true, confidence: 0.55, reason: "“\(subject)” + past form “\(item.text)”")
+            }
+            return Verdict(
+                isComplete: false, confidence: 0.8, reason: "headline: “\(subject)” + past form “\(item.text)”")
+        }
+        if form.kinds.contains(.thirdPerson), role != .message {
+            return Verdict(
+                isComplete: false, confidence: 0.6,
+                reason: "headline: “\(subject)” + verb “\(item.text)” without an article")
+        }
         return nil
     }
 
-    /// "Download Failed", "Subscription Renewed": a bare noun and a past form — a headline
-    /// fragment as a title; in a message a sentence, with low confidence.
-    private func headline(
-        subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item, form: Lexicon.VerbForm, subject: String
-    ) -> Verdict? {
-        guard !subjectHasDeterminer, form.kinds.contains(.past) || form.kinds.contains(.pastParticiple),
-            !form.kinds.contains(.thirdPerson)
-        else { return nil }
-        if role == .message {
-            return Verdict(isComplete: true, confidence: 0.55, reason: "“\(subject)” + past form “\(item.text)”")
+    /// What opens the object of a verb: "shared a file", "shared %@", "shared it".
+    private func startsObject(_ item: Clause.Item) -> Bool {
+        switch item.kind {
+        case .opaque, .number: return true
+        case .separator: return false
+        case .word:
+            return classes.determiners.contains(item.folded) || classes.pronouns.contains(item.folded)
+                || ["me", "him", "us", "them"].contains(item.folded)
         }
-        return Verdict(isComplete: false, confidence: 0.8, reason: "headline: “\(subject)” + past form “\(item.text)”")
     }
 
     /// In a message, a clause after a comma or a conjunction: "If you continue, your data will be deleted."
@@ -391,7 +415,7 @@ public struct SentenceClassifier: Sendable {
     private func isName(_ item: Clause.Item) -> Bool {
         guard item.isWord else { return false }
         if lexicon.properNames[item.folded] != nil, !classes.ambiguousNames.contains(item.folded) { return true }
-        return WordShape.isMixedCase(item.text)
+        return WordShape.isMixedCaseWord(item.text)
             || lexicon.acronyms[item.text.uppercased()] != nil
                 && !classes.isCommonWord(item.folded)
     }

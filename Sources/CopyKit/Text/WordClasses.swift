@@ -112,6 +112,11 @@ enum WordShape {
         return sawLower && sawInnerUpper
     }
 
+    /// Some hyphen part of the word is mixed-case ("iPhone-Only"), unlike "Sign-In" or "Pop-Up".
+    static func isMixedCaseWord(_ word: Substring) -> Bool {
+        HyphenParts.split(word).enumerated().contains { $0.offset % 2 == 0 && isMixedCase($0.element) }
+    }
+
     /// Every letter is upper-case, and there are at least `minimum` letters.
     static func isAllCaps(_ word: Substring, minimum: Int = 2) -> Bool {
         var letters = 0

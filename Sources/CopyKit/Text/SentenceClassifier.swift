@@ -65,7 +65,7 @@ public struct SentenceClassifier: Sendable {
         let isMessage = role == .message
 
         // A question led by an auxiliary ("Are you sure…?", "Do you want…?") or a question word.
-        if first.isWord, classes.auxiliaries.contains(first.folded), items.count > 1,
+        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.folded), items.count > 1,
             startsNounPhrase(items[1], strictly: isNegative(first.folded))
         {
             if clause.isQuestion || !isNegative(first.folded) {
@@ -89,12 +89,13 @@ public struct SentenceClassifier: Sendable {
             return Verdict(isComplete: true, confidence: 0.95, reason: "subject and verb “\(items[index].text)”")
         }
         // A negative imperative: "Don't turn off your iPhone.", "Do not disconnect the drive."
-        if first.isWord, first.folded == "don't" || first.folded == "do" && items.count > 1 && items[1].folded == "not"
+        if first.isWord, !first.isInName,
+            first.folded == "don't" || first.folded == "do" && items.count > 1 && items[1].folded == "not"
         {
             if isMessage { return Verdict(isComplete: true, confidence: 0.8, reason: "imperative “\(first.text)”") }
         }
         // No subject before an auxiliary: "Couldn't Save the File", "Can't Join Game".
-        if first.isWord, classes.auxiliaries.contains(first.folded) {
+        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.folded) {
             if isMessage, let found = subjectAndVerb(in: clause, role: role, from: 1) { return found }
             return Verdict(isComplete: false, confidence: 0.9, reason: "no subject before “\(first.text)”")
         }
@@ -132,7 +133,7 @@ public struct SentenceClassifier: Sendable {
         guard start < items.count else { return nil }
         let subjectHead = items[start]
         guard subjectHead.isWord || subjectHead.kind == .opaque || subjectHead.kind == .number else { return nil }
-        if subjectHead.isWord,
+        if subjectHead.isWord, !subjectHead.isInName,
             classes.prepositions.contains(subjectHead.folded) || classes.conjunctions.contains(subjectHead.folded)
                 || classes.auxiliaries.contains(subjectHead.folded)
         {
@@ -163,9 +164,11 @@ public struct SentenceClassifier: Sendable {
         {
             return nil
         }
-        let subjectHasDeterminer =
-            subjectHead.kind != .word || classes.determiners.contains(subjectHead.folded)
-            || classes.pronouns.contains(subjectHead.folded) || isName(subjectHead)
+        // "The download failed" is a sentence, "Download Failed" and "iCloud Backup Failed" headlines.
+        let subjectHasArticle =
+            subjectHead.isWord
+            && (classes.determiners.contains(subjectHead.folded) || classes.pronouns.contains(subjectHead.folded))
+        let subjectHasDeterminer = subjectHasArticle || !subjectHead.isWord || isName(subjectHead)
         // A subject is a few words long: looking further only costs time on pathological input.
         let limit = min(items.count, start + 40)
         // A verb guessed from its ending, kept until a known verb shows up ("Some items couldn't…").
@@ -180,7 +183,7 @@ public struct SentenceClassifier: Sendable {
             }
             if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return guessed }
             let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].folded == "to"
-            if !afterTo {
+            if !afterTo, !item.isInName {
                 var subject: String { clause.text(of: start..<index) }
                 if isFiniteAuxiliary(item) {
                     return Verdict(
@@ -190,7 +193,8 @@ public struct SentenceClassifier: Sendable {
                     form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
                 {
                     if let headline = headline(
-                        subjectHasDeterminer: subjectHasDeterminer, role: role, item: item, form: form,
+                        subjectHasArticle: subjectHasArticle, subjectHasDeterminer: subjectHasDeterminer, role: role,
+                        item: item, form: form,
                         subject: subject, objectFollows: index + 1 < items.count && startsObject(items[index + 1]))
                     {
                         return headline
@@ -236,10 +240,10 @@ public struct SentenceClassifier: Sendable {
     /// no object — a headline fragment as a title (a past form surely, a present form with low
     /// confidence); in a message a past form makes a sentence, with low confidence.
     private func headline(
-        subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item, form: Lexicon.VerbForm, subject: String,
-        objectFollows: Bool
+        subjectHasArticle: Bool, subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item,
+        form: Lexicon.VerbForm, subject: String, objectFollows: Bool
     ) -> Verdict? {
-        guard !subjectHasDeterminer, !objectFollows else { return nil }
+        guard !subjectHasArticle, !objectFollows else { return nil }
         let isPast =
             (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple)) && !form.kinds.contains(.thirdPerson)
         if isPast {
@@ -249,7 +253,8 @@ public struct SentenceClassifier: Sendable {
             return Verdict(
                 isComplete: false, confidence: 0.8, reason: "headline: “\(subject)” + past form “\(item.text)”")
         }
-        if form.kinds.contains(.thirdPerson), role != .message {
+        // "%@ Wants to Use Your Location", "Siri Is Listening": a name or a placeholder is a subject.
+        if form.kinds.contains(.thirdPerson), role != .message, !subjectHasDeterminer {
             return Verdict(
                 isComplete: false, confidence: 0.6,
                 reason: "headline: “\(subject)” + verb “\(item.text)” without an article")
@@ -345,7 +350,7 @@ public struct SentenceClassifier: Sendable {
     }
 
     private func isFiniteAuxiliary(_ item: Clause.Item) -> Bool {
-        guard item.isWord else { return false }
+        guard item.isWord, !item.isInName else { return false }
         // auxiliaries.txt holds finite forms only: "is", "can't", never "be", "been" or "being".
         return classes.auxiliaries.contains(item.folded)
     }
@@ -414,6 +419,7 @@ public struct SentenceClassifier: Sendable {
 
     private func isName(_ item: Clause.Item) -> Bool {
         guard item.isWord else { return false }
+        if item.isInName { return true }
         if lexicon.properNames[item.folded] != nil, !classes.ambiguousNames.contains(item.folded) { return true }
         return WordShape.isMixedCaseWord(item.text)
             || lexicon.acronyms[item.text.uppercased()] != nil
@@ -434,6 +440,8 @@ private struct Clause {
         var text: Substring
         var folded: String
         var range: Range<Int>
+        /// Part of a multi-word proper name ("Face ID", "Do Not Disturb"), never a verb.
+        var isInName = false
         var isWord: Bool { kind == .word }
     }
 
@@ -471,6 +479,29 @@ private struct Clause {
             }
         }
         isQuestion = lastMark == 0x3F || lastMark == 0xFF1F
+        markProperPhrases(classes.lexicon)
+    }
+
+    /// Marks the words of multi-word proper names written next to each other.
+    private mutating func markProperPhrases(_ lexicon: Lexicon) {
+        var index = 0
+        while index < items.count {
+            var matched = 1
+            if items[index].isWord, let candidates = lexicon.properPhrases[items[index].folded] {
+                for words in candidates where index + words.count <= items.count {
+                    let fits = (1..<words.count).allSatisfy { offset in
+                        let item = items[index + offset]
+                        return item.isWord && item.folded == WordClasses.fold(words[offset])
+                    }
+                    if fits {
+                        for offset in 0..<words.count { items[index + offset].isInName = true }
+                        matched = words.count
+                        break
+                    }
+                }
+            }
+            index += matched
+        }
     }
 
     /// Whether a new clause can start at `index`: after a separator or a conjunction.

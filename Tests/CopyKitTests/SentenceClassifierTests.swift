@@ -23,6 +23,18 @@ final class SentenceClassifierTests: XCTestCase {
         }
     }
 
+    func testClassifierTableInAnyCasing() throws {
+        for row in try TextFixtures.rows("Fixtures/classifier/kinds.tsv") where row.cells.count == 3 {
+            guard let role = TextRole(rawValue: row.cells[1]), let kind = SentenceKind(rawValue: row.cells[2]) else {
+                continue
+            }
+            for variant in [row.cells[0].uppercased(), row.cells[0].lowercased()] {
+                let result = classifier.classify(variant, role: role)
+                XCTAssertEqual(result.kind, kind, "kinds.tsv:\(row.line) \(variant) — \(result.reason)")
+            }
+        }
+    }
+
     func testImperativeIsASentenceInAMessageButAFragmentAsATitle() {
         XCTAssertEqual(classifier.classify("Check the network connection.", role: .message).kind, .sentence)
         XCTAssertEqual(classifier.classify("Check the Network Connection", role: .title).kind, .fragment)

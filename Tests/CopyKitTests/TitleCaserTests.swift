@@ -50,6 +50,18 @@ final class TitleCaserTests: XCTestCase {
         }
     }
 
+    func testAnyCasingGivesTheSameOutput() {
+        let expected = [
+            "Couldn't Sign Out of iCloud Because the Apple ID Is Locked", "Turn On Bluetooth to Pair with AirPods",
+            "Back Up Your iPhone Before You Update to iOS 18",
+        ]
+        for title in expected {
+            for variant in [title, title.uppercased(), title.lowercased()] {
+                XCTAssertEqual(caser.titleCase(variant), title, variant)
+            }
+        }
+    }
+
     func testEditsTouchOnlyWordTokens() {
         let text = AnalyzedText("share %lu items with %@ via {app}?")
         let words = Set(text.tokens.filter { $0.kind == .word }.map(\.range))
@@ -69,6 +81,12 @@ final class TitleCaserTests: XCTestCase {
         let edits = caser.edits(for: text)
         XCTAssertEqual(
             edits, [TextEdit(range: 9..<15, replacement: "Photos"), TextEdit(range: 16..<22, replacement: "Shared")])
+    }
+
+    func testEmptyAndBlankTextNeedNoEdits() {
+        XCTAssertEqual(caser.edits(for: AnalyzedText("")), [])
+        XCTAssertEqual(caser.edits(for: AnalyzedText(" \n ")), [])
+        XCTAssertEqual(caser.titleCase("%@"), "%@")
     }
 
     func testUserNamesFromConfigurationAreKept() {

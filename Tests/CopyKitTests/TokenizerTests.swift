@@ -191,6 +191,25 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(described("🇫🇷🇩🇪 👋🏻"), ["punct:🇫🇷", "punct:🇩🇪", "punct:👋🏻"])
     }
 
+    func testUTF16EntryPointMatchesTheStringOne() {
+        for sample in ["Delete “Road Trip Mix”?", "%1$@ at 50% off — {name}", "👍🏽 café\u{301}"] {
+            XCTAssertEqual(tokenizer.tokenize(utf16: Array(sample.utf16)), tokenizer.tokenize(sample), sample)
+        }
+    }
+
+    func testFoldedTokensAreLowerCasedWithStraightApostrophes() {
+        let text = AnalyzedText("Couldn’t SAVE Café “Mix”")
+        XCTAssertEqual(text.folded, ["couldn't", "", "save", "", "café", "", "\u{201C}mix\u{201D}"])
+        XCTAssertEqual(text.folded.count, text.tokens.count)
+    }
+
+    func testLongRunsStayOneToken() {
+        let run = String(repeating: "a.", count: 5_000)
+        let tokens = tokenizer.tokenize(run)
+        XCTAssertEqual(tokens.count, 10_000)
+        XCTAssertEqual(tokens.last?.range.upperBound, 10_000)
+    }
+
     func testNonLatinWords() {
         XCTAssertEqual(described("Привет, мир!日本語"), ["word:Привет", "punct:,", "word:мир", "punct:!", "word:日本語"])
     }

@@ -4,12 +4,36 @@ public struct AnalyzedText: Sendable {
     /// The text's UTF-16 code units; token ranges index into it.
     public let utf16: [UInt16]
     public let tokens: [Token]
+    /// Each token's text lower-cased with typographic apostrophes (’ ‘) made straight, for
+    /// look-ups ("Couldn’t" → "couldn't"); empty for whitespace. Parallel to `tokens`.
+    public let folded: [String]
 
     public init(_ text: String, tokenizer: Tokenizer = Tokenizer()) {
         self.text = text
         let utf16 = Array(text.utf16)
         self.utf16 = utf16
-        self.tokens = tokenizer.tokenize(utf16: utf16)
+        let tokens = tokenizer.tokenize(utf16: utf16)
+        self.tokens = tokens
+        var folded: [String] = []
+        folded.reserveCapacity(tokens.count)
+        for token in tokens {
+            folded.append(token.kind == .whitespace ? "" : AnalyzedText.fold(utf16[token.range]))
+        }
+        self.folded = folded
+    }
+
+    /// Lower-cased with apostrophes straightened; ASCII text takes a fast path.
+    static func fold(_ units: ArraySlice<UInt16>) -> String {
+        if units.allSatisfy({ $0 < 0x80 }) {
+            return String(unsafeUninitializedCapacity: units.count) { buffer in
+                for (offset, unit) in units.enumerated() {
+                    let byte = UInt8(truncatingIfNeeded: unit)
+                    buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return units.count
+            }
+        }
+        return WordClasses.fold(String(decoding: units, as: UTF16.self))
     }
 
     /// The text of a UTF-16 range.

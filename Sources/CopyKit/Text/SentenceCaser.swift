@@ -49,7 +49,7 @@ public struct SentenceCaser: Sendable {
             if classes.smallWords.contains(slot.folded) || slot.folded == "i" || slot.folded.hasPrefix("i'") {
                 continue
             }
-            if WordShape.isMixedCase(slot.text) || WordShape.isAllCaps(slot.text) { continue }
+            if WordShape.isMixedCaseWord(slot.text) || WordShape.isAllCaps(slot.text) { continue }
             if CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) != nil { continue }
             if learned[slot.folded] != nil { continue }
             total += 1
@@ -59,6 +59,9 @@ public struct SentenceCaser: Sendable {
     }
 
     func sentenceCased(_ slot: WordSlot, shouting: Bool, lowersCapitals: Bool) -> String {
+        if slot.isAbbreviation {
+            return slot.isSentenceInitial ? WordShape.capitalized(slot.text) : slot.text.lowercased()
+        }
         let keepsWrittenCapital = !lowersCapitals && WordShape.startsUppercase(slot.text)
         if let spelling = slot.phraseSpelling {
             if !slot.phraseIsAmbiguous { return spelling }

@@ -65,7 +65,7 @@ public struct SentenceClassifier: Sendable {
         let isMessage = role == .message
 
         // A question led by an auxiliary ("Are you sure…?", "Do you want…?") or a question word.
-        if first.isWord, classes.auxiliaries.contains(first.folded), items.count > 1,
+        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.folded), items.count > 1,
             startsNounPhrase(items[1], strictly: isNegative(first.folded))
         {
             if clause.isQuestion || !isNegative(first.folded) {
@@ -89,18 +89,25 @@ public struct SentenceClassifier: Sendable {
             return Verdict(isComplete: true, confidence: 0.95, reason: "subject and verb “\(items[index].text)”")
         }
         // A negative imperative: "Don't turn off your iPhone.", "Do not disconnect the drive."
-        if first.isWord, first.folded == "don't" || first.folded == "do" && items.count > 1 && items[1].folded == "not"
+        if first.isWord, !first.isInName,
+            first.folded == "don't" || first.folded == "do" && items.count > 1 && items[1].folded == "not"
         {
             if isMessage { return Verdict(isComplete: true, confidence: 0.8, reason: "imperative “\(first.text)”") }
         }
         // No subject before an auxiliary: "Couldn't Save the File", "Can't Join Game".
-        if first.isWord, classes.auxiliaries.contains(first.folded) {
+        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.folded) {
             if isMessage, let found = subjectAndVerb(in: clause, role: role, from: 1) { return found }
             return Verdict(isComplete: false, confidence: 0.9, reason: "no subject before “\(first.text)”")
         }
         // A verb-first imperative: a fragment as a title or button, a sentence in a message.
         if let imperative = imperative(clause) {
             if isMessage {
+                // "Network error.": a verb reading of two bare words is a guess; a noun phrase is likelier.
+                if items.count == 2, items[1].isWord, !isKnown(items[1]), !isName(items[1]) {
+                    return Verdict(
+                        isComplete: false, confidence: 0.55,
+                        reason: "“\(clause.text(of: 0..<2))” reads as a noun phrase more than an imperative")
+                }
                 return Verdict(
                     isComplete: true, confidence: imperative.known ? 0.85 : 0.65,
                     reason: "imperative “\(imperative.verb)”")
@@ -126,7 +133,7 @@ public struct SentenceClassifier: Sendable {
         guard start < items.count else { return nil }
         let subjectHead = items[start]
         guard subjectHead.isWord || subjectHead.kind == .opaque || subjectHead.kind == .number else { return nil }
-        if subjectHead.isWord,
+        if subjectHead.isWord, !subjectHead.isInName,
             classes.prepositions.contains(subjectHead.folded) || classes.conjunctions.contains(subjectHead.folded)
                 || classes.auxiliaries.contains(subjectHead.folded)
         {
@@ -151,20 +158,32 @@ public struct SentenceClassifier: Sendable {
         {
             return Verdict(isComplete: true, confidence: 0.9, reason: "“there” + “\(items[start + 1].text)”")
         }
-        let subjectHasDeterminer =
-            subjectHead.kind != .word || classes.determiners.contains(subjectHead.folded)
-            || classes.pronouns.contains(subjectHead.folded) || isName(subjectHead)
+        // "New Replies to Your Post": an adjective alone is no subject.
+        if subjectHead.isWord, isAdjective(subjectHead.folded), start + 1 < items.count, items[start + 1].isWord,
+            !isFiniteAuxiliary(items[start + 1])
+        {
+            return nil
+        }
+        // "The download failed" is a sentence, "Download Failed" and "iCloud Backup Failed" headlines.
+        let subjectHasArticle =
+            subjectHead.isWord
+            && (classes.determiners.contains(subjectHead.folded) || classes.pronouns.contains(subjectHead.folded))
+        let subjectHasDeterminer = subjectHasArticle || !subjectHead.isWord || isName(subjectHead)
+        // A subject is a few words long: looking further only costs time on pathological input.
+        let limit = min(items.count, start + 40)
+        // A verb guessed from its ending, kept until a known verb shows up ("Some items couldn't…").
+        var guessed: Verdict?
         var index = start + 1
-        while index < items.count {
+        while index < limit {
             let item = items[index]
-            if item.kind == .separator { return nil }
+            if item.kind == .separator { return guessed }
             guard item.isWord else {
                 index += 1
                 continue
             }
-            if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return nil }
+            if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return guessed }
             let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].folded == "to"
-            if !afterTo {
+            if !afterTo, !item.isInName {
                 var subject: String { clause.text(of: start..<index) }
                 if isFiniteAuxiliary(item) {
                     return Verdict(
@@ -174,28 +193,29 @@ public struct SentenceClassifier: Sendable {
                     form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
                 {
                     if let headline = headline(
-                        subjectHasDeterminer: subjectHasDeterminer, role: role, item: item, form: form,
-                        subject: subject)
+                        subjectHasArticle: subjectHasArticle, subjectHasDeterminer: subjectHasDeterminer, role: role,
+                        item: item, form: form,
+                        subject: subject, objectFollows: index + 1 < items.count && startsObject(items[index + 1]))
                     {
                         return headline
                     }
                     return Verdict(
                         isComplete: true, confidence: 0.8, reason: "subject “\(subject)” + finite verb “\(item.text)”")
                 }
-                if !isKnown(item), let guess = guessedFiniteVerb(item.folded) {
+                if guessed == nil, !isKnown(item), let guess = guessedFiniteVerb(item.folded) {
                     if guess == .past, !subjectHasDeterminer {
-                        return Verdict(
+                        guessed = Verdict(
                             isComplete: false, confidence: role == .message ? 0.55 : 0.7,
                             reason: "headline: “\(subject)” + past participle “\(item.text)”")
                     }
-                    if subjectHasDeterminer, index - start <= 4 {
-                        return Verdict(
+                    if guessed == nil, subjectHasDeterminer, index - start <= 4 {
+                        guessed = Verdict(
                             isComplete: true, confidence: 0.65,
                             reason: "subject “\(subject)” + likely verb “\(item.text)”")
                     }
                     // "Workout data stays on this iPhone.": a bare noun phrase, a likely verb and
                     // what usually follows a verb — a sentence in a message, with low confidence.
-                    if guess == .third, role == .message, index - start <= 3 {
+                    if guessed == nil, guess == .third, role == .message, index - start <= 3 {
                         let next = index + 1 < items.count ? items[index + 1] : nil
                         if next == nil
                             || next.map({
@@ -204,7 +224,7 @@ public struct SentenceClassifier: Sendable {
                                         || classes.determiners.contains($0.folded) || isAdverb($0.folded))
                             }) == true
                         {
-                            return Verdict(
+                            guessed = Verdict(
                                 isComplete: true, confidence: 0.55,
                                 reason: "subject “\(subject)” + likely verb “\(item.text)”")
                         }
@@ -213,21 +233,44 @@ public struct SentenceClassifier: Sendable {
             }
             index += 1
         }
+        return guessed
+    }
+
+    /// "Download Failed", "Subscription Renewed", "Trial Ends Soon": a bare noun and a verb with
+    /// no object — a headline fragment as a title (a past form surely, a present form with low
+    /// confidence); in a message a past form makes a sentence, with low confidence.
+    private func headline(
+        subjectHasArticle: Bool, subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item,
+        form: Lexicon.VerbForm, subject: String, objectFollows: Bool
+    ) -> Verdict? {
+        guard !subjectHasArticle, !objectFollows else { return nil }
+        let isPast =
+            (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple)) && !form.kinds.contains(.thirdPerson)
+        if isPast {
+            if role == .message {
+                return Verdict(isComplete: true, confidence: 0.55, reason: "“\(subject)” + past form “\(item.text)”")
+            }
+            return Verdict(
+                isComplete: false, confidence: 0.8, reason: "headline: “\(subject)” + past form “\(item.text)”")
+        }
+        // "%@ Wants to Use Your Location", "Siri Is Listening": a name or a placeholder is a subject.
+        if form.kinds.contains(.thirdPerson), role != .message, !subjectHasDeterminer {
+            return Verdict(
+                isComplete: false, confidence: 0.6,
+                reason: "headline: “\(subject)” + verb “\(item.text)” without an article")
+        }
         return nil
     }
 
-    /// "Download Failed", "Subscription Renewed": a bare noun and a past form — a headline
-    /// fragment as a title; in a message a sentence, with low confidence.
-    private func headline(
-        subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item, form: Lexicon.VerbForm, subject: String
-    ) -> Verdict? {
-        guard !subjectHasDeterminer, form.kinds.contains(.past) || form.kinds.contains(.pastParticiple),
-            !form.kinds.contains(.thirdPerson)
-        else { return nil }
-        if role == .message {
-            return Verdict(isComplete: true, confidence: 0.55, reason: "“\(subject)” + past form “\(item.text)”")
+    /// What opens the object of a verb: "shared a file", "shared %@", "shared it".
+    private func startsObject(_ item: Clause.Item) -> Bool {
+        switch item.kind {
+        case .opaque, .number: return true
+        case .separator: return false
+        case .word:
+            return classes.determiners.contains(item.folded) || classes.pronouns.contains(item.folded)
+                || ["me", "him", "us", "them"].contains(item.folded)
         }
-        return Verdict(isComplete: false, confidence: 0.8, reason: "headline: “\(subject)” + past form “\(item.text)”")
     }
 
     /// In a message, a clause after a comma or a conjunction: "If you continue, your data will be deleted."
@@ -258,15 +301,19 @@ public struct SentenceClassifier: Sendable {
         guard index < items.count, items[index].isWord else { return nil }
         let word = items[index]
         let next = index + 1 < items.count ? items[index + 1] : nil
-        if let next, next.isWord,
-            isFiniteAuxiliary(next) || isFiniteVerb(next.folded)
-                || guessedFiniteVerb(next.folded) == .past && !isKnown(next)
-        {
-            return nil
+        let knownBase = lexicon.verbForms[word.folded].map { $0.kinds.contains(.base) } == true && !isName(word)
+        if let next, next.isWord {
+            // "Download Failed", "Update Is Available": the first word is the subject.
+            if isFiniteAuxiliary(next) || isPastForm(next) { return nil }
+            // "Save Changes?" (a verb and a plural noun) versus "Update Requires iOS 17" (a noun
+            // and a verb): a verb-first reading when the text asks or ends after the -s word.
+            if isFiniteVerb(next.folded) || !isKnown(next) && guessedFiniteVerb(next.folded) == .third {
+                let afterNext = index + 2 < items.count ? items[index + 2] : nil
+                let endsAfter = afterNext.map { $0.isWord && classes.prepositions.contains($0.folded) } ?? true
+                guard knownBase, clause.isQuestion || endsAfter else { return nil }
+            }
         }
-        if let form = lexicon.verbForms[word.folded], form.kinds.contains(.base), !isName(word) {
-            return Imperative(verb: word.text, known: true)
-        }
+        if knownBase { return Imperative(verb: word.text, known: true) }
         if isKnown(word) || isName(word) || isAdjective(word.folded) || word.folded.hasSuffix("ing") { return nil }
         guard let next else { return index > 0 ? Imperative(verb: word.text, known: false) : nil }
         switch next.kind {
@@ -303,10 +350,9 @@ public struct SentenceClassifier: Sendable {
     }
 
     private func isFiniteAuxiliary(_ item: Clause.Item) -> Bool {
-        guard item.isWord else { return false }
-        let folded = item.folded
-        // "need" and "must" are finite, but "be"/"been"/"being" are not.
-        return classes.auxiliaries.contains(folded)
+        guard item.isWord, !item.isInName else { return false }
+        // auxiliaries.txt holds finite forms only: "is", "can't", never "be", "been" or "being".
+        return classes.auxiliaries.contains(item.folded)
     }
 
     private func isFiniteVerb(_ folded: String) -> Bool {
@@ -328,6 +374,16 @@ public struct SentenceClassifier: Sendable {
             return .third
         }
         return nil
+    }
+
+    /// A past form without a present reading: "failed", "saved" (lexicon) or "florbed" (guess).
+    private func isPastForm(_ item: Clause.Item) -> Bool {
+        if let form = lexicon.verbForms[item.folded] {
+            return (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple))
+                && !form.kinds.contains(.thirdPerson)
+                && !form.kinds.contains(.base)
+        }
+        return !isKnown(item) && guessedFiniteVerb(item.folded) == .past
     }
 
     private func isNegative(_ folded: String) -> Bool { folded.hasSuffix("n't") || folded == "cannot" }
@@ -354,14 +410,18 @@ public struct SentenceClassifier: Sendable {
 
     private func isAdjective(_ folded: String) -> Bool {
         folded.hasPrefix("un") && (folded.hasSuffix("able") || folded.hasSuffix("ible"))
-            || ["sure", "ready", "available", "unavailable", "new", "full", "low", "empty"].contains(folded)
+            || [
+                "sure", "ready", "available", "unavailable", "new", "full", "low", "empty", "more", "recent", "unread",
+                "missed", "pending", "additional", "incoming", "outgoing", "important", "multiple", "duplicate",
+                "other", "latest", "old", "invalid", "incorrect", "unknown",
+            ].contains(folded)
     }
 
     private func isName(_ item: Clause.Item) -> Bool {
         guard item.isWord else { return false }
+        if item.isInName { return true }
         if lexicon.properNames[item.folded] != nil, !classes.ambiguousNames.contains(item.folded) { return true }
-        if lexicon.properPhrases[item.folded] != nil { return true }
-        return WordShape.isMixedCase(item.text)
+        return WordShape.isMixedCaseWord(item.text)
             || lexicon.acronyms[item.text.uppercased()] != nil
                 && !classes.isCommonWord(item.folded)
     }
@@ -380,6 +440,8 @@ private struct Clause {
         var text: Substring
         var folded: String
         var range: Range<Int>
+        /// Part of a multi-word proper name ("Face ID", "Do Not Disturb"), never a verb.
+        var isInName = false
         var isWord: Bool { kind == .word }
     }
 
@@ -395,7 +457,7 @@ private struct Clause {
             switch token.kind {
             case .word:
                 let word = Substring(text.string(of: token))
-                items.append(Item(kind: .word, text: word, folded: WordClasses.fold(String(word)), range: token.range))
+                items.append(Item(kind: .word, text: word, folded: text.folded[index], range: token.range))
             case .number:
                 items.append(
                     Item(kind: .number, text: Substring(text.string(of: token)), folded: "", range: token.range))
@@ -417,6 +479,29 @@ private struct Clause {
             }
         }
         isQuestion = lastMark == 0x3F || lastMark == 0xFF1F
+        markProperPhrases(classes.lexicon)
+    }
+
+    /// Marks the words of multi-word proper names written next to each other.
+    private mutating func markProperPhrases(_ lexicon: Lexicon) {
+        var index = 0
+        while index < items.count {
+            var matched = 1
+            if items[index].isWord, let candidates = lexicon.properPhrases[items[index].folded] {
+                for words in candidates where index + words.count <= items.count {
+                    let fits = (1..<words.count).allSatisfy { offset in
+                        let item = items[index + offset]
+                        return item.isWord && item.folded == WordClasses.fold(words[offset])
+                    }
+                    if fits {
+                        for offset in 0..<words.count { items[index + offset].isInName = true }
+                        matched = words.count
+                        break
+                    }
+                }
+            }
+            index += matched
+        }
     }
 
     /// Whether a new clause can start at `index`: after a separator or a conjunction.

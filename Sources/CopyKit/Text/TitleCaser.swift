@@ -33,6 +33,9 @@ public struct TitleCaser: Sendable {
     }
 
     func titleCased(_ slot: WordSlot, shouting: Bool) -> String {
+        if slot.isAbbreviation {
+            return slot.isSentenceInitial ? WordShape.capitalized(slot.text) : slot.text.lowercased()
+        }
         if let spelling = slot.phraseSpelling, !slot.phraseIsAmbiguous { return spelling }
         if let exception = classes.compoundExceptions[slot.folded] { return exception }
         if let name = CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) { return name }
@@ -81,7 +84,7 @@ enum CaseRules {
         if folded.hasSuffix("'s"), word.count > 2 {
             let base = String(folded.dropLast(2))
             if !classes.ambiguousNames.contains(base), let name = classes.lexicon.properNames[base] {
-                return name + word.suffix(2)
+                return name + word.suffix(2).lowercased()
             }
         }
         return nil

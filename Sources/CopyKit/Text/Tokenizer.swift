@@ -242,7 +242,8 @@ private struct TokenScanner {
     /// `https://…`, `www.…`; trailing sentence punctuation is not part of the URL.
     func url(at start: Int) -> Int? {
         var index = start
-        while index < units.count, CodeUnit.isSchemeCharacter(units[index]) { index += 1 }
+        let schemeLimit = min(units.count, start + 32)
+        while index < schemeLimit, CodeUnit.isSchemeCharacter(units[index]) { index += 1 }
         let hasScheme =
             index > start && index + 2 < units.count && units[index] == CodeUnit.colon
             && units[index + 1] == CodeUnit.slash && units[index + 2] == CodeUnit.slash
@@ -257,11 +258,13 @@ private struct TokenScanner {
     /// `name@example.com`.
     func email(at start: Int) -> Int? {
         var index = start
-        while index < units.count, CodeUnit.isEmailLocal(units[index]) { index += 1 }
+        let localLimit = min(units.count, start + 64)
+        while index < localLimit, CodeUnit.isEmailLocal(units[index]) { index += 1 }
         guard index > start, index < units.count, units[index] == CodeUnit.at else { return nil }
         var end = index + 1
         var dots = 0
-        while end < units.count,
+        let domainLimit = min(units.count, end + 255)
+        while end < domainLimit,
             CodeUnit.isASCIIAlphanumeric(units[end]) || units[end] == CodeUnit.hyphen
                 || units[end] == CodeUnit.period
         {
@@ -278,7 +281,9 @@ private struct TokenScanner {
     func dottedName(at start: Int) -> (OpaqueKind, Int)? {
         var index = start
         var lastDot: Int?
-        while index < units.count {
+        // Scans are bounded so that a long run of "a.a.a…" stays linear.
+        let limit = min(units.count, start + 255)
+        while index < limit {
             let unit = units[index]
             if CodeUnit.isASCIIAlphanumeric(unit) || unit == CodeUnit.underscore || unit == CodeUnit.hyphen {
                 index += 1
@@ -291,7 +296,7 @@ private struct TokenScanner {
                 break
             }
         }
-        guard let dot = lastDot else { return nil }
+        guard let dot = lastDot, index < limit || limit == units.count else { return nil }
         // Letters beyond ASCII continue a word: not a file name.
         if index < units.count, units[index] >= 0x80, isLetter(at: index) { return nil }
         guard let ext = asciiLowercased(dot + 1..<index) else { return nil }

@@ -112,6 +112,11 @@ enum WordShape {
         return sawLower && sawInnerUpper
     }
 
+    /// Some hyphen part of the word is mixed-case ("iPhone-Only"), unlike "Sign-In" or "Pop-Up".
+    static func isMixedCaseWord(_ word: Substring) -> Bool {
+        HyphenParts.split(word).enumerated().contains { $0.offset % 2 == 0 && isMixedCase($0.element) }
+    }
+
     /// Every letter is upper-case, and there are at least `minimum` letters.
     static func isAllCaps(_ word: Substring, minimum: Int = 2) -> Bool {
         var letters = 0
@@ -136,11 +141,5 @@ enum WordShape {
     static func capitalized(_ word: Substring) -> String {
         guard let first = word.first else { return "" }
         return first.uppercased() + word.dropFirst().lowercased()
-    }
-
-    /// The first letter upper-case, the rest as written ("iCloud" is never passed here).
-    static func firstUppercased(_ word: Substring) -> String {
-        guard let first = word.first else { return "" }
-        return first.uppercased() + word.dropFirst()
     }
 }

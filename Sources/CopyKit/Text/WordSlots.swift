@@ -14,6 +14,8 @@ struct WordSlot {
     var isLast = false
     /// Glued to a preceding opaque span ("%@'s"): never recased.
     var isAttachedToOpaque = false
+    /// A letter of a dotted abbreviation ("e.g.", "i.e."): lower-case but at a sentence start.
+    var isAbbreviation = false
     /// The folded previous word when only whitespace separates them.
     var previousFolded: String?
     /// The canonical spelling from a multi-word proper name ("Apple ID").
@@ -31,6 +33,7 @@ struct WordSlots {
 
     init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
         let tokens = text.tokens
+        let abbreviationWords = WordSlots.dottedAbbreviationWords(text, classes: classes)
         var sawLowercase = false
         var sawShoutedWord = false
         for sentence in splitter.sentenceTokenRanges(text) {
@@ -44,8 +47,9 @@ struct WordSlots {
                 case .word:
                     let range = token.range
                     let word = Substring(text.string(range))
-                    var slot = WordSlot(range: range, text: word, folded: WordClasses.fold(String(word)))
+                    var slot = WordSlot(range: range, text: word, folded: text.folded[index])
                     slot.isSentenceInitial = !sawContent
+                    slot.isAbbreviation = abbreviationWords.contains(index)
                     slot.isAfterColon = afterColon
                     if index > 0 {
                         let previous = tokens[index - 1]
@@ -87,6 +91,33 @@ struct WordSlots {
         }
         isShouting = sawShoutedWord && !sawLowercase
         markProperPhrases(text, lexicon: classes.lexicon, classes: classes)
+    }
+
+    /// The token indices of the words of dotted abbreviations from the lexicon ("e.g.", "i.e.").
+    private static func dottedAbbreviationWords(_ text: AnalyzedText, classes: WordClasses) -> Set<Int> {
+        let tokens = text.tokens
+        var result: Set<Int> = []
+        var index = 0
+        while index + 3 < tokens.count {
+            // word "." word "." … with no space inside.
+            var end = index
+            var words: [Int] = []
+            while end + 1 < tokens.count, tokens[end].kind == .word, tokens[end].range.count <= 2,
+                tokens[end + 1].kind == .punctuation, text.utf16[tokens[end + 1].range.lowerBound] == 0x2E
+            {
+                words.append(end)
+                end += 2
+            }
+            if words.count >= 2, let last = words.last {
+                let chain = WordClasses.fold(
+                    text.string(tokens[index].range.lowerBound..<tokens[last].range.upperBound))
+                if classes.abbreviations.contains(chain) { result.formUnion(words) }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return result
     }
 
     /// Marks runs of words that spell a multi-word proper name ("apple id" → "Apple ID").

@@ -278,7 +278,10 @@ final class CLITests: XCTestCase {
         let diff = try run(["fix", "--diff", "--suggested", file.path])
         XCTAssertTrue(diff.stdout.hasPrefix("--- a/\(file.path)\n+++ b/\(file.path)\n@@ "), diff.stdout)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), badDraft)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
         _ = try run(["fix", "--suggested", file.path])
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o640)
         let fixed = try String(contentsOf: file, encoding: .utf8)
         XCTAssertNotEqual(fixed, badDraft)
         XCTAssertEqual(try run(["fix", "--suggested", "--diff", file.path]).stdout, "")

@@ -235,6 +235,9 @@ final class DraftTests: XCTestCase {
             readError(#"{"buttons": [{"title": "OK", "role": "primary"}]}"#)?.description,
             "<stdin>:1:38: error: expected 'default', 'cancel' or 'destructive' for the button's 'role'")
         XCTAssertEqual(readError("[]")?.description, "<stdin>:1:1: error: empty array: expected alert objects")
+        XCTAssertEqual(
+            readError(#"{"id": 1, "input": {"title": "A"}}"#)?.description,
+            #"<stdin>:1:1: error: expected an alert object with a "title", a "message" or "buttons""#)
         XCTAssertEqual(readError("[1]")?.message.hasPrefix("expected an alert object"), true)
     }
 

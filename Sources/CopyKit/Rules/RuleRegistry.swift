@@ -14,9 +14,15 @@ public enum RuleRegistry {
         ButtonPronounsRule.self,
         TitleGenericRule.self,
         NoErrorWordRule.self,
+        TitleLengthRule.self,
         TitleCaseRule.self,
         TitlePunctuationRule.self,
         MessageSentenceRule.self,
+        MessageLengthRule.self,
+        MessageRedundantRule.self,
+        ExplainsButtonsRule.self,
+        PronounsRule.self,
+        ToneAccusatoryRule.self,
         ToneObliqueRule.self,
     ]
 

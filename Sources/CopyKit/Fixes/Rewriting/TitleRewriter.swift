@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds a short title-case title from the main clause of an alert message, for a title that
 /// conveys nothing ("Error") or names the error ("Sync Error").
 ///

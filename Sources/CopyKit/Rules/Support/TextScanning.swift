@@ -1,3 +1,5 @@
+import Foundation
+
 /// A sentence of an analyzed text: its tokens and its UTF-16 range (first non-space token to
 /// the end of its ending punctuation, when it has one).
 struct SentenceSpan: Hashable, Sendable {

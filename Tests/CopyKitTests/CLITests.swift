@@ -276,7 +276,7 @@ final class CLITests: XCTestCase {
         let file = scratch.appendingPathComponent("drafts.alerts")
         try Data(badDraft.utf8).write(to: file)
         let diff = try run(["fix", "--diff", "--suggested", file.path])
-        XCTAssertTrue(diff.stdout.hasPrefix("--- a/\(file.path)\n+++ b/\(file.path)\n@@ "), diff.stdout)
+        XCTAssertTrue(diff.stdout.hasPrefix("--- \(file.path)\n+++ \(file.path)\n@@ "), diff.stdout)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), badDraft)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
         _ = try run(["fix", "--suggested", file.path])

@@ -196,10 +196,10 @@ final class ReporterTests: XCTestCase {
         let old = Array("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n".utf8)
         let new = Array("a\nB\nc\nd\ne\nf\ng\nh\ni\nJ\nk".utf8)
         XCTAssertEqual(
-            TextDiff.unified(old: old, new: new, path: "x.alerts"),
+            UnifiedDiff.render(old: old, new: new, path: "x.alerts"),
             """
-            --- a/x.alerts
-            +++ b/x.alerts
+            --- x.alerts
+            +++ x.alerts
             @@ -1,5 +1,5 @@
              a
             -b
@@ -217,7 +217,7 @@ final class ReporterTests: XCTestCase {
             \\ No newline at end of file
 
             """)
-        XCTAssertEqual(TextDiff.unified(old: old, new: old, path: "x"), "")
+        XCTAssertEqual(UnifiedDiff.render(old: old, new: old, path: "x"), "")
     }
 
     func testRuleDocumentation() throws {

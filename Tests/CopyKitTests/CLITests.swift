@@ -190,11 +190,17 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.stdout, "No findings in 1 alert.\n")
     }
 
-    func testAHugeSingleLineIsHandled() throws {
+    func testAHugeSingleLineIsAnErrorNotAHang() throws {
         let line = "title: " + String(repeating: "Lorem ipsum ", count: 900_000)
-        let result = try run(["--disable", "all", "--quiet"], stdin: line)
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stderr, "")
+        for command in ["check", "fix"] {
+            let result = try run([command], stdin: line)
+            XCTAssertEqual(result.status, 2)
+            XCTAssertEqual(
+                result.stderr,
+                "alertcopy: <stdin>:1:8: error: the title is 10799999 characters long; alert text is linted up to 10000 characters\n"
+            )
+            XCTAssertEqual(result.stdout, "")
+        }
     }
 
     // MARK: fix

@@ -130,10 +130,15 @@ final class DraftTests: XCTestCase {
             "in.alerts:1:1: error: the input is UTF-16 (it starts with a byte order mark); drafts are UTF-8")
     }
 
-    func testAVeryLongLineIsOneTitle() throws {
+    func testAVeryLongLineIsRefusedWithItsPlace() {
         let long = String(repeating: "word ", count: 2_000_000)
-        let document = try read("title: " + long + "\n")
-        XCTAssertEqual(document.alerts[0].alert.title?.utf8.count, long.utf8.count - 1)
+        XCTAssertEqual(
+            readError("\ntitle: " + long + "\n")?.description,
+            "<stdin>:2:8: error: the title is 9999999 characters long; alert text is linted up to 10000 characters")
+        XCTAssertEqual(
+            readError(#"{"buttons": ["OK", ""# + long + #""]}"#)?.description.hasPrefix(
+                "<stdin>:1:21: error: the button[1] is 10000000 characters long"), true)
+        XCTAssertNil(readError("title: " + String(repeating: "a", count: DraftReader.maximumFieldLength)))
     }
 
     func testBOMAndCRLF() throws {

@@ -89,6 +89,10 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(middleOld, "…aaaXbbb…")
         XCTAssertEqual(middleNew, "…aaaYbbb…")
         XCTAssertEqual(HumanReporter.change("short", "Short", limit: 50).0, "short")
+        let (allOld, allNew) = HumanReporter.change(
+            String(repeating: "word ", count: 100), String(repeating: "Word ", count: 100), limit: 10)
+        XCTAssertEqual(allOld, String(repeating: "word ", count: 6) + "…")
+        XCTAssertEqual(allNew, String(repeating: "Word ", count: 6) + "…")
     }
 
     func testXcodeReporter() {

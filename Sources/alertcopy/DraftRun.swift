@@ -68,7 +68,7 @@ struct DraftRun {
         if path == "-" && !diff {
             standardOutput.write(String(decoding: output, as: UTF8.self))
         } else if diff {
-            standardOutput.write(UnifiedDiff.render(old: document.bytes, new: output, path: document.path))
+            standardOutput.write(TextDiff.unified(old: document.bytes, new: output, path: document.path))
         } else if dryRun {
             if changed > 0 { standardOutput.line("would fix \(changed) alert\(changed == 1 ? "" : "s") in \(path)") }
         } else if output != document.bytes {

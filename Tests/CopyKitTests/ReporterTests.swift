@@ -200,7 +200,7 @@ final class ReporterTests: XCTestCase {
         let old = Array("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n".utf8)
         let new = Array("a\nB\nc\nd\ne\nf\ng\nh\ni\nJ\nk".utf8)
         XCTAssertEqual(
-            UnifiedDiff.render(old: old, new: new, path: "x.alerts"),
+            TextDiff.unified(old: old, new: new, path: "x.alerts"),
             """
             --- x.alerts
             +++ x.alerts
@@ -221,7 +221,7 @@ final class ReporterTests: XCTestCase {
             \\ No newline at end of file
 
             """)
-        XCTAssertEqual(UnifiedDiff.render(old: old, new: old, path: "x"), "")
+        XCTAssertEqual(TextDiff.unified(old: old, new: old, path: "x"), "")
     }
 
     func testRuleDocumentation() throws {

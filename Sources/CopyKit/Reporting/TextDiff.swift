@@ -1,8 +1,8 @@
 /// A unified diff of two texts, line by line (longest common subsequence), for `fix --diff` on
 /// drafts and localization files; three lines of context.
-public enum UnifiedDiff {
+public enum TextDiff {
     /// The diff of `old` and `new` (UTF-8 bytes) labelled with `path`; empty when they are equal.
-    public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+    public static func unified(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         let oldLines = lines(old)
         let newLines = lines(new)

@@ -241,7 +241,10 @@ final class ReporterTests: XCTestCase {
         let table = RuleDocumentation.table([rule])
         XCTAssertTrue(table.contains("button-yes-no  W        E     -     -        -          Yes/No buttons."), table)
         let explanation = RuleDocumentation.explanation(rule)
-        XCTAssertTrue(explanation.contains("[current] “Avoid using OK.”"))
+        XCTAssertTrue(explanation.contains("\n  [current] Avoid using OK.\n"))
+        XCTAssertEqual(
+            RuleDocumentation.wrap("one two three four", indent: "  ", hanging: "    ", width: 10),
+            "  one two\n    three\n    four\n")
         XCTAssertTrue(explanation.contains("Triggers on:\n  title: “Delete?” buttons: Yes, No\n"))
         XCTAssertTrue(
             explanation.contains("Does not trigger on:\n  title: “Delete?” buttons: Delete, Cancel  [ios7]\n"))

@@ -85,7 +85,7 @@ func readInput(path: String) throws(CommandError) -> (bytes: [UInt8], text: Stri
     if path == "-" {
         if standardInputIsTerminal {
             standardError.line(
-                "alertcopy: reading drafts from the terminal; end with Ctrl-D ('alertcopy repl' is interactive)")
+                "alertcopy: reading standard input from the terminal; end it with Ctrl-D")
         }
         bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     } else {

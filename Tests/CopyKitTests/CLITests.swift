@@ -264,6 +264,31 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["--disable", "all"], stdin: badDraft).status, 0)
     }
 
+    func testRuleSelectionAndSeverityOptions() throws {
+        try XCTSkipIf(RuleRegistry.all.isEmpty, "no rules are registered yet")
+        func rules(_ arguments: [String]) throws -> [(rule: String, severity: String)] {
+            let document = try JSONParser.parse(try run(["--format", "json"] + arguments, stdin: badDraft).stdout)
+            return (document["alerts"]?[0]?["findings"]?.elements ?? []).compactMap {
+                guard let rule = $0["rule"]?.stringValue, let severity = $0["severity"]?.stringValue else { return nil }
+                return (rule, severity)
+            }
+        }
+        let all = try rules([])
+        let rule = try XCTUnwrap(all.first?.rule)
+        let selected = try rules(["--select", rule])
+        XCTAssertFalse(selected.isEmpty)
+        XCTAssertTrue(selected.allSatisfy { $0.rule == rule })
+        XCTAssertFalse(try rules(["--disable", rule]).contains { $0.rule == rule })
+        XCTAssertTrue(
+            try rules(["--severity", "\(rule)=error"]).filter { $0.rule == rule }.allSatisfy { $0.severity == "error" })
+        XCTAssertEqual(try run(["--select", rule, "--severity", "\(rule)=info"], stdin: badDraft).status, 0)
+        XCTAssertEqual(
+            try run(["--select", rule, "--severity", "\(rule)=info", "--fail-on", "info"], stdin: badDraft).status, 1)
+        try Data(#"{"disable": ["\#(rule)"]}"#.utf8).write(to: scratch.appendingPathComponent(".alertcopy.json"))
+        XCTAssertFalse(try rules([]).contains { $0.rule == rule })
+        XCTAssertFalse(try rules(["--enable", rule]).filter { $0.rule == rule }.isEmpty)
+    }
+
     func testFixIsIdempotentAndKeepsTheFormat() throws {
         try XCTSkipIf(RuleRegistry.all.isEmpty, "no rules are registered yet")
         for input in [
@@ -283,6 +308,9 @@ final class CLITests: XCTestCase {
         try Data(badDraft.utf8).write(to: file)
         let diff = try run(["fix", "--diff", "--suggested", file.path])
         XCTAssertTrue(diff.stdout.hasPrefix("--- \(file.path)\n+++ \(file.path)\n@@ "), diff.stdout)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), badDraft)
+        let dryRun = try run(["fix", "--dry-run", "--suggested", file.path])
+        XCTAssertEqual(dryRun.stdout, "would fix 1 alert in \(file.path)\n")
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), badDraft)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
         _ = try run(["fix", "--suggested", file.path])

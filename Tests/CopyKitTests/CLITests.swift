@@ -37,13 +37,15 @@ final class CLITests: XCTestCase {
     }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil) throws -> Result {
+    func run(_ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil, noColor: Bool = true) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch
         var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
+        environment["NO_COLOR"] = noColor ? "1" : nil
         process.environment = environment
         let input = scratch.appendingPathComponent("stdin-\(UUID().uuidString)")
         let output = scratch.appendingPathComponent("stdout-\(UUID().uuidString)")
@@ -393,6 +395,37 @@ final class CLITests: XCTestCase {
             try run(["--role", "buton"], stdin: "x"),
             "alertcopy: error: invalid value 'buton' for --role; did you mean 'button'? (expected title|message|button)"
         )
+    }
+
+    /// Colour on a terminal (a pseudo-terminal from `script`), never with NO_COLOR, never piped.
+    func testColourOnlyOnATerminalWithoutNoColor() throws {
+        let script = "/usr/bin/script"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "no \(script) to make a terminal")
+        let draft = scratch.appendingPathComponent("a.alerts")
+        try Data("title: Hello\n".utf8).write(to: draft)
+        func underTerminal(_ environment: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = [
+                "-qec", "\(environment) '\(Self.binary.path)' --disable all '\(draft.path)'", "/dev/null",
+            ]
+            var variables = ProcessInfo.processInfo.environment
+            variables["NO_COLOR"] = nil
+            process.environment = variables
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let coloured = try underTerminal("env")
+        XCTAssertTrue(coloured.contains("\u{1B}[1mNo findings in 1 alert.\u{1B}[0m"), coloured)
+        let plain = try underTerminal("env NO_COLOR=1")
+        XCTAssertTrue(plain.contains("No findings in 1 alert."), plain)
+        XCTAssertFalse(plain.contains("\u{1B}["), plain)
+        XCTAssertFalse(try run(["--disable", "all", draft.path], noColor: false).stdout.contains("\u{1B}["))
     }
 
     func testBundledExampleRuns() throws {

@@ -177,6 +177,18 @@ final class DraftTests: XCTestCase {
         XCTAssertEqual(String(decoding: output, as: UTF8.self), "title: A\nbuttons: OK, Cancel")
     }
 
+    func testUnnamedLinesGetANameWhenTheFixWouldReadOtherwise() throws {
+        let document = try read("# c\n,,\nsecond\n\nthird\nfourth\n")
+        let fixed = [Alert(title: "", message: "second"), Alert(title: nil, message: "fourth")]
+        let output = DraftWriter.write(document, fixed: fixed)
+        XCTAssertEqual(String(decoding: output, as: UTF8.self), "# c\ntitle: \nsecond\n\nmessage: fourth\n")
+        XCTAssertEqual(try DraftReader.read(output, path: "x").alerts.map(\.alert), fixed)
+        for text in ["", "# not a comment", "---", "note: x", "{json", " lead"] {
+            XCTAssertTrue(DraftWriter.needsName(text), text)
+        }
+        for text in ["Error: x", "Plain title", "note:x"] { XCTAssertFalse(DraftWriter.needsName(text), text) }
+    }
+
     func testButtonListRoundTrips() throws {
         let buttons = [
             AlertButton("Yes, Delete", role: .destructive), AlertButton("Say \"Hi\""), AlertButton("Open (Read Only)"),

@@ -16,6 +16,9 @@ struct DraftSpan: Hashable, Sendable {
     var value: Range<Int>
     /// The whole line or lines, terminator included (what removing the field deletes).
     var lines: Range<Int>
+    /// Whether the line names its field (`title: …`); a line without a name is the title or the
+    /// message by its place, so a fix that would change how it reads adds the name.
+    var isNamed = true
 }
 
 /// One alert read from a draft, with where it came from.

@@ -95,6 +95,7 @@ struct PlainDraftParser {
         }
         if current!.spans[.title] == nil && current!.spans[.message] == nil && current!.spans[.buttons] == nil {
             set(.title, value: trimmed, lines: whole, in: &current!)
+            current!.spans[.title]!.isNamed = false
         } else if let message = current!.spans[.message] {
             guard message.lines.upperBound == whole.lowerBound else {
                 throw error(
@@ -105,10 +106,12 @@ struct PlainDraftParser {
             let continued = String(decoding: bytes[trimmed], as: UTF8.self)
             current!.alert.message = (current!.alert.message ?? "") + "\n" + continued
             current!.spans[.message] = DraftSpan(
-                value: message.value.lowerBound..<trimmed.upperBound, lines: message.lines.lowerBound..<whole.upperBound
-            )
+                value: message.value.lowerBound..<trimmed.upperBound,
+                lines: message.lines.lowerBound..<whole.upperBound,
+                isNamed: message.isNamed)
         } else if current!.spans[.buttons] == nil {
             set(.message, value: trimmed, lines: whole, in: &current!)
+            current!.spans[.message]!.isNamed = false
         } else {
             throw error(at: trimmed.lowerBound, "a line without a field name after the buttons; write 'message:'")
         }

@@ -302,6 +302,11 @@ final class CLITests: XCTestCase {
             XCTAssertEqual(twice.stdout, once.stdout)
             XCTAssertEqual(input.first == "{", once.stdout.first == "{")
         }
+        let remaining = try run(["fix"], stdin: "title: Error\nmessage: Oops, you entered a bad value.\n")
+        XCTAssertEqual(remaining.status, 1)
+        XCTAssertTrue(remaining.stderr.hasPrefix("<stdin>: "), remaining.stderr)
+        XCTAssertTrue(remaining.stderr.contains(" remain"), remaining.stderr)
+        XCTAssertEqual(try run(["fix", "--fail-on", "never"], stdin: badDraft).status, 0)
     }
 
     func testFixWritesFilesInPlace() throws {

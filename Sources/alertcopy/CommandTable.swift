@@ -59,7 +59,7 @@ private func dispatch(_ command: Command, _ arguments: [String]) -> Int32 {
 }
 
 private func runHelp(_ arguments: [String]) -> Int32 {
-    guard let name = arguments.first else {
+    guard let name = arguments.first, name != "help" else {
         standardOutput.write(mainHelp)
         return 0
     }

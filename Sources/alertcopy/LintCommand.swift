@@ -83,6 +83,10 @@ func readInput(path: String) throws(CommandError) -> (bytes: [UInt8], text: Stri
     let bytes: [UInt8]
     let displayPath = path == "-" ? DraftReader.standardInputPath : path
     if path == "-" {
+        if standardInputIsTerminal {
+            standardError.line(
+                "alertcopy: reading standard input from the terminal; end it with Ctrl-D")
+        }
         bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     } else {
         guard let data = FileManager.default.contents(atPath: path) else {

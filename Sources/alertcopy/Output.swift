@@ -8,7 +8,7 @@
 
 /// A writer to a file descriptor. Standard output is buffered and flushed at exit (and when the
 /// buffer fills); standard error is written through at once.
-final class OutputStream: @unchecked Sendable {
+final class OutputWriter: @unchecked Sendable {
     private let descriptor: Int32
     private let capacity: Int
     private var buffer: [UInt8] = []
@@ -72,9 +72,9 @@ private final class Lock: @unchecked Sendable {
 }
 
 /// Buffered standard output; `main` flushes it before exiting.
-let standardOutput = OutputStream(descriptor: 1, capacity: 1 << 16)
+let standardOutput = OutputWriter(descriptor: 1, capacity: 1 << 16)
 /// Unbuffered standard error.
-let standardError = OutputStream(descriptor: 2, capacity: 1)
+let standardError = OutputWriter(descriptor: 2, capacity: 1)
 
 /// Whether the human reporter may colour: standard output is a terminal and `NO_COLOR` is unset
 /// (or empty), as https://no-color.org asks.

@@ -37,13 +37,15 @@ final class CLITests: XCTestCase {
     }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil) throws -> Result {
+    func run(_ arguments: [String], stdin: [UInt8] = [], in directory: URL? = nil, noColor: Bool = true) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch
         var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
+        environment["NO_COLOR"] = noColor ? "1" : nil
         process.environment = environment
         let input = scratch.appendingPathComponent("stdin-\(UUID().uuidString)")
         let output = scratch.appendingPathComponent("stdout-\(UUID().uuidString)")
@@ -190,11 +192,17 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.stdout, "No findings in 1 alert.\n")
     }
 
-    func testAHugeSingleLineIsHandled() throws {
+    func testAHugeSingleLineIsAnErrorNotAHang() throws {
         let line = "title: " + String(repeating: "Lorem ipsum ", count: 900_000)
-        let result = try run(["--disable", "all", "--quiet"], stdin: line)
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stderr, "")
+        for command in ["check", "fix"] {
+            let result = try run([command], stdin: line)
+            XCTAssertEqual(result.status, 2)
+            XCTAssertEqual(
+                result.stderr,
+                "alertcopy: <stdin>:1:8: error: the title is 10799999 characters long; alert text is linted up to 10000 characters\n"
+            )
+            XCTAssertEqual(result.stdout, "")
+        }
     }
 
     // MARK: fix
@@ -258,6 +266,31 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["--disable", "all"], stdin: badDraft).status, 0)
     }
 
+    func testRuleSelectionAndSeverityOptions() throws {
+        try XCTSkipIf(RuleRegistry.all.isEmpty, "no rules are registered yet")
+        func rules(_ arguments: [String]) throws -> [(rule: String, severity: String)] {
+            let document = try JSONParser.parse(try run(["--format", "json"] + arguments, stdin: badDraft).stdout)
+            return (document["alerts"]?[0]?["findings"]?.elements ?? []).compactMap {
+                guard let rule = $0["rule"]?.stringValue, let severity = $0["severity"]?.stringValue else { return nil }
+                return (rule, severity)
+            }
+        }
+        let all = try rules([])
+        let rule = try XCTUnwrap(all.first?.rule)
+        let selected = try rules(["--select", rule])
+        XCTAssertFalse(selected.isEmpty)
+        XCTAssertTrue(selected.allSatisfy { $0.rule == rule })
+        XCTAssertFalse(try rules(["--disable", rule]).contains { $0.rule == rule })
+        XCTAssertTrue(
+            try rules(["--severity", "\(rule)=error"]).filter { $0.rule == rule }.allSatisfy { $0.severity == "error" })
+        XCTAssertEqual(try run(["--select", rule, "--severity", "\(rule)=info"], stdin: badDraft).status, 0)
+        XCTAssertEqual(
+            try run(["--select", rule, "--severity", "\(rule)=info", "--fail-on", "info"], stdin: badDraft).status, 1)
+        try Data(#"{"disable": ["\#(rule)"]}"#.utf8).write(to: scratch.appendingPathComponent(".alertcopy.json"))
+        XCTAssertFalse(try rules([]).contains { $0.rule == rule })
+        XCTAssertFalse(try rules(["--enable", rule]).filter { $0.rule == rule }.isEmpty)
+    }
+
     func testFixIsIdempotentAndKeepsTheFormat() throws {
         try XCTSkipIf(RuleRegistry.all.isEmpty, "no rules are registered yet")
         for input in [
@@ -269,6 +302,11 @@ final class CLITests: XCTestCase {
             XCTAssertEqual(twice.stdout, once.stdout)
             XCTAssertEqual(input.first == "{", once.stdout.first == "{")
         }
+        let remaining = try run(["fix"], stdin: "title: Error\nmessage: Oops, you entered a bad value.\n")
+        XCTAssertEqual(remaining.status, 1)
+        XCTAssertTrue(remaining.stderr.hasPrefix("<stdin>: "), remaining.stderr)
+        XCTAssertTrue(remaining.stderr.contains(" remain"), remaining.stderr)
+        XCTAssertEqual(try run(["fix", "--fail-on", "never"], stdin: badDraft).status, 0)
     }
 
     func testFixWritesFilesInPlace() throws {
@@ -276,9 +314,15 @@ final class CLITests: XCTestCase {
         let file = scratch.appendingPathComponent("drafts.alerts")
         try Data(badDraft.utf8).write(to: file)
         let diff = try run(["fix", "--diff", "--suggested", file.path])
-        XCTAssertTrue(diff.stdout.hasPrefix("--- a/\(file.path)\n+++ b/\(file.path)\n@@ "), diff.stdout)
+        XCTAssertTrue(diff.stdout.hasPrefix("--- \(file.path)\n+++ \(file.path)\n@@ "), diff.stdout)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), badDraft)
+        let dryRun = try run(["fix", "--dry-run", "--suggested", file.path])
+        XCTAssertEqual(dryRun.stdout, "would fix 1 alert in \(file.path)\n")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), badDraft)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
         _ = try run(["fix", "--suggested", file.path])
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o640)
         let fixed = try String(contentsOf: file, encoding: .utf8)
         XCTAssertNotEqual(fixed, badDraft)
         XCTAssertEqual(try run(["fix", "--suggested", "--diff", file.path]).stdout, "")
@@ -356,6 +400,37 @@ final class CLITests: XCTestCase {
             try run(["--role", "buton"], stdin: "x"),
             "alertcopy: error: invalid value 'buton' for --role; did you mean 'button'? (expected title|message|button)"
         )
+    }
+
+    /// Colour on a terminal (a pseudo-terminal from `script`), never with NO_COLOR, never piped.
+    func testColourOnlyOnATerminalWithoutNoColor() throws {
+        let script = "/usr/bin/script"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "no \(script) to make a terminal")
+        let draft = scratch.appendingPathComponent("a.alerts")
+        try Data("title: Hello\n".utf8).write(to: draft)
+        func underTerminal(_ environment: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = [
+                "-qec", "\(environment) '\(Self.binary.path)' --disable all '\(draft.path)'", "/dev/null",
+            ]
+            var variables = ProcessInfo.processInfo.environment
+            variables["NO_COLOR"] = nil
+            process.environment = variables
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let coloured = try underTerminal("env")
+        XCTAssertTrue(coloured.contains("\u{1B}[1mNo findings in 1 alert.\u{1B}[0m"), coloured)
+        let plain = try underTerminal("env NO_COLOR=1")
+        XCTAssertTrue(plain.contains("No findings in 1 alert."), plain)
+        XCTAssertFalse(plain.contains("\u{1B}["), plain)
+        XCTAssertFalse(try run(["--disable", "all", draft.path], noColor: false).stdout.contains("\u{1B}["))
     }
 
     func testBundledExampleRuns() throws {

@@ -130,10 +130,15 @@ final class DraftTests: XCTestCase {
             "in.alerts:1:1: error: the input is UTF-16 (it starts with a byte order mark); drafts are UTF-8")
     }
 
-    func testAVeryLongLineIsOneTitle() throws {
+    func testAVeryLongLineIsRefusedWithItsPlace() {
         let long = String(repeating: "word ", count: 2_000_000)
-        let document = try read("title: " + long + "\n")
-        XCTAssertEqual(document.alerts[0].alert.title?.utf8.count, long.utf8.count - 1)
+        XCTAssertEqual(
+            readError("\ntitle: " + long + "\n")?.description,
+            "<stdin>:2:8: error: the title is 9999999 characters long; alert text is linted up to 10000 characters")
+        XCTAssertEqual(
+            readError(#"{"buttons": ["OK", ""# + long + #""]}"#)?.description.hasPrefix(
+                "<stdin>:1:21: error: the button[1] is 10000000 characters long"), true)
+        XCTAssertNil(readError("title: " + String(repeating: "a", count: DraftReader.maximumFieldLength)))
     }
 
     func testBOMAndCRLF() throws {
@@ -170,6 +175,18 @@ final class DraftTests: XCTestCase {
         let document = try read("title: A")
         let output = DraftWriter.write(document, fixed: [Alert(title: "A", buttons: ["OK", "Cancel"])])
         XCTAssertEqual(String(decoding: output, as: UTF8.self), "title: A\nbuttons: OK, Cancel")
+    }
+
+    func testUnnamedLinesGetANameWhenTheFixWouldReadOtherwise() throws {
+        let document = try read("# c\n,,\nsecond\n\nthird\nfourth\n")
+        let fixed = [Alert(title: "", message: "second"), Alert(title: nil, message: "fourth")]
+        let output = DraftWriter.write(document, fixed: fixed)
+        XCTAssertEqual(String(decoding: output, as: UTF8.self), "# c\ntitle: \nsecond\n\nmessage: fourth\n")
+        XCTAssertEqual(try DraftReader.read(output, path: "x").alerts.map(\.alert), fixed)
+        for text in ["", "# not a comment", "---", "note: x", "{json", " lead"] {
+            XCTAssertTrue(DraftWriter.needsName(text), text)
+        }
+        for text in ["Error: x", "Plain title", "note:x"] { XCTAssertFalse(DraftWriter.needsName(text), text) }
     }
 
     func testButtonListRoundTrips() throws {
@@ -235,6 +252,9 @@ final class DraftTests: XCTestCase {
             readError(#"{"buttons": [{"title": "OK", "role": "primary"}]}"#)?.description,
             "<stdin>:1:38: error: expected 'default', 'cancel' or 'destructive' for the button's 'role'")
         XCTAssertEqual(readError("[]")?.description, "<stdin>:1:1: error: empty array: expected alert objects")
+        XCTAssertEqual(
+            readError(#"{"id": 1, "input": {"title": "A"}}"#)?.description,
+            #"<stdin>:1:1: error: expected an alert object with a "title", a "message" or "buttons""#)
         XCTAssertEqual(readError("[1]")?.message.hasPrefix("expected an alert object"), true)
     }
 

@@ -89,6 +89,10 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(middleOld, "…aaaXbbb…")
         XCTAssertEqual(middleNew, "…aaaYbbb…")
         XCTAssertEqual(HumanReporter.change("short", "Short", limit: 50).0, "short")
+        let (allOld, allNew) = HumanReporter.change(
+            String(repeating: "word ", count: 100), String(repeating: "Word ", count: 100), limit: 10)
+        XCTAssertEqual(allOld, String(repeating: "word ", count: 6) + "…")
+        XCTAssertEqual(allNew, String(repeating: "Word ", count: 6) + "…")
     }
 
     func testXcodeReporter() {
@@ -198,8 +202,8 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(
             TextDiff.unified(old: old, new: new, path: "x.alerts"),
             """
-            --- a/x.alerts
-            +++ b/x.alerts
+            --- x.alerts
+            +++ x.alerts
             @@ -1,5 +1,5 @@
              a
             -b
@@ -237,7 +241,10 @@ final class ReporterTests: XCTestCase {
         let table = RuleDocumentation.table([rule])
         XCTAssertTrue(table.contains("button-yes-no  W        E     -     -        -          Yes/No buttons."), table)
         let explanation = RuleDocumentation.explanation(rule)
-        XCTAssertTrue(explanation.contains("[current] “Avoid using OK.”"))
+        XCTAssertTrue(explanation.contains("\n  [current] Avoid using OK.\n"))
+        XCTAssertEqual(
+            RuleDocumentation.wrap("one two three four", indent: "  ", hanging: "    ", width: 10),
+            "  one two\n    three\n    four\n")
         XCTAssertTrue(explanation.contains("Triggers on:\n  title: “Delete?” buttons: Yes, No\n"))
         XCTAssertTrue(
             explanation.contains("Does not trigger on:\n  title: “Delete?” buttons: Delete, Cancel  [ios7]\n"))

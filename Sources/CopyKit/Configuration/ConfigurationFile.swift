@@ -216,12 +216,8 @@ public enum ConfigurationFile {
     /// A starting configuration: every key with its default, and a `$comment` saying what they mean.
     public static func starter(_ configuration: Configuration) -> String {
         let comment =
-            "alertcopy configuration, see the README section Configuration. profile: current|ios7|tvos|ios2011|iphoneos3; "
-            + "platform: ios|macos|tvos|watchos|visionos; enable/disable/select: rule ids from 'alertcopy rules' "
-            + "(disable [\"all\"] turns every rule off, select runs only the listed ones); severity: {\"rule-id\": "
-            + "\"error|warning|info|off\"}; properNames, terms, phrasalVerbs: your vocabulary, kept as written; "
-            + "failOn: error|warning|info|never; ignore: localization key globs; rolePatterns: {\"title\"|\"message\"|"
-            + "\"button\": [key or comment patterns]}; language: the localization language to lint."
+            "alertcopy configuration; every key is optional. Keys and values: the Configuration section of "
+            + "alertcopy's README; rule ids: 'alertcopy rules'."
         let value: JSONValue = .object([
             JSONMember("$comment", .string(comment)),
             JSONMember("version", .number("1")),

@@ -78,7 +78,8 @@ public struct HumanReporter: Sendable {
         let start = max(0, prefix - context)
         let keptSuffix = min(suffix, context)
         func cut(_ characters: [Character]) -> String {
-            let end = characters.count - suffix + keptSuffix
+            var end = characters.count - suffix + keptSuffix
+            if end - start > 3 * limit { end = start + 3 * limit }
             return (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
         }
         return (cut(old), cut(new))

@@ -41,10 +41,10 @@ public enum RuleDocumentation {
         if !rule.guidelines.isEmpty {
             text += "\nGuideline:\n"
             for quote in rule.guidelines {
-                text += "  [\(quote.profile.rawValue)] “\(quote.text)”\n"
+                text += wrap("[\(quote.profile.rawValue)] \(quote.text)", indent: "  ", hanging: "    ")
             }
         }
-        text += "\nFix: \(rule.fixDescription)\n"
+        text += "\n" + wrap("Fix: \(rule.fixDescription)", indent: "", hanging: "  ")
         let triggering = rule.examples.filter(\.triggers)
         let passing = rule.examples.filter { !$0.triggers }
         if !triggering.isEmpty {
@@ -95,6 +95,24 @@ public enum RuleDocumentation {
                 ])
             })
         return JSONWriter(layout: .pretty(indent: "  ")).string(value) + "\n"
+    }
+
+    /// The text wrapped at `width` columns between words, the first line after `indent`, the
+    /// others after `hanging`; ends with a newline.
+    static func wrap(_ text: String, indent: String, hanging: String, width: Int = 100) -> String {
+        var result = ""
+        var line = indent
+        var lineIsEmpty = true
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !lineIsEmpty && line.count + 1 + word.count > width {
+                result += line + "\n"
+                line = hanging
+                lineIsEmpty = true
+            }
+            line += (lineIsEmpty ? "" : " ") + word
+            lineIsEmpty = false
+        }
+        return result + line + "\n"
     }
 
     private static func profileNote(_ profile: Profile) -> String {

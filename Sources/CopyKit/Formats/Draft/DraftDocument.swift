@@ -16,15 +16,19 @@ struct DraftSpan: Hashable, Sendable {
     var value: Range<Int>
     /// The whole line or lines, terminator included (what removing the field deletes).
     var lines: Range<Int>
+    /// Whether the line names its field (`title: …`); a line without a name is the title or the
+    /// message by its place, so a fix that would change how it reads adds the name.
+    var isNamed = true
 }
 
 /// One alert read from a draft, with where it came from.
 public struct DraftAlert: Sendable {
     public var alert: Alert
     public var source: AlertSource
-    /// The alert's own JSON object (JSON formats), kept so `fix` preserves members it does not know.
+    /// Where each field's value is in the input (the object's member values in JSON), so `fix`
+    /// rewrites only what changed.
     var spans: [AlertField: DraftSpan] = [:]
-    /// Byte offset of the alert's first line and just past its last line (plain format).
+    /// The alert's bytes: its first line to just past its last (plain), or its object (JSON).
     var extent: Range<Int> = 0..<0
     /// The separator the buttons were written with (`,` or `|`).
     var buttonSeparator: Character = ","
@@ -40,7 +44,7 @@ public struct DraftDocument: Sendable {
     public var format: DraftFormat
     public var path: String
     public var alerts: [DraftAlert]
-    /// The input as read (UTF-8), for splicing fixes into the plain format.
+    /// The input as read (UTF-8), into which `DraftWriter` splices the fixed values.
     public var bytes: [UInt8]
 
     public init(format: DraftFormat, path: String, alerts: [DraftAlert], bytes: [UInt8]) {

@@ -15,15 +15,39 @@ public enum DraftReader {
         guard first < bytes.count else {
             throw InputError(path: path, line: 1, column: 1, message: "empty input: expected an alert")
         }
+        let document: DraftDocument
         if role == nil, bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[") {
-            return try JSONDraftReader.read(bytes, path: path)
+            document = try JSONDraftReader.read(bytes, path: path)
+        } else {
+            var parser = PlainDraftParser(bytes: bytes, path: path, start: start, role: role)
+            let alerts = try parser.parse()
+            guard !alerts.isEmpty else {
+                throw InputError(path: path, line: 1, column: 1, message: "no alert in the input (only comments)")
+            }
+            document = DraftDocument(format: .plain, path: path, alerts: alerts, bytes: bytes)
         }
-        var parser = PlainDraftParser(bytes: bytes, path: path, start: start, role: role)
-        let alerts = try parser.parse()
-        guard !alerts.isEmpty else {
-            throw InputError(path: path, line: 1, column: 1, message: "no alert in the input (only comments)")
+        try checkLengths(document)
+        return document
+    }
+
+    /// The longest text a title, message or button may have (UTF-16 units). Alert copy is a few
+    /// hundred characters at most; anything far longer is not alert text, so it is refused
+    /// rather than linted.
+    public static let maximumFieldLength = 10_000
+
+    private static func checkLengths(_ document: DraftDocument) throws(InputError) {
+        for draft in document.alerts {
+            for field in draft.alert.textFields {
+                guard let length = draft.alert.text(of: field)?.utf16.count, length > maximumFieldLength else {
+                    continue
+                }
+                let start = draft.source.fields[field]?.start ?? draft.source.start
+                throw InputError(
+                    path: document.path, line: start.line, column: start.column,
+                    message: "the \(field) is \(length) characters long; alert text is linted up to "
+                        + "\(maximumFieldLength) characters")
+            }
         }
-        return DraftDocument(format: .plain, path: path, alerts: alerts, bytes: bytes)
     }
 
     /// The bytes as text: valid UTF-8 without NUL bytes, or an error at the first bad byte.

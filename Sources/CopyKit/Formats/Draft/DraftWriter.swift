@@ -29,13 +29,16 @@ public enum DraftWriter {
                     splices.append(Splice(range: span.value, bytes: Array(title.utf8)))
                 }
             }
+            let titleRemoved = draft.alert.title != nil && alert.title == nil
             for field in [AlertField.title, .message] {
                 let before = draft.alert.text(of: field)
                 let after = alert.text(of: field)
-                guard before != after else { continue }
+                let mustName = field == .message && titleRemoved && draft.spans[.message]?.isNamed == false
+                guard before != after || mustName else { continue }
                 if let span = draft.spans[field] {
                     if let after {
-                        splices.append(Splice(range: span.value, bytes: Array(after.utf8)))
+                        let name = !span.isNamed && (mustName || needsName(after)) ? "\(field): " : ""
+                        splices.append(Splice(range: span.value, bytes: Array((name + after).utf8)))
                     } else {
                         splices.append(Splice(range: span.lines, bytes: []))
                     }
@@ -95,6 +98,18 @@ public enum DraftWriter {
             }
             return button.role.map { "\(title) (\($0.rawValue))" } ?? title
         }.joined(separator: separator == "|" ? " | " : ", ")
+    }
+
+    /// Whether a value written on a line without a field name would read as something else: an
+    /// empty line, a comment, a separator, a field name, or JSON.
+    static func needsName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return true }
+        if first == "#" || first == "{" || first == "[" || first == " " || first == "\t" || text == "---" {
+            return true
+        }
+        let word = text.unicodeScalars.prefix { ("a"..."z").contains($0) }
+        let rest = text.unicodeScalars.dropFirst(word.count)
+        return !word.isEmpty && rest.first == ":" && (rest.count == 1 || [" ", "\t"].contains(rest.dropFirst().first))
     }
 
     private static func usesCRLF(_ bytes: [UInt8], in range: Range<Int>) -> Bool {

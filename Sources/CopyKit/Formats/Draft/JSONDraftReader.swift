@@ -190,6 +190,9 @@ enum JSONDraftReader {
                 }
             }
         }
+        guard members.contains(where: { ["title", "message", "buttons"].contains($0.key) }) else {
+            throw fail(node, "expected an alert object with a \"title\", a \"message\" or \"buttons\"")
+        }
         return draft
     }
 

@@ -17,7 +17,7 @@ struct PlainDraftParser {
 
     private var alerts: [DraftAlert] = []
     private var current: DraftAlert?
-    /// The unprefixed lines of the current alert, to tell title from message.
+    /// The 1-based number of the line being read, and its first byte.
     private var lineNumber = 1
     private var lineStart = 0
 
@@ -43,19 +43,19 @@ struct PlainDraftParser {
             lineStart = next
             lineNumber += 1
         }
-        finishAlert(at: lineStart)
+        finishAlert()
         return alerts
     }
 
     private mutating func parseLine(content: Range<Int>, whole: Range<Int>) throws(InputError) {
         let trimmed = trim(content)
         if trimmed.isEmpty || bytes[trimmed].elementsEqual("---".utf8) {
-            finishAlert(at: whole.lowerBound)
+            finishAlert()
             return
         }
         if bytes[trimmed.lowerBound] == UInt8(ascii: "#") { return }
         if let role {
-            finishAlert(at: whole.lowerBound)
+            finishAlert()
             var alert = newAlert(at: whole.lowerBound)
             let field: AlertField
             switch role {
@@ -65,7 +65,7 @@ struct PlainDraftParser {
             }
             set(field, value: trimmed, lines: whole, in: &alert)
             current = alert
-            finishAlert(at: whole.upperBound)
+            finishAlert()
             return
         }
         if current == nil { current = newAlert(at: whole.lowerBound) }
@@ -95,6 +95,7 @@ struct PlainDraftParser {
         }
         if current!.spans[.title] == nil && current!.spans[.message] == nil && current!.spans[.buttons] == nil {
             set(.title, value: trimmed, lines: whole, in: &current!)
+            current!.spans[.title]!.isNamed = false
         } else if let message = current!.spans[.message] {
             guard message.lines.upperBound == whole.lowerBound else {
                 throw error(
@@ -105,10 +106,12 @@ struct PlainDraftParser {
             let continued = String(decoding: bytes[trimmed], as: UTF8.self)
             current!.alert.message = (current!.alert.message ?? "") + "\n" + continued
             current!.spans[.message] = DraftSpan(
-                value: message.value.lowerBound..<trimmed.upperBound, lines: message.lines.lowerBound..<whole.upperBound
-            )
+                value: message.value.lowerBound..<trimmed.upperBound,
+                lines: message.lines.lowerBound..<whole.upperBound,
+                isNamed: message.isNamed)
         } else if current!.spans[.buttons] == nil {
             set(.message, value: trimmed, lines: whole, in: &current!)
+            current!.spans[.message]!.isNamed = false
         } else {
             throw error(at: trimmed.lowerBound, "a line without a field name after the buttons; write 'message:'")
         }
@@ -123,7 +126,7 @@ struct PlainDraftParser {
         return alert
     }
 
-    private mutating func finishAlert(at offset: Int) {
+    private mutating func finishAlert() {
         guard let alert = current else { return }
         alerts.append(alert)
         current = nil

@@ -154,6 +154,42 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(all.first?.isLinted, false)
     }
 
+    func testStaleCatalogEntriesAreNotLinted() throws {
+        let (file, _) = try document("xcstrings/Localizable.xcstrings")
+        let recognized = linter(allStrings: true).recognize(file)
+        let stale = try XCTUnwrap(recognized.first { $0.string.key == "%lld items" })
+        XCTAssertNotNil(stale.string.skipReason)
+        XCTAssertFalse(stale.isLinted)
+        XCTAssertTrue(try XCTUnwrap(recognized.first { $0.string.key == "Product Name" }).isLinted)
+    }
+
+    func testStringsDictCommentsSuppress() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<!-- alertcopy:disable test-bang -->
+            	<key>alert.files.message</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string>Deleting %#@files@!</string>
+            	</dict>
+            	<key>alert.other.message</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string>Other %#@files@!</string>
+            	</dict>
+            </dict>
+            </plist>
+
+            """
+        let file = try StringsDictFile(bytes: Array(text.utf8), path: "x.stringsdict")
+        let findings = linter().check(file, bytes: Array(text.utf8)).reports.flatMap { report in
+            report.findings.map { (report.source.fields[$0.field]?.key ?? "", $0.ruleID) }
+        }
+        XCTAssertEqual(findings.map(\.0), ["alert.other.message [NSStringLocalizedFormatKey]"])
+    }
+
     func testOnlyTheSourceLanguageIsLinted() throws {
         let (french, bytes) = try document("strings/fr.lproj/Localizable.strings")
         XCTAssertTrue(linter().check(french, bytes: bytes).reports.isEmpty)

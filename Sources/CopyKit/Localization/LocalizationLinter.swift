@@ -20,7 +20,9 @@ public struct RecognizedString: Sendable {
     public var suppressedRules: Set<String>
 
     /// Whether the string takes part in linting.
-    public var isLinted: Bool { isSourceLanguage && ignoredBy == nil && !suppressedRules.contains("all") }
+    public var isLinted: Bool {
+        isSourceLanguage && ignoredBy == nil && string.skipReason == nil && !suppressedRules.contains("all")
+    }
 }
 
 /// A value a fix changed (or would change, on a dry run).
@@ -75,7 +77,8 @@ public struct LocalizationLinter: Sendable {
     public let configuration: Configuration
     /// Lint strings that have no alert role too, as unknown-role text.
     public let allStrings: Bool
-    public let linter: any AlertLinting
+    /// The linter given by the caller; nil: a `Linter` per file, with the names learned from it.
+    public let injectedLinter: (any AlertLinting)?
     public let roles: RoleDetector
     private let ignore: [Glob]
     private let ruleNames: [String: String]
@@ -85,7 +88,7 @@ public struct LocalizationLinter: Sendable {
     ) {
         self.configuration = configuration
         self.allStrings = allStrings
-        self.linter = linter ?? Linter(configuration: configuration)
+        self.injectedLinter = linter
         self.roles = RoleDetector(patterns: configuration.rolePatterns)
         self.ignore = configuration.ignore.map(Glob.init)
         var names: [String: String] = [:]
@@ -261,11 +264,11 @@ public struct LocalizationLinter: Sendable {
 
     /// The alerts of a document: strings of one group form one alert; each further plural or
     /// device variant of a field gives one more alert with that variant.
-    func alerts(in document: any LocalizationDocument) -> [GroupedAlert] {
+    func alerts(from recognized: [RecognizedString]) -> [GroupedAlert] {
         var order: [String] = []
         var groups: [String: [RecognizedString]] = [:]
         var alerts: [GroupedAlert] = []
-        for recognized in recognize(document) where recognized.isLinted {
+        for recognized in recognized where recognized.isLinted {
             guard recognized.assignment.role != nil else {
                 guard allStrings else { continue }
                 let text = recognized.string.value
@@ -341,8 +344,16 @@ public struct LocalizationLinter: Sendable {
 
     // MARK: Linting and fixing
 
+    /// The linter for one document: the injected one, or a `Linter` that knows the names the
+    /// document's source strings use mid-sentence.
+    func linter(for recognized: [RecognizedString]) -> any AlertLinting {
+        if let injectedLinter { return injectedLinter }
+        let values = recognized.lazy.filter { $0.isSourceLanguage }.map(\.string.value)
+        return Linter(configuration: configuration, learnedNames: NameLearner.names(in: Array(values)))
+    }
+
     /// The findings of an alert that its strings' comments do not suppress.
-    private func findings(for grouped: GroupedAlert, alert: Alert) -> [Finding] {
+    private func findings(for grouped: GroupedAlert, alert: Alert, linter: any AlertLinting) -> [Finding] {
         linter.lint(alert).filter { finding in
             let strings: [RecognizedString] =
                 finding.field == .buttons
@@ -372,9 +383,11 @@ public struct LocalizationLinter: Sendable {
         var seen: Set<String> = []
         var changes: [Int: String] = [:]
         var noted: Set<Int> = []
-        for grouped in alerts(in: document) {
+        let recognized = recognize(document)
+        let linter = linter(for: recognized)
+        for grouped in alerts(from: recognized) {
             var unique: [Finding] = []
-            for finding in findings(for: grouped, alert: grouped.alert) {
+            for finding in findings(for: grouped, alert: grouped.alert, linter: linter) {
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
                 let identity =
                     "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
@@ -383,7 +396,7 @@ public struct LocalizationLinter: Sendable {
             }
             var fixed: Alert?
             if let safety {
-                let after = fixedAlert(grouped, upTo: safety)
+                let after = fixedAlert(grouped, upTo: safety, linter: linter)
                 fixed = after
                 for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
                     let string = recognized.string
@@ -446,10 +459,10 @@ public struct LocalizationLinter: Sendable {
 
     /// The alert with applicable fixes applied until stable: edits and replacements of existing
     /// fields only (a file cannot gain, lose or reorder strings).
-    private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety) -> Alert {
+    private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety, linter: any AlertLinting) -> Alert {
         var current = grouped.alert
         for _ in 0..<8 {
-            let fixes = findings(for: grouped, alert: current).compactMap { finding in
+            let fixes = findings(for: grouped, alert: current, linter: linter).compactMap { finding in
                 finding.fixes.first { fix in
                     guard fix.safety <= safety, grouped.fields[fix.field] != nil else { return false }
                     switch fix.change {

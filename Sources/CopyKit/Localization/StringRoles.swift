@@ -63,6 +63,11 @@ public struct RoleDetector: Sendable {
                 role: role, group: group ?? RoleDetector.groupName(lowered),
                 reason: "key matches the configured \(role.rawValue) pattern \"\(glob.pattern)\"")
         }
+        for (role, glob) in patterns where comment.map(glob.matches) == true {
+            return RoleAssignment(
+                role: role, group: RoleDetector.groupName(lowered),
+                reason: "comment matches the configured \(role.rawValue) pattern \"\(glob.pattern)\"")
+        }
         let commentWords = RoleDetector.words(of: comment ?? "").map { $0.lowercased() }
         let keyContext = lowered.first { RoleDetector.contextWords.contains($0) }
         let commentContext = commentWords.first { RoleDetector.contextWords.contains($0) }

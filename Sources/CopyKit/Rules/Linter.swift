@@ -12,7 +12,11 @@ public struct Linter: Sendable {
     /// How many rounds `fix` runs at most before it settles on a result.
     static let maximumFixRounds = 16
 
-    public init(configuration: Configuration = Configuration(), lexicon: Lexicon = .embedded) {
+    /// `learnedNames`: words a localization file capitalizes mid-sentence in several strings,
+    /// kept as names by sentence case (SPEC §4).
+    public init(
+        configuration: Configuration = Configuration(), lexicon: Lexicon = .embedded, learnedNames: Set<String> = []
+    ) {
         self.configuration = configuration
         let extended = lexicon.adding(
             [
@@ -20,7 +24,9 @@ public struct Linter: Sendable {
                 "acronyms": configuration.terms,
                 "phrasal-verbs": configuration.phrasalVerbs,
             ].filter { !$0.value.isEmpty })
-        self.context = RuleContext(profile: configuration.profile, platform: configuration.platform, lexicon: extended)
+        self.context = RuleContext(
+            profile: configuration.profile, platform: configuration.platform, lexicon: extended,
+            learnedNames: learnedNames)
         var active: [(rule: any Rule, severity: Severity)] = []
         var graded: [Bool] = []
         for type in RuleRegistry.all {

@@ -60,6 +60,9 @@ public struct XCStringsCatalog: LocalizationDocument {
                 throw structureError(entry.value, "expected an object for the key \"\(entry.key)\"")
             }
             let comment = entry.value["comment"]?.stringValue
+            let stale =
+                entry.value["extractionState"]?.stringValue == "stale"
+                ? "extraction state is stale: the code no longer uses this key" : nil
             let localizations = entry.value["localizations"]
             if localizations?[source] == nil {
                 let span = entry.keySpan
@@ -68,6 +71,7 @@ public struct XCStringsCatalog: LocalizationDocument {
                         index: -1 - strings.count, key: entry.key, language: source, value: entry.key, comment: comment,
                         readOnlyReason:
                             "the key has no \(source) localization, so the key itself is the copy; change it in code",
+                        skipReason: stale,
                         start: SourceLocation(line: span.start.line, column: span.start.column + 1),
                         locate: { XCStringsCatalog.location(in: shared, token: span, decodedOffset: $0) }))
             }
@@ -81,7 +85,7 @@ public struct XCStringsCatalog: LocalizationDocument {
                         LocalizedString(
                             index: units.count, key: unit.unit.key, variant: unit.unit.variant,
                             language: unit.unit.language, value: unit.unit.value, comment: comment,
-                            state: unit.unit.state,
+                            state: unit.unit.state, skipReason: stale,
                             start: SourceLocation(line: unit.valueStart.line, column: unit.valueStart.column + 1),
                             locate: { XCStringsCatalog.location(in: shared, token: valueToken, decodedOffset: $0) }))
                     units.append(unit.unit)

@@ -17,6 +17,11 @@ public struct Linter: Sendable {
     public init(
         configuration: Configuration = Configuration(), lexicon: Lexicon = .embedded, learnedNames: Set<String> = []
     ) {
+        self.init(configuration: configuration, lexicon: lexicon, rules: RuleRegistry.all, learnedNames: learnedNames)
+    }
+
+    /// A linter over the given rules instead of the registry's (tests use rules of their own).
+    init(configuration: Configuration, lexicon: Lexicon, rules: [any Rule.Type], learnedNames: Set<String> = []) {
         self.configuration = configuration
         let extended = lexicon.adding(
             [
@@ -29,7 +34,7 @@ public struct Linter: Sendable {
             learnedNames: learnedNames)
         var active: [(rule: any Rule, severity: Severity)] = []
         var graded: [Bool] = []
-        for type in RuleRegistry.all {
+        for type in rules {
             let description = type.description
             let names = Set([description.id] + description.aliases)
             if configuration.disable.contains("all") || !names.isDisjoint(with: configuration.disable) { continue }

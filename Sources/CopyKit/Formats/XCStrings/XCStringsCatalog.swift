@@ -85,7 +85,10 @@ public struct XCStringsCatalog: LocalizationDocument {
                         LocalizedString(
                             index: units.count, key: unit.unit.key, variant: unit.unit.variant,
                             language: unit.unit.language, value: unit.unit.value, comment: comment,
-                            state: unit.unit.state, skipReason: stale,
+                            state: unit.unit.state,
+                            skipReason: stale
+                                ?? (unit.unit.variant?.contains("substitutions.") == true
+                                    ? "a substitution form inserted into the value by %#@…@; not linted alone" : nil),
                             start: SourceLocation(line: unit.valueStart.line, column: unit.valueStart.column + 1),
                             locate: { XCStringsCatalog.location(in: shared, token: valueToken, decodedOffset: $0) }))
                     units.append(unit.unit)

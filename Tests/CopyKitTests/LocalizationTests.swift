@@ -303,6 +303,11 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
         XCTAssertEqual(
             (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        XCTAssertThrowsError(try AtomicFileWriter.write(Array("newer".utf8), to: path)) {
+            XCTAssertTrue(($0 as? LocalizationFileError)?.message.contains("read-only") == true)
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new", "a read-only file is left alone")
     }
 
     func testFormatSpecifierExtraction() {

@@ -217,19 +217,29 @@ public struct LocalizationLinter: Sendable {
 
     /// What the linter makes of each string of a document.
     public func recognize(_ document: any LocalizationDocument) -> [RecognizedString] {
+        recognize(document, sourceLanguageOnly: false)
+    }
+
+    /// `sourceLanguageOnly` leaves out the other languages' strings (what linting needs).
+    func recognize(_ document: any LocalizationDocument, sourceLanguageOnly: Bool) -> [RecognizedString] {
         let language = lintedLanguage(of: document)
         var assignments: [String: RoleAssignment] = [:]
-        return document.strings.map { string in
+        var result: [RecognizedString] = []
+        for string in document.strings {
+            let isSource =
+                language == nil || string.language == nil || string.language == language
+                || (language == "en" && string.language == "Base")
+            if sourceLanguageOnly && !isSource { continue }
             let cacheKey = string.key + "\u{0}" + (string.comment ?? "")
             let assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
             assignments[cacheKey] = assignment
-            return RecognizedString(
-                string: string, assignment: assignment,
-                isSourceLanguage: language == nil || string.language == nil || string.language == language
-                    || (language == "en" && string.language == "Base"),
-                ignoredBy: ignore.first { $0.matches(string.key) }?.pattern,
-                suppressedRules: suppressions(in: string.comment))
+            result.append(
+                RecognizedString(
+                    string: string, assignment: assignment, isSourceLanguage: isSource,
+                    ignoredBy: ignore.isEmpty ? nil : ignore.first { $0.matches(string.key) }?.pattern,
+                    suppressedRules: suppressions(in: string.comment)))
         }
+        return result
     }
 
     /// The language whose strings are linted in a document; nil: every string (a file outside
@@ -383,7 +393,7 @@ public struct LocalizationLinter: Sendable {
         var seen: Set<String> = []
         var changes: [Int: String] = [:]
         var noted: Set<Int> = []
-        let recognized = recognize(document)
+        let recognized = recognize(document, sourceLanguageOnly: true)
         let linter = linter(for: recognized)
         for grouped in alerts(from: recognized) {
             var unique: [Finding] = []

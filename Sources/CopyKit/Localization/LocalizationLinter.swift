@@ -225,7 +225,7 @@ public struct LocalizationLinter: Sendable {
         let language = lintedLanguage(of: document)
         var assignments: [String: RoleAssignment] = [:]
         var result: [RecognizedString] = []
-        for string in document.strings {
+        for string in sourceLanguageOnly ? document.strings(in: language) : document.strings {
             let isSource =
                 language == nil || string.language == nil || string.language == language
                 || (language == "en" && string.language == "Base")

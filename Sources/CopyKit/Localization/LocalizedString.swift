@@ -99,6 +99,8 @@ public protocol LocalizationDocument: Sendable {
     var format: LocalizationFormat { get }
     /// Every string of the file, every language it holds, in file order.
     var strings: [LocalizedString] { get }
+    /// The strings of one language (nil: all); files of one language return every string.
+    func strings(in language: String?) -> [LocalizedString]
     /// The language the file declares as its source (a catalog's `sourceLanguage`), or nil.
     var declaredSourceLanguage: String? { get }
     /// Non-fatal problems found while reading (duplicate keys, suspicious escapes).
@@ -106,4 +108,8 @@ public protocol LocalizationDocument: Sendable {
     /// The bytes of the file with the values of `changes` (string index → new value) replaced,
     /// every other byte as it was. Throws when a change cannot be written.
     func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8]
+}
+
+extension LocalizationDocument {
+    public func strings(in language: String?) -> [LocalizedString] { strings }
 }

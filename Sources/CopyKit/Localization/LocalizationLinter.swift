@@ -81,6 +81,7 @@ public struct LocalizationLinter: Sendable {
     public let injectedLinter: (any AlertLinting)?
     public let roles: RoleDetector
     private let ignore: [Glob]
+    private let tokenizer = Tokenizer()
     private let ruleNames: [String: String]
 
     public init(
@@ -471,7 +472,8 @@ public struct LocalizationLinter: Sendable {
     /// fields only (a file cannot gain, lose or reorder strings).
     private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety, linter: any AlertLinting) -> Alert {
         var current = grouped.alert
-        for _ in 0..<8 {
+        var seen: [Alert] = [current]
+        for _ in 0..<16 {
             let fixes = findings(for: grouped, alert: current, linter: linter).compactMap { finding in
                 finding.fixes.first { fix in
                     guard fix.safety <= safety, grouped.fields[fix.field] != nil else { return false }
@@ -482,10 +484,17 @@ public struct LocalizationLinter: Sendable {
                     }
                 }
             }
-            let next = FixApplier.apply(fixes, to: current)
+            guard !fixes.isEmpty else { break }
+            let next = FixApplier.apply(fixes, to: current, tokenizer: tokenizer)
             if next == current { break }
+            // Fixes that undo each other: stop at the first state of the cycle.
+            if let start = seen.firstIndex(of: next) {
+                current = seen[start]
+                break
+            }
+            seen.append(next)
             current = next
         }
-        return current
+        return FixApplier.preservingProtectedSpans(of: grouped.alert, in: current, tokenizer: tokenizer)
     }
 }

@@ -82,6 +82,12 @@ public struct LocalizationLinter: Sendable {
     public let roles: RoleDetector
     private let ignore: [Glob]
     private let tokenizer = Tokenizer()
+    private let hasActiveRules: Bool
+
+    /// The linter when every rule is off: no analysis at all.
+    private struct NoRules: AlertLinting {
+        func lint(_ alert: Alert) -> [Finding] { [] }
+    }
     private let ruleNames: [String: String]
 
     public init(
@@ -90,6 +96,7 @@ public struct LocalizationLinter: Sendable {
         self.configuration = configuration
         self.allStrings = allStrings
         self.injectedLinter = linter
+        self.hasActiveRules = linter != nil || !Linter(configuration: configuration).activeRules.isEmpty
         self.roles = RoleDetector(patterns: configuration.rolePatterns)
         self.ignore = configuration.ignore.map(Glob.init)
         var names: [String: String] = [:]
@@ -359,6 +366,7 @@ public struct LocalizationLinter: Sendable {
     /// document's source strings use mid-sentence.
     func linter(for recognized: [RecognizedString]) -> any AlertLinting {
         if let injectedLinter { return injectedLinter }
+        if !hasActiveRules { return NoRules() }
         let values = recognized.lazy.filter { $0.isSourceLanguage }.map(\.string.value)
         return Linter(configuration: configuration, learnedNames: NameLearner.names(in: Array(values)))
     }

@@ -59,6 +59,8 @@ public struct StringsDictFile: LocalizationDocument {
             strings.append(
                 LocalizedString(
                     index: index, key: key, variant: variant, language: language, value: value, comment: comment,
+                    readOnlyReason: StringsDictFile.isSelfClosing(content, in: shared)
+                        ? "an empty <string/> element has no text to rewrite" : nil,
                     skipReason: skip,
                     start: lines.location(ofUnit: content.lowerBound),
                     locate: { offset in
@@ -99,6 +101,12 @@ public struct StringsDictFile: LocalizationDocument {
         self.entries = entries
         self.strings = strings
         self.diagnostics = []
+    }
+
+    /// Whether an empty content range sits right after a `<string/>` tag.
+    static func isSelfClosing(_ content: Range<Int>, in units: [UInt16]) -> Bool {
+        content.isEmpty && content.lowerBound >= 2 && units[content.lowerBound - 1] == 0x3E
+            && units[content.lowerBound - 2] == 0x2F
     }
 
     /// The variable name when `text` is exactly one reference (`%#@files@`, `%1$#@files@`).

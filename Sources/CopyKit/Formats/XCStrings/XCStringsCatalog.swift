@@ -46,58 +46,82 @@ public struct XCStringsCatalog: LocalizationDocument {
     public init(bytes: [UInt8], path: String) throws(LocalizationFileError) {
         self.path = path
         self.bytes = bytes
-        let root: JSONNode
-        do {
-            root = try JSONParser.parseNodes(bytes)
-        } catch {
-            throw LocalizationFileError(
-                path: path, location: SourceLocation(line: error.line, column: error.column), message: error.message)
-        }
-        func structureError(_ node: JSONNode, _ message: String) -> LocalizationFileError {
-            LocalizationFileError(path: path, location: node.span.start, message: message)
-        }
-        guard root.members != nil else {
-            throw structureError(root, "expected a String Catalog object at the top level")
-        }
-        guard let source = root["sourceLanguage"]?.stringValue else {
-            throw structureError(root, "expected a \"sourceLanguage\" string in the catalog")
-        }
-        self.sourceLanguage = source
-        self.version = root["version"]?.stringValue
-        guard let stringsNode = root["strings"], let entries = stringsNode.members else {
-            throw structureError(root, "expected a \"strings\" object in the catalog")
-        }
-        var units: [Unit] = []
-        var keyCopies: [KeyCopy] = []
-        for entry in entries {
-            guard entry.value.members != nil else {
-                throw structureError(entry.value, "expected an object for the key \"\(entry.key)\"")
-            }
-            let comment = entry.value["comment"]?.stringValue
-            let stale =
-                entry.value["extractionState"]?.stringValue == "stale"
-                ? "extraction state is stale: the code no longer uses this key" : nil
-            let localizations = entry.value["localizations"]
-            if localizations?[source] == nil {
-                keyCopies.append(
-                    KeyCopy(
-                        position: units.count, key: entry.key, comment: comment, skipReason: stale, span: entry.keySpan)
+        // Three passes keep memory low: an outline of the document, an outline of "strings", then
+        // the nodes of one entry at a time.
+        let (source, version, units, keyCopies) = try bytes.withUnsafeBufferPointer {
+            (buffer) throws(LocalizationFileError) -> (String, String?, [Unit], [KeyCopy]) in
+            func parseError(_ error: JSONParseError) -> LocalizationFileError {
+                LocalizationFileError(
+                    path: path, location: SourceLocation(line: error.line, column: error.column), message: error.message
                 )
             }
-            for language in localizations?.members ?? [] {
-                var found: [Unit] = []
-                try XCStringsCatalog.collect(
-                    language.value, key: entry.key, language: language.key, variant: nil, into: &found, path: path)
-                for var unit in found {
-                    unit.comment = comment
-                    unit.skipReason =
-                        stale
-                        ?? (unit.variant?.contains("substitutions.") == true
-                            ? "a substitution form inserted into the value by %#@…@; not linted alone" : nil)
-                    units.append(unit)
+            func structureError(_ span: JSONSpan, _ message: String) -> LocalizationFileError {
+                LocalizationFileError(path: path, location: span.start, message: message)
+            }
+            let root: JSONOutline
+            let entries: [JSONOutline.Member]
+            do {
+                root = try JSONParser.parseOutline(buffer)
+                guard root.isObject else {
+                    throw structureError(root.span, "expected a String Catalog object at the top level")
+                }
+                guard let strings = root["strings"], strings.isObject else {
+                    throw structureError(root.span, "expected a \"strings\" object in the catalog")
+                }
+                entries = try JSONParser.parseOutline(buffer, at: strings.valueSpan).members
+            } catch let error as JSONParseError {
+                throw parseError(error)
+            } catch let error as LocalizationFileError {
+                throw error
+            } catch {
+                throw LocalizationFileError(path: path, message: "\(error)")
+            }
+            guard let source = root["sourceLanguage"]?.stringValue else {
+                throw structureError(root.span, "expected a \"sourceLanguage\" string in the catalog")
+            }
+            var units: [Unit] = []
+            var keyCopies: [KeyCopy] = []
+            for member in entries {
+                guard member.isObject else {
+                    throw structureError(member.valueSpan, "expected an object for the key \"\(member.key)\"")
+                }
+                let node: JSONNode
+                do throws(JSONParseError) {
+                    node = try JSONParser.parseNodes(buffer, at: member.valueSpan)
+                } catch {
+                    throw parseError(error)
+                }
+                let entry = JSONNodeMember(key: member.key, keySpan: member.keySpan, value: node)
+                let comment = entry.value["comment"]?.stringValue
+                let stale =
+                    entry.value["extractionState"]?.stringValue == "stale"
+                    ? "extraction state is stale: the code no longer uses this key" : nil
+                let localizations = entry.value["localizations"]
+                if localizations?[source] == nil {
+                    keyCopies.append(
+                        KeyCopy(
+                            position: units.count, key: entry.key, comment: comment, skipReason: stale,
+                            span: entry.keySpan)
+                    )
+                }
+                for language in localizations?.members ?? [] {
+                    var found: [Unit] = []
+                    try XCStringsCatalog.collect(
+                        language.value, key: entry.key, language: language.key, variant: nil, into: &found, path: path)
+                    for var unit in found {
+                        unit.comment = comment
+                        unit.skipReason =
+                            stale
+                            ?? (unit.variant?.contains("substitutions.") == true
+                                ? "a substitution form inserted into the value by %#@…@; not linted alone" : nil)
+                        units.append(unit)
+                    }
                 }
             }
+            return (source, root["version"]?.stringValue, units, keyCopies)
         }
+        self.sourceLanguage = source
+        self.version = version
         self.units = units
         self.keyCopies = keyCopies
         self.diagnostics = []

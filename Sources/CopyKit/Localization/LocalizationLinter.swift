@@ -238,9 +238,15 @@ public struct LocalizationLinter: Sendable {
                 language == nil || string.language == nil || string.language == language
                 || (language == "en" && string.language == "Base")
             if sourceLanguageOnly && !isSource { continue }
-            let cacheKey = string.key + "\u{0}" + (string.comment ?? "")
-            let assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
-            assignments[cacheKey] = assignment
+            let assignment: RoleAssignment
+            if sourceLanguageOnly {
+                assignment = roles.assign(key: string.key, comment: string.comment)
+            } else {
+                // Every language repeats the key: decide once per key and comment.
+                let cacheKey = string.key + "\u{0}" + (string.comment ?? "")
+                assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
+                assignments[cacheKey] = assignment
+            }
             result.append(
                 RecognizedString(
                     string: string, assignment: assignment, isSourceLanguage: isSource,

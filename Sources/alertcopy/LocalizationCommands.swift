@@ -52,7 +52,7 @@ func runLocalization(_ request: LocalizationRequest) -> Int32 {
                 profile: request.configuration.profile))
     }
     for error in run.errors { standardError.line("alertcopy: \(errorLine(error))") }
-    if !run.errors.isEmpty { return 2 }
+    if !run.errors.isEmpty || run.diagnostics.contains(where: { $0.severity == .error }) { return 2 }
     return ReportSummary(reports).fails(at: request.configuration.failOn) ? 1 : 0
 }
 

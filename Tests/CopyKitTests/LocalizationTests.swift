@@ -286,7 +286,7 @@ final class LocalizationTests: XCTestCase {
         let (files, errors) = LocalizationLinter.discover([
             LocalizationFixtures.path("strings"), "/nonexistent/x.strings", LocalizationFixtures.path("generate.py"),
         ])
-        XCTAssertEqual(files.count, 6)
+        XCTAssertEqual(files.count, 7)
         XCTAssertTrue(files.allSatisfy { $0.contains(".lproj/") })
         XCTAssertEqual(errors.count, 2)
         XCTAssertTrue(errors[0].message.contains("no such file"))

@@ -185,7 +185,7 @@ enum StringsTokenCodec {
                     digits += 1
                     index += 1
                 }
-                value.append(digits == 0 ? 0x55 : scalar)
+                value.append(scalar)  // no digits at all reads as U+0000, as Foundation does
             case 0x30...0x37:
                 var byte = Int(next - 0x30)
                 var digits = 1
@@ -401,6 +401,11 @@ struct StringsParser {
                             "'\\U' takes at most 4 hex digits: the fifth is read as text (astral characters need a surrogate pair \\UD83D\\UDE00)"
                     ))
             }
+        } else if next == 0x55, index + 2 >= units.count || StringsTokenCodec.hexValue(units[index + 2]) == nil {
+            diagnostics.append(
+                LocalizationDiagnostic(
+                    path: path, location: location,
+                    message: "'\\U' without hex digits reads as the character U+0000"))
         } else if (0x30...0x37).contains(next) {
             diagnostics.append(
                 LocalizationDiagnostic(

@@ -83,7 +83,9 @@ public struct StringsFile: LocalizationDocument {
                     start: lines.location(ofUnit: first),
                     locate: { offset in
                         let map = StringsTokenCodec.decode(tokenRange, in: shared).sourceOffsets
-                        let unit = offset < map.count ? map[offset] : (map.last.map { $0 + 1 } ?? first)
+                        let contentEnd =
+                            first == tokenRange.lowerBound ? tokenRange.upperBound : tokenRange.upperBound - 1
+                        let unit = offset < map.count ? map[offset] : contentEnd
                         return lineIndex.location(ofUnit: unit)
                     }))
         }

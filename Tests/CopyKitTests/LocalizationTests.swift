@@ -243,11 +243,15 @@ final class LocalizationTests: XCTestCase {
             at: directory.appendingPathComponent("Pods/x.lproj"), withIntermediateDirectories: true)
         try Data("\"alert.p.title\" = \"Pods!\";".utf8).write(
             to: directory.appendingPathComponent("Pods/x.lproj/P.strings"))
+        try manager.createSymbolicLink(
+            at: directory.appendingPathComponent("strings/loop"),
+            withDestinationURL: directory.appendingPathComponent("strings"))
 
         let run = linter().run([directory.path], fix: .safe, write: true)
         XCTAssertTrue(run.errors.contains { $0.path == broken && $0.location?.line == 7 }, "\(run.errors)")
         XCTAssertTrue(run.errors.contains { $0.path.hasSuffix("unclosed.stringsdict") })
         XCTAssertFalse(run.results.contains { $0.path.contains("/Pods/") }, "Pods is skipped")
+        XCTAssertFalse(run.results.contains { $0.path.contains("/loop/") }, "linked directories are not followed")
         XCTAssertFalse(
             run.results.contains { $0.path.hasSuffix("malformed/stray-semicolon.strings") }, "not in a .lproj")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: broken)), brokenBytes, "a broken file is untouched")

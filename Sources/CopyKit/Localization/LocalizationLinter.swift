@@ -150,7 +150,9 @@ public struct LocalizationLinter: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                if !skippedDirectories.contains(name) { walk(path, into: &found) }
+                // Linked directories are not followed: a link loop would never end.
+                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if !skippedDirectories.contains(name) && type != .typeSymbolicLink { walk(path, into: &found) }
                 continue
             }
             switch LocalizationFormat(path: name) {

@@ -74,6 +74,17 @@ tokens = (
 )
 write("strings/en.lproj/Tokens.strings", tokens.encode("utf-8"))
 
+# 4b. rare escapes whose meaning only Foundation's parser settles: octal (NeXTSTEP Latin),
+#     \U without digits (U+0000), \U with five hex digits, a braced file.
+escapes = (
+    "{\n"
+    "  \"alert.octal.message\" = \"\\351t\\101 \\303\\251\";\n"
+    "  \"alert.nul.message\" = \"x\\Uy\";\n"
+    "  \"alert.astral.message\" = \"\\U1F600 \\UD83D\\UDE00\";\n"
+    "}\n"
+)
+write("strings/en.lproj/Escapes.strings", escapes.encode("utf-8"))
+
 # 5. UTF-16BE with BOM (never seen in the wild, accepted by Foundation).
 be = "/* Alert title */\n\"alert.be.title\" = \"Big Endian\u00a0Title!\";\n"
 write("strings/en.lproj/BigEndian.strings", b"\xfe\xff" + be.encode("utf-16-be"))

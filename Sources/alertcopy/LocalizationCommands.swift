@@ -52,7 +52,7 @@ func runLocalization(_ request: LocalizationRequest) -> Int32 {
                 profile: request.configuration.profile))
     }
     for error in run.errors { standardError.line("alertcopy: \(errorLine(error))") }
-    if !run.errors.isEmpty { return 2 }
+    if !run.errors.isEmpty || run.diagnostics.contains(where: { $0.severity == .error }) { return 2 }
     return ReportSummary(reports).fails(at: request.configuration.failOn) ? 1 : 0
 }
 
@@ -97,6 +97,7 @@ func runRoles(_ arguments: [String]) -> Int32 {
 private func status(of string: RecognizedString, allStrings: Bool) -> String {
     if !string.isSourceLanguage { return "skipped: language \(string.string.language ?? "?")" }
     if let pattern = string.ignoredBy { return "ignored: \(pattern)" }
+    if string.string.skipReason != nil { return "skipped: stale" }
     if string.suppressedRules.contains("all") { return "suppressed" }
     if string.assignment.role == nil { return allStrings ? "linted as unknown-role text" : "skipped: no alert role" }
     if !string.suppressedRules.isEmpty {
@@ -163,6 +164,8 @@ private func rolesJSON(
                 JSONMember("column", .number(String(string.string.start.column))),
             ]
             if let pattern = string.ignoredBy { members.append(JSONMember("ignoredBy", .string(pattern))) }
+            if let reason = string.string.skipReason { members.append(JSONMember("skipped", .string(reason))) }
+            if let reason = string.string.readOnlyReason { members.append(JSONMember("readOnly", .string(reason))) }
             if !string.suppressedRules.isEmpty {
                 members.append(JSONMember("suppressed", .array(string.suppressedRules.sorted().map(JSONValue.string))))
             }

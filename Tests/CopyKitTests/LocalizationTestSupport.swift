@@ -17,7 +17,8 @@ enum LocalizationFixtures {
     static let valid = [
         "strings/en.lproj/Localizable.strings", "strings/fr.lproj/Localizable.strings",
         "strings/en.lproj/Settings.strings", "strings/en.lproj/MainMenu.strings", "strings/en.lproj/Tokens.strings",
-        "strings/en.lproj/BigEndian.strings", "xcstrings/Localizable.xcstrings", "xcstrings/Catalog11.xcstrings",
+        "strings/en.lproj/BigEndian.strings", "strings/en.lproj/Escapes.strings", "xcstrings/Localizable.xcstrings",
+        "xcstrings/Catalog11.xcstrings",
         "xcstrings/Catalog12.xcstrings", "stringsdict/en.lproj/Plurals.stringsdict",
         "stringsdict/en.lproj/Generated.stringsdict",
     ]

@@ -154,6 +154,42 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(all.first?.isLinted, false)
     }
 
+    func testStaleCatalogEntriesAreNotLinted() throws {
+        let (file, _) = try document("xcstrings/Localizable.xcstrings")
+        let recognized = linter(allStrings: true).recognize(file)
+        let stale = try XCTUnwrap(recognized.first { $0.string.key == "%lld items" })
+        XCTAssertNotNil(stale.string.skipReason)
+        XCTAssertFalse(stale.isLinted)
+        XCTAssertTrue(try XCTUnwrap(recognized.first { $0.string.key == "Product Name" }).isLinted)
+    }
+
+    func testStringsDictCommentsSuppress() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<!-- alertcopy:disable test-bang -->
+            	<key>alert.files.message</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string>Deleting %#@files@!</string>
+            	</dict>
+            	<key>alert.other.message</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string>Other %#@files@!</string>
+            	</dict>
+            </dict>
+            </plist>
+
+            """
+        let file = try StringsDictFile(bytes: Array(text.utf8), path: "x.stringsdict")
+        let findings = linter().check(file, bytes: Array(text.utf8)).reports.flatMap { report in
+            report.findings.map { (report.source.fields[$0.field]?.key ?? "", $0.ruleID) }
+        }
+        XCTAssertEqual(findings.map(\.0), ["alert.other.message [NSStringLocalizedFormatKey]"])
+    }
+
     func testOnlyTheSourceLanguageIsLinted() throws {
         let (french, bytes) = try document("strings/fr.lproj/Localizable.strings")
         XCTAssertTrue(linter().check(french, bytes: bytes).reports.isEmpty)
@@ -182,8 +218,8 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(
             diff,
             """
-            --- strings/en.lproj/BigEndian.strings
-            +++ strings/en.lproj/BigEndian.strings
+            --- a/strings/en.lproj/BigEndian.strings
+            +++ b/strings/en.lproj/BigEndian.strings
             @@ -1,2 +1,2 @@
              /* Alert title */
             -"alert.be.title" = "Big Endian\u{A0}Title!";
@@ -207,11 +243,15 @@ final class LocalizationTests: XCTestCase {
             at: directory.appendingPathComponent("Pods/x.lproj"), withIntermediateDirectories: true)
         try Data("\"alert.p.title\" = \"Pods!\";".utf8).write(
             to: directory.appendingPathComponent("Pods/x.lproj/P.strings"))
+        try manager.createSymbolicLink(
+            at: directory.appendingPathComponent("strings/loop"),
+            withDestinationURL: directory.appendingPathComponent("strings"))
 
         let run = linter().run([directory.path], fix: .safe, write: true)
         XCTAssertTrue(run.errors.contains { $0.path == broken && $0.location?.line == 7 }, "\(run.errors)")
         XCTAssertTrue(run.errors.contains { $0.path.hasSuffix("unclosed.stringsdict") })
         XCTAssertFalse(run.results.contains { $0.path.contains("/Pods/") }, "Pods is skipped")
+        XCTAssertFalse(run.results.contains { $0.path.contains("/loop/") }, "linked directories are not followed")
         XCTAssertFalse(
             run.results.contains { $0.path.hasSuffix("malformed/stray-semicolon.strings") }, "not in a .lproj")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: broken)), brokenBytes, "a broken file is untouched")
@@ -250,7 +290,7 @@ final class LocalizationTests: XCTestCase {
         let (files, errors) = LocalizationLinter.discover([
             LocalizationFixtures.path("strings"), "/nonexistent/x.strings", LocalizationFixtures.path("generate.py"),
         ])
-        XCTAssertEqual(files.count, 6)
+        XCTAssertEqual(files.count, 7)
         XCTAssertTrue(files.allSatisfy { $0.contains(".lproj/") })
         XCTAssertEqual(errors.count, 2)
         XCTAssertTrue(errors[0].message.contains("no such file"))
@@ -267,6 +307,11 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
         XCTAssertEqual(
             (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        XCTAssertThrowsError(try AtomicFileWriter.write(Array("newer".utf8), to: path)) {
+            XCTAssertTrue(($0 as? LocalizationFileError)?.message.contains("read-only") == true)
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new", "a read-only file is left alone")
     }
 
     func testFormatSpecifierExtraction() {

@@ -69,3 +69,20 @@ final class RolesTests: XCTestCase {
         XCTAssertFalse(Glob("legacy_?").matches("legacy_12"))
     }
 }
+
+final class RolePatternAndNameTests: XCTestCase {
+    func testCommentPatternsAndKeyPatternsFirst() {
+        let detector = RoleDetector(patterns: ["message": ["*Popover body*"], "title": ["*.headline"]])
+        XCTAssertEqual(detector.assign(key: "k9", comment: "Popover body for sync").role, .message)
+        let both = detector.assign(key: "sync.headline", comment: "Popover body for sync")
+        XCTAssertEqual(both.role, .title, "a key pattern wins over a comment pattern")
+    }
+
+    func testNamesAreLearnedFromSentencesOnly() {
+        let names = NameLearner.names(in: [
+            "Open Trailhead to sync your notes.", "Your notes stay in Trailhead until you delete them.",
+            "Delete From Trailhead Now", "Sync with Acme failed.",
+        ])
+        XCTAssertEqual(names, ["Trailhead"], "one string is not enough; title-style strings do not count")
+    }
+}

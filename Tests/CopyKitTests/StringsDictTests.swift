@@ -24,6 +24,20 @@ final class StringsDictTests: XCTestCase {
         XCTAssertEqual(file.strings[2].start, SourceLocation(line: 18, column: 12))
     }
 
+    func testFragmentsOfLargerTextsAreNotLintedAlone() throws {
+        let relative = "stringsdict/en.lproj/Plurals.stringsdict"
+        let file = try StringsDictFile(bytes: LocalizationFixtures.bytes(relative), path: relative)
+        let skipped = Dictionary(uniqueKeysWithValues: file.strings.map { ($0.displayName, $0.skipReason != nil) })
+        let key = "autofill.delete.all.passwords.alert.message"
+        XCTAssertEqual(skipped["\(key) [NSStringLocalizedFormatKey]"], true, "only a variable reference")
+        XCTAssertEqual(skipped["\(key) [passwords.one]"], false, "the whole text, one per form")
+        XCTAssertEqual(skipped["\(key) [accounts.other]"], true, "inserted into a passwords form")
+        let catalog = try XCStringsCatalog(
+            bytes: LocalizationFixtures.bytes("xcstrings/Localizable.xcstrings"), path: "Localizable.xcstrings")
+        let posts = catalog.strings.filter { $0.key == "alert.posts.message" }
+        XCTAssertEqual(posts.filter { $0.skipReason == nil }.map(\.displayName), ["alert.posts.message"])
+    }
+
     func testRewriteSplicesOnlyTheStringText() throws {
         for relative in ["stringsdict/en.lproj/Plurals.stringsdict", "stringsdict/en.lproj/Generated.stringsdict"] {
             let bytes = try LocalizationFixtures.bytes(relative)

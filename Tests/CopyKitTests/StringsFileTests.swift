@@ -42,6 +42,8 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(post.locate(18), SourceLocation(line: 11, column: 1), "raw newlines count as lines")
         let long = try XCTUnwrap(file.strings.first { $0.key == "footer.long" })
         XCTAssertEqual(long.locate(27), SourceLocation(line: 8, column: 17), "offsets map through escapes")
+        XCTAssertEqual(
+            long.locate(long.value.utf16.count), SourceLocation(line: 8, column: 44), "the end is the closing quote")
     }
 
     func testTokensCRLFAndShortcutForm() throws {

@@ -13,6 +13,11 @@ public enum AtomicFileWriter {
             + UUID().uuidString.prefix(8)
         let manager = FileManager.default
         let permissions = (try? manager.attributesOfItem(atPath: target))?[.posixPermissions] as? NSNumber
+        if manager.fileExists(atPath: target),
+            access(target, W_OK) != 0 || (permissions.map { $0.intValue & 0o222 == 0 } ?? false)
+        {
+            throw LocalizationFileError(path: path, message: "the file is read-only; not changed")
+        }
         guard manager.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw LocalizationFileError(path: path, message: "cannot write a temporary file in \(directory)")
         }

@@ -20,7 +20,9 @@ public struct RecognizedString: Sendable {
     public var suppressedRules: Set<String>
 
     /// Whether the string takes part in linting.
-    public var isLinted: Bool { isSourceLanguage && ignoredBy == nil && !suppressedRules.contains("all") }
+    public var isLinted: Bool {
+        isSourceLanguage && ignoredBy == nil && string.skipReason == nil && !suppressedRules.contains("all")
+    }
 }
 
 /// A value a fix changed (or would change, on a dry run).
@@ -75,9 +77,17 @@ public struct LocalizationLinter: Sendable {
     public let configuration: Configuration
     /// Lint strings that have no alert role too, as unknown-role text.
     public let allStrings: Bool
-    public let linter: any AlertLinting
+    /// The linter given by the caller; nil: a `Linter` per file, with the names learned from it.
+    public let injectedLinter: (any AlertLinting)?
     public let roles: RoleDetector
     private let ignore: [Glob]
+    private let tokenizer = Tokenizer()
+    private let hasActiveRules: Bool
+
+    /// The linter when every rule is off: no analysis at all.
+    private struct NoRules: AlertLinting {
+        func lint(_ alert: Alert) -> [Finding] { [] }
+    }
     private let ruleNames: [String: String]
 
     public init(
@@ -85,7 +95,8 @@ public struct LocalizationLinter: Sendable {
     ) {
         self.configuration = configuration
         self.allStrings = allStrings
-        self.linter = linter ?? Linter(configuration: configuration)
+        self.injectedLinter = linter
+        self.hasActiveRules = linter != nil || !Linter(configuration: configuration).activeRules.isEmpty
         self.roles = RoleDetector(patterns: configuration.rolePatterns)
         self.ignore = configuration.ignore.map(Glob.init)
         var names: [String: String] = [:]
@@ -139,7 +150,9 @@ public struct LocalizationLinter: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                if !skippedDirectories.contains(name) { walk(path, into: &found) }
+                // Linked directories are not followed: a link loop would never end.
+                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if !skippedDirectories.contains(name) && type != .typeSymbolicLink { walk(path, into: &found) }
                 continue
             }
             switch LocalizationFormat(path: name) {
@@ -214,19 +227,35 @@ public struct LocalizationLinter: Sendable {
 
     /// What the linter makes of each string of a document.
     public func recognize(_ document: any LocalizationDocument) -> [RecognizedString] {
+        recognize(document, sourceLanguageOnly: false)
+    }
+
+    /// `sourceLanguageOnly` leaves out the other languages' strings (what linting needs).
+    func recognize(_ document: any LocalizationDocument, sourceLanguageOnly: Bool) -> [RecognizedString] {
         let language = lintedLanguage(of: document)
         var assignments: [String: RoleAssignment] = [:]
-        return document.strings.map { string in
-            let cacheKey = string.key + "\u{0}" + (string.comment ?? "")
-            let assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
-            assignments[cacheKey] = assignment
-            return RecognizedString(
-                string: string, assignment: assignment,
-                isSourceLanguage: language == nil || string.language == nil || string.language == language
-                    || (language == "en" && string.language == "Base"),
-                ignoredBy: ignore.first { $0.matches(string.key) }?.pattern,
-                suppressedRules: suppressions(in: string.comment))
+        var result: [RecognizedString] = []
+        for string in sourceLanguageOnly ? document.strings(in: language) : document.strings {
+            let isSource =
+                language == nil || string.language == nil || string.language == language
+                || (language == "en" && string.language == "Base")
+            if sourceLanguageOnly && !isSource { continue }
+            let assignment: RoleAssignment
+            if sourceLanguageOnly {
+                assignment = roles.assign(key: string.key, comment: string.comment)
+            } else {
+                // Every language repeats the key: decide once per key and comment.
+                let cacheKey = string.key + "\u{0}" + (string.comment ?? "")
+                assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
+                assignments[cacheKey] = assignment
+            }
+            result.append(
+                RecognizedString(
+                    string: string, assignment: assignment, isSourceLanguage: isSource,
+                    ignoredBy: ignore.isEmpty ? nil : ignore.first { $0.matches(string.key) }?.pattern,
+                    suppressedRules: suppressions(in: string.comment)))
         }
+        return result
     }
 
     /// The language whose strings are linted in a document; nil: every string (a file outside
@@ -261,11 +290,11 @@ public struct LocalizationLinter: Sendable {
 
     /// The alerts of a document: strings of one group form one alert; each further plural or
     /// device variant of a field gives one more alert with that variant.
-    func alerts(in document: any LocalizationDocument) -> [GroupedAlert] {
+    func alerts(from recognized: [RecognizedString]) -> [GroupedAlert] {
         var order: [String] = []
         var groups: [String: [RecognizedString]] = [:]
         var alerts: [GroupedAlert] = []
-        for recognized in recognize(document) where recognized.isLinted {
+        for recognized in recognized where recognized.isLinted {
             guard recognized.assignment.role != nil else {
                 guard allStrings else { continue }
                 let text = recognized.string.value
@@ -341,8 +370,17 @@ public struct LocalizationLinter: Sendable {
 
     // MARK: Linting and fixing
 
+    /// The linter for one document: the injected one, or a `Linter` that knows the names the
+    /// document's source strings use mid-sentence.
+    func linter(for recognized: [RecognizedString]) -> any AlertLinting {
+        if let injectedLinter { return injectedLinter }
+        if !hasActiveRules { return NoRules() }
+        let values = recognized.lazy.filter { $0.isSourceLanguage }.map(\.string.value)
+        return Linter(configuration: configuration, learnedNames: NameLearner.names(in: Array(values)))
+    }
+
     /// The findings of an alert that its strings' comments do not suppress.
-    private func findings(for grouped: GroupedAlert, alert: Alert) -> [Finding] {
+    private func findings(for grouped: GroupedAlert, alert: Alert, linter: any AlertLinting) -> [Finding] {
         linter.lint(alert).filter { finding in
             let strings: [RecognizedString] =
                 finding.field == .buttons
@@ -372,9 +410,11 @@ public struct LocalizationLinter: Sendable {
         var seen: Set<String> = []
         var changes: [Int: String] = [:]
         var noted: Set<Int> = []
-        for grouped in alerts(in: document) {
+        let recognized = recognize(document, sourceLanguageOnly: true)
+        let linter = linter(for: recognized)
+        for grouped in alerts(from: recognized) {
             var unique: [Finding] = []
-            for finding in findings(for: grouped, alert: grouped.alert) {
+            for finding in findings(for: grouped, alert: grouped.alert, linter: linter) {
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
                 let identity =
                     "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
@@ -383,7 +423,7 @@ public struct LocalizationLinter: Sendable {
             }
             var fixed: Alert?
             if let safety {
-                let after = fixedAlert(grouped, upTo: safety)
+                let after = fixedAlert(grouped, upTo: safety, linter: linter)
                 fixed = after
                 for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
                     let string = recognized.string
@@ -446,10 +486,11 @@ public struct LocalizationLinter: Sendable {
 
     /// The alert with applicable fixes applied until stable: edits and replacements of existing
     /// fields only (a file cannot gain, lose or reorder strings).
-    private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety) -> Alert {
+    private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety, linter: any AlertLinting) -> Alert {
         var current = grouped.alert
-        for _ in 0..<8 {
-            let fixes = findings(for: grouped, alert: current).compactMap { finding in
+        var seen: [Alert] = [current]
+        for _ in 0..<16 {
+            let fixes = findings(for: grouped, alert: current, linter: linter).compactMap { finding in
                 finding.fixes.first { fix in
                     guard fix.safety <= safety, grouped.fields[fix.field] != nil else { return false }
                     switch fix.change {
@@ -459,10 +500,17 @@ public struct LocalizationLinter: Sendable {
                     }
                 }
             }
-            let next = FixApplier.apply(fixes, to: current)
+            guard !fixes.isEmpty else { break }
+            let next = FixApplier.apply(fixes, to: current, tokenizer: tokenizer)
             if next == current { break }
+            // Fixes that undo each other: stop at the first state of the cycle.
+            if let start = seen.firstIndex(of: next) {
+                current = seen[start]
+                break
+            }
+            seen.append(next)
             current = next
         }
-        return current
+        return FixApplier.preservingProtectedSpans(of: grouped.alert, in: current, tokenizer: tokenizer)
     }
 }

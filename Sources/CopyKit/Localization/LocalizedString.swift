@@ -63,6 +63,9 @@ public struct LocalizedString: Sendable {
     public var state: String?
     /// Why the value cannot be rewritten in the file (a catalog key that is its own copy), or nil.
     public var readOnlyReason: String?
+    /// Why the string is not linted although it is in the linted language (a catalog entry whose
+    /// extraction state is `stale`: no longer used by the code), or nil.
+    public var skipReason: String?
     /// Where the value starts in the file (its first character inside the quotes).
     public var start: SourceLocation
     /// Maps a UTF-16 offset in `value` to its place in the file, escapes included.
@@ -70,8 +73,8 @@ public struct LocalizedString: Sendable {
 
     public init(
         index: Int, key: String, variant: String? = nil, language: String? = nil, value: String,
-        comment: String? = nil, state: String? = nil, readOnlyReason: String? = nil, start: SourceLocation,
-        locate: @escaping @Sendable (Int) -> SourceLocation
+        comment: String? = nil, state: String? = nil, readOnlyReason: String? = nil, skipReason: String? = nil,
+        start: SourceLocation, locate: @escaping @Sendable (Int) -> SourceLocation
     ) {
         self.index = index
         self.key = key
@@ -81,6 +84,7 @@ public struct LocalizedString: Sendable {
         self.comment = comment
         self.state = state
         self.readOnlyReason = readOnlyReason
+        self.skipReason = skipReason
         self.start = start
         self.locate = locate
     }
@@ -95,6 +99,8 @@ public protocol LocalizationDocument: Sendable {
     var format: LocalizationFormat { get }
     /// Every string of the file, every language it holds, in file order.
     var strings: [LocalizedString] { get }
+    /// The strings of one language (nil: all); files of one language return every string.
+    func strings(in language: String?) -> [LocalizedString]
     /// The language the file declares as its source (a catalog's `sourceLanguage`), or nil.
     var declaredSourceLanguage: String? { get }
     /// Non-fatal problems found while reading (duplicate keys, suspicious escapes).
@@ -102,4 +108,8 @@ public protocol LocalizationDocument: Sendable {
     /// The bytes of the file with the values of `changes` (string index → new value) replaced,
     /// every other byte as it was. Throws when a change cannot be written.
     func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8]
+}
+
+extension LocalizationDocument {
+    public func strings(in language: String?) -> [LocalizedString] { strings }
 }

@@ -63,6 +63,11 @@ public struct RoleDetector: Sendable {
                 role: role, group: group ?? RoleDetector.groupName(lowered),
                 reason: "key matches the configured \(role.rawValue) pattern \"\(glob.pattern)\"")
         }
+        for (role, glob) in patterns where comment.map(glob.matches) == true {
+            return RoleAssignment(
+                role: role, group: RoleDetector.groupName(lowered),
+                reason: "comment matches the configured \(role.rawValue) pattern \"\(glob.pattern)\"")
+        }
         let commentWords = RoleDetector.words(of: comment ?? "").map { $0.lowercased() }
         let keyContext = lowered.first { RoleDetector.contextWords.contains($0) }
         let commentContext = commentWords.first { RoleDetector.contextWords.contains($0) }
@@ -150,32 +155,52 @@ public struct RoleDetector: Sendable {
     /// The words of a key or comment: runs of letters and digits, split at case changes
     /// (`DeleteAlertTitle` → Delete, Alert, Title; `URLError` → URL, Error).
     static func words(of text: String) -> [String] {
-        var words: [String] = []
-        var current: [Character] = []
-        func flush() {
-            if !current.isEmpty { words.append(String(current)) }
-            current.removeAll()
+        enum Kind { case upper, lower, otherLetter, digit }
+        func kind(_ scalar: Unicode.Scalar) -> Kind? {
+            switch scalar.value {
+            case 0x41...0x5A: return .upper
+            case 0x61...0x7A: return .lower
+            case 0x30...0x39: return .digit
+            case 0..<0x80: return nil
+            default:
+                let properties = scalar.properties
+                if properties.isUppercase { return .upper }
+                if properties.isLowercase { return .lower }
+                if properties.isAlphabetic { return .otherLetter }
+                if properties.numericType != nil { return .digit }
+                return nil
+            }
         }
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            guard character.isLetter || character.isNumber else {
-                flush()
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        var previous: Kind?
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            guard let kind = kind(scalar) else {
+                if !current.isEmpty { words.append(String(current)) }
+                current = String.UnicodeScalarView()
+                previous = nil
                 continue
             }
-            if let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if character.isUppercase && previous.isLowercase {
-                    flush()
-                } else if character.isUppercase && previous.isUppercase, let next, next.isLowercase {
-                    flush()
-                } else if character.isLetter != previous.isLetter {
-                    flush()
+            if let previous {
+                let nextIsLower = index + 1 < scalars.count && kind == .upper && Self.isLower(scalars[index + 1])
+                let split =
+                    (kind == .upper && previous == .lower) || (kind == .upper && previous == .upper && nextIsLower)
+                    || ((kind == .digit) != (previous == .digit))
+                if split {
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
                 }
             }
-            current.append(character)
+            current.append(scalar)
+            previous = kind
         }
-        flush()
+        if !current.isEmpty { words.append(String(current)) }
         return words
+    }
+
+    private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
     }
 }
 

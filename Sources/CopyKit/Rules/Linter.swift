@@ -12,12 +12,16 @@ public struct Linter: Sendable {
     /// How many rounds `fix` runs at most before it settles on a result.
     static let maximumFixRounds = 16
 
-    public init(configuration: Configuration = Configuration(), lexicon: Lexicon = .embedded) {
-        self.init(configuration: configuration, lexicon: lexicon, rules: RuleRegistry.all)
+    /// `learnedNames`: words a localization file capitalizes mid-sentence in several strings,
+    /// kept as names by sentence case (SPEC §4).
+    public init(
+        configuration: Configuration = Configuration(), lexicon: Lexicon = .embedded, learnedNames: Set<String> = []
+    ) {
+        self.init(configuration: configuration, lexicon: lexicon, rules: RuleRegistry.all, learnedNames: learnedNames)
     }
 
     /// A linter over the given rules instead of the registry's (tests use rules of their own).
-    init(configuration: Configuration, lexicon: Lexicon, rules: [any Rule.Type]) {
+    init(configuration: Configuration, lexicon: Lexicon, rules: [any Rule.Type], learnedNames: Set<String> = []) {
         self.configuration = configuration
         let extended = lexicon.adding(
             [
@@ -25,7 +29,9 @@ public struct Linter: Sendable {
                 "acronyms": configuration.terms,
                 "phrasal-verbs": configuration.phrasalVerbs,
             ].filter { !$0.value.isEmpty })
-        self.context = RuleContext(profile: configuration.profile, platform: configuration.platform, lexicon: extended)
+        self.context = RuleContext(
+            profile: configuration.profile, platform: configuration.platform, lexicon: extended,
+            learnedNames: learnedNames)
         var active: [(rule: any Rule, severity: Severity)] = []
         var graded: [Bool] = []
         for type in rules {

@@ -49,6 +49,27 @@ public enum JSONParser {
         }
     }
 
+    /// Parses the whole input keeping only each object's member names, places and string values
+    /// (nested containers are validated, then dropped): a cheap map of a large document.
+    static func parseOutline(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONOutline {
+        var reader = JSONReader<JSONOutline>(buffer)
+        return try reader.parseDocument()
+    }
+
+    /// The outline of the value at `span`, found by an earlier pass over the same input.
+    static func parseOutline(_ buffer: UnsafeBufferPointer<UInt8>, at span: JSONSpan) throws(JSONParseError)
+        -> JSONOutline
+    {
+        var reader = JSONReader<JSONOutline>(buffer, resumingAt: span)
+        return try reader.parseSingleValue()
+    }
+
+    /// The nodes of the value at `span`, found by an earlier pass over the same input.
+    static func parseNodes(_ buffer: UnsafeBufferPointer<UInt8>, at span: JSONSpan) throws(JSONParseError) -> JSONNode {
+        var reader = JSONReader<JSONNode>(buffer, resumingAt: span)
+        return try reader.parseSingleValue()
+    }
+
     private static func withContiguousBytes<Bytes: Collection, Result>(
         _ bytes: Bytes, _ body: (UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Result
     ) throws(JSONParseError) -> Result where Bytes.Element == UInt8 {
@@ -98,12 +119,51 @@ extension JSONNode: JSONTreeElement {
     static func makeNull(span: JSONSpan) -> JSONNode { JSONNode(content: .null, span: span) }
 }
 
+/// A shallow view of a value: its place, its string text, or an object's members with the
+/// places of their values (and the text of those that are strings).
+struct JSONOutline: JSONTreeElement {
+    struct Member {
+        var key: String
+        var keySpan: JSONSpan
+        var valueSpan: JSONSpan
+        var isObject: Bool
+        var stringValue: String?
+    }
+
+    var span: JSONSpan
+    var isObject = false
+    var stringValue: String?
+    var members: [Member] = []
+
+    /// The last member named `key`.
+    subscript(key: String) -> Member? { members.last { $0.key == key } }
+
+    static func makeObject(_ members: [(key: String, keySpan: JSONSpan, value: JSONOutline)], span: JSONSpan)
+        -> JSONOutline
+    {
+        JSONOutline(
+            span: span, isObject: true,
+            members: members.map {
+                Member(
+                    key: $0.key, keySpan: $0.keySpan, valueSpan: $0.value.span, isObject: $0.value.isObject,
+                    stringValue: $0.value.stringValue)
+            })
+    }
+    static func makeArray(_ elements: [JSONOutline], span: JSONSpan) -> JSONOutline { JSONOutline(span: span) }
+    static func makeString(_ text: String, span: JSONSpan) -> JSONOutline { JSONOutline(span: span, stringValue: text) }
+    static func makeNumber(_ text: String, span: JSONSpan) -> JSONOutline { JSONOutline(span: span) }
+    static func makeBool(_ value: Bool, span: JSONSpan) -> JSONOutline { JSONOutline(span: span) }
+    static func makeNull(span: JSONSpan) -> JSONOutline { JSONOutline(span: span) }
+}
+
 /// The parser proper: a cursor over UTF-8 bytes that tracks the line and the UTF-16 column.
 struct JSONReader<Element: JSONTreeElement> {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var line = 1
     private var lineStart = 0
+    /// The column of `lineStart` (1 unless reading resumed mid-line).
+    private var lineStartColumn = 1
     /// A point on the current line whose UTF-16 column is known, so columns cost O(distance).
     private var columnMark = (offset: 0, column: 1)
     private var depth = 0
@@ -111,6 +171,22 @@ struct JSONReader<Element: JSONTreeElement> {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+    }
+
+    /// A reader positioned at a value already located by an earlier pass (`span`), so the
+    /// places it records are those of the whole input.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, resumingAt span: JSONSpan) {
+        self.bytes = bytes
+        position = span.bytes.lowerBound
+        line = span.start.line
+        lineStart = position
+        lineStartColumn = span.start.column
+        columnMark = (position, span.start.column)
+    }
+
+    /// Reads the one value at the position (after `init(_:resumingAt:)`).
+    mutating func parseSingleValue() throws(JSONParseError) -> Element {
+        try parseValue()
     }
 
     mutating func parseDocument() throws(JSONParseError) -> Element {
@@ -477,6 +553,7 @@ struct JSONReader<Element: JSONTreeElement> {
                 position += 1
                 line += 1
                 lineStart = position
+                lineStartColumn = 1
                 columnMark = (position, 1)
             default:
                 return
@@ -486,7 +563,7 @@ struct JSONReader<Element: JSONTreeElement> {
 
     /// The line and UTF-16 column of the current position.
     private mutating func currentLocation() -> SourceLocation {
-        if columnMark.offset < lineStart || columnMark.offset > position { columnMark = (lineStart, 1) }
+        if columnMark.offset < lineStart || columnMark.offset > position { columnMark = (lineStart, lineStartColumn) }
         var column = columnMark.column
         var index = columnMark.offset
         while index < position {

@@ -83,7 +83,9 @@ public struct StringsFile: LocalizationDocument {
                     start: lines.location(ofUnit: first),
                     locate: { offset in
                         let map = StringsTokenCodec.decode(tokenRange, in: shared).sourceOffsets
-                        let unit = offset < map.count ? map[offset] : (map.last.map { $0 + 1 } ?? first)
+                        let contentEnd =
+                            first == tokenRange.lowerBound ? tokenRange.upperBound : tokenRange.upperBound - 1
+                        let unit = offset < map.count ? map[offset] : contentEnd
                         return lineIndex.location(ofUnit: unit)
                     }))
         }
@@ -185,7 +187,7 @@ enum StringsTokenCodec {
                     digits += 1
                     index += 1
                 }
-                value.append(digits == 0 ? 0x55 : scalar)
+                value.append(scalar)  // no digits at all reads as U+0000, as Foundation does
             case 0x30...0x37:
                 var byte = Int(next - 0x30)
                 var digits = 1
@@ -401,6 +403,11 @@ struct StringsParser {
                             "'\\U' takes at most 4 hex digits: the fifth is read as text (astral characters need a surrogate pair \\UD83D\\UDE00)"
                     ))
             }
+        } else if next == 0x55, index + 2 >= units.count || StringsTokenCodec.hexValue(units[index + 2]) == nil {
+            diagnostics.append(
+                LocalizationDiagnostic(
+                    path: path, location: location,
+                    message: "'\\U' without hex digits reads as the character U+0000"))
         } else if (0x30...0x37).contains(next) {
             diagnostics.append(
                 LocalizationDiagnostic(

@@ -93,26 +93,57 @@ public struct TextFileEncoding: Hashable, Sendable, CustomStringConvertible {
     {
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count - start)
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes[start...].makeIterator()
-        var offset = start
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                let scalar = Unicode.UTF8.decode(encoded)
-                units.append(contentsOf: scalar.utf16)
-                offset += encoded.count
-            case .emptyInput:
-                return units
-            case .error:
-                let location = LineIndex(units).location(ofUnit: units.count)
-                throw LocalizationFileError(
-                    path: path, location: location,
-                    message:
-                        "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); the file must be UTF-8 or UTF-16 with a BOM"
-                )
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                units.append(UInt16(lead))
+                index += 1
+                continue
             }
+            let length: Int
+            let minimum: UInt32
+            var scalar: UInt32
+            switch lead {
+            case 0xC2...0xDF:
+                (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
+            case 0xE0...0xEF:
+                (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
+            case 0xF0...0xF4:
+                (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
+            default:
+                throw invalidUTF8(bytes, at: index, units: units, path: path)
+            }
+            guard index + length <= count else { throw invalidUTF8(bytes, at: index, units: units, path: path) }
+            for offset in 1..<length {
+                let byte = bytes[index + offset]
+                guard byte & 0xC0 == 0x80 else { throw invalidUTF8(bytes, at: index, units: units, path: path) }
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+            }
+            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+                throw invalidUTF8(bytes, at: index, units: units, path: path)
+            }
+            if scalar >= 0x10000 {
+                let value = scalar - 0x10000
+                units.append(UInt16(0xD800 + (value >> 10)))
+                units.append(UInt16(0xDC00 + (value & 0x3FF)))
+            } else {
+                units.append(UInt16(scalar))
+            }
+            index += length
         }
+        return units
+    }
+
+    private static func invalidUTF8(_ bytes: [UInt8], at offset: Int, units: [UInt16], path: String)
+        -> LocalizationFileError
+    {
+        LocalizationFileError(
+            path: path, location: LineIndex(units).location(ofUnit: units.count),
+            message:
+                "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); the file must be UTF-8 or UTF-16 with a BOM"
+        )
     }
 
     private static func decodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, path: String)

@@ -50,12 +50,18 @@ public struct StringsDictFile: LocalizationDocument {
         var entries: [Unit] = []
         var strings: [LocalizedString] = []
         let shared = units
-        func add(_ key: String, _ variant: String, _ value: String, _ content: Range<Int>, _ comment: String?) {
+        func add(
+            _ key: String, _ variant: String, _ value: String, _ content: Range<Int>, _ comment: String?,
+            skip: String?
+        ) {
             let index = entries.count
             entries.append(Unit(key: key, variant: variant, value: value, content: content))
             strings.append(
                 LocalizedString(
                     index: index, key: key, variant: variant, language: language, value: value, comment: comment,
+                    readOnlyReason: StringsDictFile.isSelfClosing(content, in: shared)
+                        ? "an empty <string/> element has no text to rewrite" : nil,
+                    skipReason: skip,
                     start: lines.location(ofUnit: content.lowerBound),
                     locate: { offset in
                         let map = PlistXMLParser.decode(content, in: shared).offsets
@@ -64,16 +70,29 @@ public struct StringsDictFile: LocalizationDocument {
         }
         for entry in keys {
             guard case .dictionary(let members) = entry.value else { continue }
+            // A variable whose reference is the whole format text gives whole texts, one per form;
+            // any other variable's forms are fragments of a larger text and are not linted alone.
+            var formatText: String?
+            for member in members where member.key == "NSStringLocalizedFormatKey" {
+                if case .string(let text, _) = member.value { formatText = text }
+            }
+            let whole = formatText.flatMap(StringsDictFile.soleVariable(of:))
             for member in members {
                 switch member.value {
                 case .string(let text, let content) where member.key == "NSStringLocalizedFormatKey":
-                    add(entry.key, member.key, text, content, entry.comment)
+                    let skip =
+                        StringsDictFile.isOnlyVariables(text)
+                        ? "the format text is only variable references; its forms are linted" : nil
+                    add(entry.key, member.key, text, content, entry.comment, skip: skip)
                 case .dictionary(let forms):
+                    let skip =
+                        member.key == whole
+                        ? nil : "a fragment inserted into a larger text by %#@\(member.key)@; not linted alone"
                     for form in forms {
                         guard form.key != "NSStringFormatSpecTypeKey", form.key != "NSStringFormatValueTypeKey",
                             case .string(let text, let content) = form.value
                         else { continue }
-                        add(entry.key, member.key + "." + form.key, text, content, entry.comment)
+                        add(entry.key, member.key + "." + form.key, text, content, entry.comment, skip: skip)
                     }
                 default: continue
                 }
@@ -82,6 +101,26 @@ public struct StringsDictFile: LocalizationDocument {
         self.entries = entries
         self.strings = strings
         self.diagnostics = []
+    }
+
+    /// Whether an empty content range sits right after a `<string/>` tag.
+    static func isSelfClosing(_ content: Range<Int>, in units: [UInt16]) -> Bool {
+        content.isEmpty && content.lowerBound >= 2 && units[content.lowerBound - 1] == 0x3E
+            && units[content.lowerBound - 2] == 0x2F
+    }
+
+    /// The variable name when `text` is exactly one reference (`%#@files@`, `%1$#@files@`).
+    static func soleVariable(of text: String) -> String? {
+        let specifiers = FormatSpecifiers.extract(text)
+        guard specifiers.count == 1, specifiers[0] == text, text.hasSuffix("@"), let hash = text.firstIndex(of: "#")
+        else { return nil }
+        return String(text[text.index(hash, offsetBy: 2)..<text.index(before: text.endIndex)])
+    }
+
+    /// Whether `text` is nothing but variable references (`%#@names@%#@count@`).
+    static func isOnlyVariables(_ text: String) -> Bool {
+        let specifiers = FormatSpecifiers.extract(text)
+        return !specifiers.isEmpty && specifiers.allSatisfy { $0.contains("#@") } && specifiers.joined() == text
     }
 
     public func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8] {

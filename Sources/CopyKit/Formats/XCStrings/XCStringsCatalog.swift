@@ -13,6 +13,21 @@ public struct XCStringsCatalog: LocalizationDocument {
         public var valueBytes: Range<Int>
         /// The bytes of the state's JSON string token, when there is a state.
         public var stateBytes: Range<Int>?
+        /// Where the value's token (its opening quote) is.
+        public var valueStart: SourceLocation
+        public var comment: String?
+        /// Why the unit is not linted (a stale key, a substitution form), or nil.
+        public var skipReason: String?
+    }
+
+    /// A key with no source-language localization: its copy is the key itself.
+    private struct KeyCopy: Sendable {
+        /// How many units come before it in file order.
+        var position: Int
+        var key: String
+        var comment: String?
+        var skipReason: String?
+        var span: JSONSpan
     }
 
     public let path: String
@@ -22,7 +37,7 @@ public struct XCStringsCatalog: LocalizationDocument {
     public let version: String?
     /// Every string unit of every language, in file order.
     public let units: [Unit]
-    public let strings: [LocalizedString]
+    private let keyCopies: [KeyCopy]
     public let diagnostics: [LocalizationDiagnostic]
     public var declaredSourceLanguage: String? { sourceLanguage }
 
@@ -31,76 +46,130 @@ public struct XCStringsCatalog: LocalizationDocument {
     public init(bytes: [UInt8], path: String) throws(LocalizationFileError) {
         self.path = path
         self.bytes = bytes
-        let root: JSONNode
-        do {
-            root = try JSONParser.parseNodes(bytes)
-        } catch {
-            throw LocalizationFileError(
-                path: path, location: SourceLocation(line: error.line, column: error.column), message: error.message)
-        }
-        func structureError(_ node: JSONNode, _ message: String) -> LocalizationFileError {
-            LocalizationFileError(path: path, location: node.span.start, message: message)
-        }
-        guard root.members != nil else {
-            throw structureError(root, "expected a String Catalog object at the top level")
-        }
-        guard let source = root["sourceLanguage"]?.stringValue else {
-            throw structureError(root, "expected a \"sourceLanguage\" string in the catalog")
-        }
-        self.sourceLanguage = source
-        self.version = root["version"]?.stringValue
-        guard let stringsNode = root["strings"], let entries = stringsNode.members else {
-            throw structureError(root, "expected a \"strings\" object in the catalog")
-        }
-        var units: [Unit] = []
-        var strings: [LocalizedString] = []
-        let shared = bytes
-        for entry in entries {
-            guard entry.value.members != nil else {
-                throw structureError(entry.value, "expected an object for the key \"\(entry.key)\"")
+        // Three passes keep memory low: an outline of the document, an outline of "strings", then
+        // the nodes of one entry at a time.
+        let (source, version, units, keyCopies) = try bytes.withUnsafeBufferPointer {
+            (buffer) throws(LocalizationFileError) -> (String, String?, [Unit], [KeyCopy]) in
+            func parseError(_ error: JSONParseError) -> LocalizationFileError {
+                LocalizationFileError(
+                    path: path, location: SourceLocation(line: error.line, column: error.column), message: error.message
+                )
             }
-            let comment = entry.value["comment"]?.stringValue
-            let localizations = entry.value["localizations"]
-            if localizations?[source] == nil {
-                let span = entry.keySpan
-                strings.append(
-                    LocalizedString(
-                        index: -1 - strings.count, key: entry.key, language: source, value: entry.key, comment: comment,
-                        readOnlyReason:
-                            "the key has no \(source) localization, so the key itself is the copy; change it in code",
-                        start: SourceLocation(line: span.start.line, column: span.start.column + 1),
-                        locate: { XCStringsCatalog.location(in: shared, token: span, decodedOffset: $0) }))
+            func structureError(_ span: JSONSpan, _ message: String) -> LocalizationFileError {
+                LocalizationFileError(path: path, location: span.start, message: message)
             }
-            for language in localizations?.members ?? [] {
-                var found: [FoundUnit] = []
-                try XCStringsCatalog.collect(
-                    language.value, key: entry.key, language: language.key, variant: nil, into: &found, path: path)
-                for unit in found {
-                    let valueToken = JSONSpan(bytes: unit.valueBytes, start: unit.valueStart)
-                    strings.append(
-                        LocalizedString(
-                            index: units.count, key: unit.unit.key, variant: unit.unit.variant,
-                            language: unit.unit.language, value: unit.unit.value, comment: comment,
-                            state: unit.unit.state,
-                            start: SourceLocation(line: unit.valueStart.line, column: unit.valueStart.column + 1),
-                            locate: { XCStringsCatalog.location(in: shared, token: valueToken, decodedOffset: $0) }))
-                    units.append(unit.unit)
+            let root: JSONOutline
+            let entries: [JSONOutline.Member]
+            do {
+                root = try JSONParser.parseOutline(buffer)
+                guard root.isObject else {
+                    throw structureError(root.span, "expected a String Catalog object at the top level")
+                }
+                guard let strings = root["strings"], strings.isObject else {
+                    throw structureError(root.span, "expected a \"strings\" object in the catalog")
+                }
+                entries = try JSONParser.parseOutline(buffer, at: strings.valueSpan).members
+            } catch let error as JSONParseError {
+                throw parseError(error)
+            } catch let error as LocalizationFileError {
+                throw error
+            } catch {
+                throw LocalizationFileError(path: path, message: "\(error)")
+            }
+            guard let source = root["sourceLanguage"]?.stringValue else {
+                throw structureError(root.span, "expected a \"sourceLanguage\" string in the catalog")
+            }
+            var units: [Unit] = []
+            var keyCopies: [KeyCopy] = []
+            for member in entries {
+                guard member.isObject else {
+                    throw structureError(member.valueSpan, "expected an object for the key \"\(member.key)\"")
+                }
+                let node: JSONNode
+                do throws(JSONParseError) {
+                    node = try JSONParser.parseNodes(buffer, at: member.valueSpan)
+                } catch {
+                    throw parseError(error)
+                }
+                let entry = JSONNodeMember(key: member.key, keySpan: member.keySpan, value: node)
+                let comment = entry.value["comment"]?.stringValue
+                let stale =
+                    entry.value["extractionState"]?.stringValue == "stale"
+                    ? "extraction state is stale: the code no longer uses this key" : nil
+                let localizations = entry.value["localizations"]
+                if localizations?[source] == nil {
+                    keyCopies.append(
+                        KeyCopy(
+                            position: units.count, key: entry.key, comment: comment, skipReason: stale,
+                            span: entry.keySpan)
+                    )
+                }
+                for language in localizations?.members ?? [] {
+                    var found: [Unit] = []
+                    try XCStringsCatalog.collect(
+                        language.value, key: entry.key, language: language.key, variant: nil, into: &found, path: path)
+                    for var unit in found {
+                        unit.comment = comment
+                        unit.skipReason =
+                            stale
+                            ?? (unit.variant?.contains("substitutions.") == true
+                                ? "a substitution form inserted into the value by %#@…@; not linted alone" : nil)
+                        units.append(unit)
+                    }
                 }
             }
+            return (source, root["version"]?.stringValue, units, keyCopies)
         }
+        self.sourceLanguage = source
+        self.version = version
         self.units = units
-        self.strings = strings
+        self.keyCopies = keyCopies
         self.diagnostics = []
     }
 
-    private struct FoundUnit {
-        var unit: Unit
-        var valueBytes: Range<Int>
-        var valueStart: SourceLocation
+    /// Every string of every language, in file order.
+    public var strings: [LocalizedString] { strings(in: nil) }
+
+    /// The strings of one language (nil: all), built on demand so a large catalog keeps only its
+    /// units in memory.
+    public func strings(in language: String?) -> [LocalizedString] {
+        var result: [LocalizedString] = []
+        let shared = bytes
+        let source = sourceLanguage
+        var nextCopy = 0
+        func appendCopies(upTo position: Int) {
+            while nextCopy < keyCopies.count, keyCopies[nextCopy].position <= position {
+                let copy = keyCopies[nextCopy]
+                nextCopy += 1
+                guard language == nil || language == source else { continue }
+                let span = copy.span
+                result.append(
+                    LocalizedString(
+                        index: -nextCopy, key: copy.key, language: source, value: copy.key, comment: copy.comment,
+                        readOnlyReason:
+                            "the key has no \(source) localization, so the key itself is the copy; change it in code",
+                        skipReason: copy.skipReason,
+                        start: SourceLocation(line: span.start.line, column: span.start.column + 1),
+                        locate: { XCStringsCatalog.location(in: shared, token: span, decodedOffset: $0) }))
+            }
+        }
+        for (index, unit) in units.enumerated() {
+            appendCopies(upTo: index)
+            guard language == nil || unit.language == language else { continue }
+            let token = JSONSpan(bytes: unit.valueBytes, start: unit.valueStart)
+            result.append(
+                LocalizedString(
+                    index: index, key: unit.key, variant: unit.variant, language: unit.language, value: unit.value,
+                    comment: unit.comment, state: unit.state, skipReason: unit.skipReason,
+                    start: SourceLocation(line: unit.valueStart.line, column: unit.valueStart.column + 1),
+                    locate: { XCStringsCatalog.location(in: shared, token: token, decodedOffset: $0) }))
+        }
+        appendCopies(upTo: Int.max)
+        return result
     }
 
     private static func collect(
-        _ node: JSONNode, key: String, language: String, variant: String?, into found: inout [FoundUnit], path: String
+        _ node: JSONNode, key: String, language: String, variant: String?, into found: inout [Unit], path: String
     ) throws(LocalizationFileError) {
         if let stringUnit = node["stringUnit"] {
             guard let valueNode = stringUnit["value"], let value = valueNode.stringValue else {
@@ -110,12 +179,11 @@ public struct XCStringsCatalog: LocalizationDocument {
             }
             let stateNode = stringUnit["state"]
             found.append(
-                FoundUnit(
-                    unit: Unit(
-                        key: key, language: language, variant: variant, value: value, state: stateNode?.stringValue,
-                        valueBytes: valueNode.span.bytes,
-                        stateBytes: stateNode?.stringValue == nil ? nil : stateNode?.span.bytes),
-                    valueBytes: valueNode.span.bytes, valueStart: valueNode.span.start))
+                Unit(
+                    key: key, language: language, variant: variant, value: value, state: stateNode?.stringValue,
+                    valueBytes: valueNode.span.bytes,
+                    stateBytes: stateNode?.stringValue == nil ? nil : stateNode?.span.bytes,
+                    valueStart: valueNode.span.start))
         }
         if let variations = node["variations"]?.members {
             for kind in variations {

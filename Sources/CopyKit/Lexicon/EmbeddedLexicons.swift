@@ -307,6 +307,7 @@ enum EmbeddedLexicons {
         # Look-ups fold case; multi-word entries are matched as a whole ("Voice Memos", "Find My").
 
         # Apple apps
+        Activity Monitor
         Books
         Calculator
         Calendar
@@ -335,6 +336,7 @@ enum EmbeddedLexicons {
         Pages
         Passwords
         Phone
+        Photo Booth
         Photos
         Podcasts
         Preview
@@ -350,46 +352,61 @@ enum EmbeddedLexicons {
         Watch
         Weather
 
-        # Apple system features and technologies
+        # Apple, and Apple system features and technologies
         Airplane Mode
         Always On
+        Apple
+        Camera Control
         Center Stage
         Continuity
+        Crash Detection
         Dark Mode
         Do Not Disturb
         Dock
         Downtime
+        Fall Detection
         Family Sharing
         Focus
         Handoff
         Keychain
         Light Mode
         Lightning
+        Live Captions
         Live Photos
         Night Shift
         Personal Hotspot
         Picture in Picture
+        Quick Look
         Quick Start
         Retina
         Safety Check
         Screen Time
         Slide Over
         Software Update
+        Spatial Audio
         Split View
         Spotlight
+        StandBy
         Swift
+        Time Capsule
         Time Machine
         Trash
         Voice Control
 
         # Other brands
+        Asana
+        Audible
         Beats
         Chrome
+        Discord
         Excel
         Kindle
         Messenger
         Office
+        Outlook
         Slack
+        Telegram
+        Twitch
         Visa
         Windows
         Zoom
@@ -404,8 +421,24 @@ enum EmbeddedLexicons {
         Turkey
 
         # Acronyms that are also words
+        LED
         PIN
+        RAM
+        TIFF
+        VAT
+        WAN
         ZIP
+
+        """#,
+        "apologies": #"""
+        # Apologies that make alert text oblique (tone-oblique), besides the interjections list.
+        we're sorry
+        we are sorry
+        i'm sorry
+        i am sorry
+        so sorry
+        we apologize
+        sorry about that
 
         """#,
         "auxiliaries": #"""
@@ -448,7 +481,6 @@ enum EmbeddedLexicons {
         may
         might
         must
-        need
         can't
         couldn't
         won't
@@ -457,7 +489,6 @@ enum EmbeddedLexicons {
         shouldn't
         mightn't
         mustn't
-        needn't
 
         """#,
         "button-pronouns": #"""
@@ -493,6 +524,34 @@ enum EmbeddedLexicons {
         no
 
         """#,
+        "clause-boundaries": #"""
+        # Words that end a main clause: a title built from a message stops before them.
+        because
+        since
+        so
+        but
+        while
+        when
+        whenever
+        until
+        unless
+        although
+        though
+        if
+        as
+        and
+        or
+        nor
+        yet
+        before
+        after
+        which
+        that
+        who
+        where
+        then
+
+        """#,
         "compound-exceptions": #"""
         # Hyphenated compounds whose second part stays lower-case in title case (Apple's own style);
         # every other compound capitalizes both parts ("Wi-Fi", "Pop-Up Menu").
@@ -523,6 +582,15 @@ enum EmbeddedLexicons {
         before
         after
         since
+
+        """#,
+        "credentials": #"""
+        # Secrets people type; a wrong one "is incorrect" (tone-accusatory).
+        password
+        passcode
+        pin
+        passphrase
+        passkey
 
         """#,
         "decline-verbs": #"""
@@ -611,6 +679,120 @@ enum EmbeddedLexicons {
         several
         enough
         whose
+
+        """#,
+        "function-words": #"""
+        # Words that carry no content when comparing a title with its message (message-redundant).
+        a
+        an
+        the
+        this
+        that
+        these
+        those
+        your
+        my
+        our
+        its
+        their
+        his
+        her
+        you
+        we
+        i
+        it
+        they
+        he
+        she
+        me
+        us
+        them
+        is
+        are
+        was
+        were
+        be
+        been
+        being
+        has
+        have
+        had
+        do
+        does
+        did
+        will
+        would
+        can
+        could
+        should
+        may
+        might
+        must
+        not
+        no
+        to
+        of
+        in
+        on
+        at
+        for
+        with
+        from
+        by
+        as
+        now
+        just
+        successfully
+        already
+        all
+        here
+        there
+        also
+        please
+        been
+
+        """#,
+        "generic-title-words": #"""
+        # Words that carry no information in a title: a title made only of these (with numbers) is
+        # generic ("An Unknown Error Occurred", "Error 329347", "Something Went Wrong").
+        error
+        errors
+        warning
+        alert
+        notice
+        attention
+        problem
+        issue
+        failure
+        failed
+        fail
+        unknown
+        unexpected
+        unspecified
+        internal
+        fatal
+        critical
+        general
+        an
+        a
+        the
+        has
+        have
+        had
+        was
+        is
+        there
+        occurred
+        occured
+        happened
+        code
+        something
+        went
+        wrong
+        oops
+        whoops
+        uh-oh
+        sorry
 
         """#,
         "generic-titles": #"""
@@ -708,11 +890,28 @@ enum EmbeddedLexicons {
 
         # Questions and requests that say nothing about the action
         Are you sure
-        Are you sure?
         Please confirm
         Please try again
         Try again
         Try again later
+
+        """#,
+        "headline-determiners": #"""
+        # Determiners a headline title drops ("This recipe was deleted." → "Recipe Deleted").
+        the
+        a
+        an
+        this
+        that
+        these
+        those
+        your
+        my
+        our
+        its
+        their
+        his
+        her
 
         """#,
         "interjections": #"""
@@ -777,6 +976,30 @@ enum EmbeddedLexicons {
         all
         both
         everything
+
+        """#,
+        "negations": #"""
+        # Words that make a statement negative; a title and a message of opposite polarity never
+        # repeat each other (message-redundant).
+        not
+        no
+        never
+        can't
+        cannot
+        couldn't
+        won't
+        wasn't
+        weren't
+        isn't
+        aren't
+        didn't
+        doesn't
+        don't
+        hasn't
+        haven't
+        wouldn't
+        unable
+        failed
 
         """#,
         "no-labels": #"""
@@ -852,6 +1075,24 @@ enum EmbeddedLexicons {
 
         ok
         okay
+
+        """#,
+        "person-pronouns": #"""
+        # Pronouns that address or stand for a person (pronouns, button-pronouns): ios7, tvos and
+        # ios2011 ask to avoid "you, your, me, and my". Contractions of "you" count too.
+        you
+        your
+        yours
+        yourself
+        yourselves
+        you're
+        you've
+        you'll
+        you'd
+        me
+        my
+        mine
+        myself
 
         """#,
         "phrasal-verbs": #"""
@@ -1164,6 +1405,26 @@ enum EmbeddedLexicons {
         write off
 
         """#,
+        "phrase-prepositions": #"""
+        # Prepositions that open a phrase kept in a title built from a message
+        # ("couldn't be synced with the computer" → "Couldn't Sync … with the Computer").
+        to
+        with
+        in
+        on
+        from
+        for
+        into
+        onto
+        at
+        over
+        via
+        through
+        across
+        within
+        inside
+
+        """#,
         "prepositions": #"""
         # Prepositions of any length ("from", "about", "without"). Used by the sentence classifier to
         # tell a noun phrase from a clause; title case uses small-words.txt, not this list.
@@ -1271,6 +1532,28 @@ enum EmbeddedLexicons {
         everything's
         everyone's
         nothing's
+
+        """#,
+        "pronoun-rewrites": #"""
+        # Rewrites that remove "you", "your", "me", "my" (pronouns rule; ios7, tvos, ios2011).
+        # `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
+        # fix, `=` is an exception. The first pattern that matches at a position wins.
+        are you sure you want to {rest} => {rest}
+        are you sure that you want to {rest} => {rest}
+        are you sure you'd like to {rest} => {rest}
+        do you want to {rest} => {rest}
+        do you really want to {rest} => {rest}
+        would you like to {rest} => {rest}
+        you can't {verb} {np} => {np} can't be {verb:participle}
+        you cannot {verb} {np} => {np} can't be {verb:participle}
+        you can {verb} {np} => {np} can be {verb:participle}
+        you'll need to {rest} => {rest}
+        you need to {rest} => {rest}
+        you must {rest} => {rest}
+        your own => -
+        my own => -
+        your => the
+        my => the
 
         """#,
         "pronouns": #"""
@@ -1465,7 +1748,9 @@ enum EmbeddedLexicons {
         Handoff
         Instant Hotspot
         iPhone Mirroring
+        NameDrop
         Personal Hotspot
+        SharePlay
         Sidecar
         Universal Clipboard
         Universal Control
@@ -1490,6 +1775,7 @@ enum EmbeddedLexicons {
         Live Activities
         Live Photos
         Live Text
+        Live Voicemail
         Lock Screen
         Low Data Mode
         Low Power Mode
@@ -1509,6 +1795,7 @@ enum EmbeddedLexicons {
         StandBy
         Today View
         Trash
+        Visual Look Up
 
         # Apple: privacy, security and safety
         Activation Lock
@@ -1619,6 +1906,7 @@ enum EmbeddedLexicons {
         Create ML
         HealthKit
         HomeKit
+        Mac Catalyst
         Reality Composer
         Swift
         Swift Playgrounds
@@ -1915,6 +2203,25 @@ enum EmbeddedLexicons {
         which
 
         """#,
+        "selection-verbs": #"""
+        # Verbs that tell people to select a button (explains-buttons): "Tap OK to continue."
+        tap
+        taps
+        tapping
+        click
+        clicking
+        press
+        pressing
+        select
+        selecting
+        choose
+        choosing
+        touch
+        touching
+        hit
+        hitting
+
+        """#,
         "small-words": #"""
         # Words that title case (Apple style) keeps lower-case unless they are the first or last word,
         # follow a colon, or are the particle of a phrasal verb (see phrasal-verbs.txt).
@@ -1941,6 +2248,8 @@ enum EmbeddedLexicons {
         # Left out on purpose, because in alert copy they are mostly other parts of speech:
         #   down, near, past, plus (adverbs/adjectives, "Pocket Chef Plus"), like (verb: "Would You Like"),
         #   save (verb), than (always capitalized, see title-always-capitalized.txt), till (noun).
+        # "in", "off", "on", "out", "over" and "up" are often particles: phrasal-verbs.txt decides when
+        # they are capitalized ("Turn Off", "Sign Out of iCloud", "Back Up Now").
         # "as" stays lower in every use ("Save as PDF"); "to" also marks the infinitive ("Unable to Connect").
         amid
         as
@@ -1963,6 +2272,14 @@ enum EmbeddedLexicons {
         via
         vs
         with
+
+        """#,
+        "subject-pronouns": #"""
+        # Subject pronouns a title built from a message drops ("We couldn't connect…" → "Couldn't Connect…").
+        we
+        i
+        you
+        they
 
         """#,
         "title-always-capitalized": #"""
@@ -2009,6 +2326,73 @@ enum EmbeddedLexicons {
         why
 
         """#,
+        "title-rewrite-auxiliaries": #"""
+        # How a message's negated auxiliary becomes the start of a title built from it (title-generic,
+        # no-error-word): `message words => Title prefix`, `+be` when the words already carry the
+        # passive "be" ("The message wasn't sent." → "Couldn't Send the Message").
+        couldn't => Couldn't
+        could not => Couldn't
+        can't => Can't
+        cannot => Can't
+        can not => Can't
+        won't => Can't
+        will not => Can't
+        wasn't => Couldn't +be
+        weren't => Couldn't +be
+        was not => Couldn't +be
+        were not => Couldn't +be
+        hasn't been => Couldn't +be
+        haven't been => Couldn't +be
+        has not been => Couldn't +be
+        have not been => Couldn't +be
+        failed to => Couldn't
+        was unable to => Couldn't
+        were unable to => Couldn't
+        is unable to => Can't
+        are unable to => Can't
+        am unable to => Can't
+        unable to => Unable to
+
+        """#,
+        "tone-accusatory": #"""
+        # Accusatory or judgmental wording and its neutral rewrite (tone-accusatory).
+        # `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
+        # fix, `=` is an exception. The first pattern that matches at a position wins.
+        something went wrong => =
+        went wrong => =
+        you entered {a} invalid {credentials} => the {credentials} is incorrect
+        you entered {a} incorrect {credentials} => the {credentials} is incorrect
+        you entered the wrong {credentials} => the {credentials} is incorrect
+        you entered {a} wrong {credentials} => the {credentials} is incorrect
+        you typed {a} invalid {credentials} => the {credentials} is incorrect
+        you typed the wrong {credentials} => the {credentials} is incorrect
+        you entered {a} invalid {np} => the {np} isn't valid
+        you entered {a} incorrect {np} => the {np} isn't correct
+        you entered the wrong {np} => the {np} isn't correct
+        you entered {a} bad {np} => the {np} isn't valid
+        you typed {a} invalid {np} => the {np} isn't valid
+        you provided {a} invalid {np} => the {np} isn't valid
+        you used {a} invalid {np} => the {np} isn't valid
+        you chose {a} invalid {np} => the {np} isn't valid
+        you selected {a} invalid {np} => the {np} isn't valid
+        you failed to => you didn't
+        you forgot to => you didn't
+        you neglected to => you didn't
+        {be} illegal => {be:not} allowed
+        illegal => unsupported
+        invalid {credentials} => incorrect {credentials}
+        wrong {credentials} => incorrect {credentials}
+        bad {credentials} => incorrect {credentials}
+        {be} bad => {be:not} valid
+        {a} bad => {a} unsupported
+        bad => -
+        {be} wrong => {be} incorrect
+        wrong => incorrect
+        your fault => -
+        user error => -
+        you messed up => -
+
+        """#,
         "verbs-with-object": #"""
         # Verbs that are unclear alone as a button title: the action finder keeps the first word of their
         # object ("Do you want to empty the trash?" → "Empty Trash", "Stop sharing location?" → "Stop
@@ -2025,11 +2409,12 @@ enum EmbeddedLexicons {
         "verbs": #"""
         # Verbs with their inflections, one verb a line:
         #   base third-person past past-participle gerund
-        # "/" separates accepted variants (dream dreams dreamed/dreamt dreamed/dreamt dreaming); the first
-        # variant of the base column is the lemma ("be/am/are" → be). American spelling (canceled,
-        # traveling). Lines were generated by scripts/inflect-verbs and checked by hand; irregular forms
-        # come from its table. Modal and auxiliary-only verbs (can, could, will, would, shall, should, may,
-        # might, must) are not listed: the text engine keeps them in its own list; be, have and do are.
+        # "/" separates accepted variants (dream dreams dreamed/dreamt dreamed/dreamt dreaming). The base
+        # column is always one word, the lemma. For "be" the present column holds every finite present
+        # form (is/am/are): they are finite, never imperative. American spelling (canceled, traveling).
+        # Lines were generated by scripts/inflect-verbs and checked by hand; irregular forms come from its
+        # table. Modal and auxiliary-only verbs (can, could, will, would, shall, should, may, might, must)
+        # are not listed: the text engine keeps them in its own list; be, have and do are.
         # Many entries are also nouns or adjectives (file, map, date, total): being listed says a word CAN
         # be a verb, not that it is one in a given sentence. A form shared by two verbs (found: find/found,
         # wound: wind/wound, lay: lie/lay, resent: resend/resent) keeps both readings in the loader.
@@ -2037,7 +2422,7 @@ enum EmbeddedLexicons {
         # Irregular verbs
         arise arises arose arisen arising
         awake awakes awoke awoken awaking
-        be/am/are is was/were been being
+        be is/am/are was/were been being
         bear bears bore borne/born bearing
         beat beats beat beaten/beat beating
         become becomes became become becoming

@@ -12,6 +12,18 @@ public enum RuleRegistry {
         DestructiveNeedsCancelRule.self,
         ButtonOrderRule.self,
         ButtonPronounsRule.self,
+        TitleGenericRule.self,
+        NoErrorWordRule.self,
+        TitleLengthRule.self,
+        TitleCaseRule.self,
+        TitlePunctuationRule.self,
+        MessageSentenceRule.self,
+        MessageLengthRule.self,
+        MessageRedundantRule.self,
+        ExplainsButtonsRule.self,
+        PronounsRule.self,
+        ToneAccusatoryRule.self,
+        ToneObliqueRule.self,
     ]
 
     /// The rule with this id or alias.

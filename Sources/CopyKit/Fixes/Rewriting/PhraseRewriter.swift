@@ -1,0 +1,242 @@
+import Foundation
+
+/// Rewrites phrases by a table of `pattern => replacement` lines (Lexicons/tone-accusatory.txt,
+/// Lexicons/pronoun-rewrites.txt), matched on the words of one sentence at a time.
+///
+/// Pattern elements, separated by spaces:
+/// - a word, matched case-insensitively with straight or curly apostrophes (`can't`);
+/// - `{a}` "a" or "an"; `{be}` is/are/was/were; `{verb}` one verb-like word; `{np}` a short noun
+///   phrase (up to four words, stopping at prepositions, clause boundaries, pronouns and adverbs);
+///   `{rest}` the rest of the sentence before its ending punctuation;
+/// - `{LIST}`: one word of the lexicon list LIST (`{credentials}`).
+///
+/// Replacements are text with the same slots plus `{verb:participle}` and `{be:not}` (isn't, aren't…);
+/// `{a}` in a replacement agrees with the word after it. A replacement of `-` reports without a
+/// fix; `=` marks an exception that is not reported at all. At the start of a sentence the
+/// replacement is capitalized.
+public struct PhraseRewriter: Sendable {
+    /// One phrase found in a text.
+    public struct Match: Sendable {
+        /// The UTF-16 range of the matched words.
+        public var range: Range<Int>
+        /// The replacement text, or nil when the table reports the phrase without a rewrite.
+        public var replacement: String?
+        /// The matched text as written.
+        public var original: String
+    }
+
+    enum Element: Hashable, Sendable {
+        case word(String)
+        case slot(String)
+    }
+
+    struct Entry: Sendable {
+        var pattern: [Element]
+        /// nil: report only; "=": exception.
+        var replacement: String?
+    }
+
+    private static let tables = DerivedTableCache<[Entry]> { lists in
+        lists[0].compactMap { line -> Entry? in
+            let parts = line.components(separatedBy: "=>")
+            guard parts.count == 2 else { return nil }
+            let pattern = parts[0].split(separator: " ").map { piece -> Element in
+                let text = String(piece)
+                if text.hasPrefix("{"), text.hasSuffix("}") { return .slot(String(text.dropFirst().dropLast())) }
+                return .word(TextScanning.normalize(text))
+            }
+            let right = parts[1].trimmingCharacters(in: .whitespaces)
+            guard !pattern.isEmpty else { return nil }
+            return Entry(pattern: pattern, replacement: right == "-" ? nil : right)
+        }
+    }
+
+    private let context: RuleContext
+    private let entries: [Entry]
+    private let morphology: VerbMorphology
+
+    /// A rewriter for the phrase table in the lexicon list `table`.
+    public init(table: String, context: RuleContext) {
+        self.context = context
+        self.entries = Self.tables.value(for: [context.lexicon.lists[table, default: []]])
+        self.morphology = VerbMorphology(lexicon: context.lexicon)
+    }
+
+    /// Every phrase of the table found in the text, in order, not overlapping.
+    public func matches(in text: AnalyzedText) -> [Match] {
+        var result: [Match] = []
+        for sentence in text.sentences {
+            var index = sentence.tokens.lowerBound
+            while index < sentence.tokens.upperBound {
+                guard text.tokens[index].kind == .word,
+                    index == sentence.tokens.lowerBound || text.tokens[index - 1].kind != .word
+                else {
+                    index += 1
+                    continue
+                }
+                var matchedEnd: Int?
+                for entry in entries {
+                    guard let (end, captures) = match(entry.pattern, in: text, at: index, sentence: sentence) else {
+                        continue
+                    }
+                    matchedEnd = end
+                    if entry.replacement == "=" { break }
+                    let range = text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound
+                    var replacement = entry.replacement.flatMap { fill($0, captures: captures) }
+                    if var filled = replacement, index == sentence.tokens.lowerBound,
+                        TextScanning.isCapitalized(text.string(of: text.tokens[index]))
+                    {
+                        filled = TextScanning.capitalizingFirst(filled)
+                        replacement = filled
+                    }
+                    result.append(Match(range: range, replacement: replacement, original: text.string(range)))
+                    break
+                }
+                index = matchedEnd ?? (index + 1)
+            }
+        }
+        return result
+    }
+
+    private typealias Captures = [String: String]
+
+    /// Matches a pattern at token `start`; returns the token index after the match and the captures.
+    private func match(_ pattern: [Element], in text: AnalyzedText, at start: Int, sentence: SentenceSpan) -> (
+        Int, Captures
+    )? {
+        let tokens = text.tokens
+        var end = sentence.tokens.upperBound
+        while end > sentence.tokens.lowerBound, tokens[end - 1].kind == .punctuation { end -= 1 }
+        var index = start
+        var captures: Captures = [:]
+        for (position, element) in pattern.enumerated() {
+            if position > 0 {
+                while index < end, tokens[index].kind == .whitespace { index += 1 }
+            }
+            guard index < end else { return nil }
+            switch element {
+            case .word(let word):
+                guard tokens[index].kind == .word, text.normalizedWord(at: index) == word else { return nil }
+                index += 1
+            case .slot(let name):
+                guard let next = slot(name, in: text, at: index, end: end, captures: &captures) else { return nil }
+                index = next
+            }
+        }
+        // A match ends at a word boundary.
+        if index < tokens.count, tokens[index].kind == .word { return nil }
+        return (index, captures)
+    }
+
+    private static let beForms: [String: String] = ["is": "isn't", "are": "aren't", "was": "wasn't", "were": "weren't"]
+
+    private func slot(_ name: String, in text: AnalyzedText, at index: Int, end: Int, captures: inout Captures) -> Int?
+    {
+        let tokens = text.tokens
+        let lexicon = context.lexicon
+        switch name {
+        case "a":
+            guard tokens[index].kind == .word, ["a", "an"].contains(text.normalizedWord(at: index)) else { return nil }
+            captures[name] = text.string(of: tokens[index])
+            return index + 1
+        case "be":
+            guard tokens[index].kind == .word, let word = Optional(text.normalizedWord(at: index)),
+                Self.beForms[word] != nil
+            else { return nil }
+            captures[name] = word
+            return index + 1
+        case "verb":
+            guard tokens[index].kind == .word else { return nil }
+            let word = text.normalizedWord(at: index)
+            if isStopWord(word) { return nil }
+            if let form = lexicon.verbForms[word], !form.kinds.contains(.base) { return nil }
+            captures[name] = word
+            return index + 1
+        case "rest":
+            guard index < end else { return nil }
+            captures[name] = text.string(tokens[index].range.lowerBound..<tokens[end - 1].range.upperBound)
+            return end
+        case "np":
+            var cursor = index
+            var last: Int?
+            var words = 0
+            while cursor < end, words < 4 {
+                let token = tokens[cursor]
+                if token.kind == .whitespace {
+                    cursor += 1
+                    continue
+                }
+                guard token.kind == .word || token.kind == .number || token.isOpaque else { break }
+                if token.kind == .word {
+                    let word = text.normalizedWord(at: cursor)
+                    let isDeterminer = lexicon.contains(word, in: "headline-determiners")
+                    if words == 0 && isDeterminer {
+                        // The determiner opens the phrase.
+                    } else if isStopWord(word) || isDeterminer || word.hasSuffix("ly") || word == "again" {
+                        break
+                    }
+                }
+                words += 1
+                last = cursor
+                cursor += 1
+            }
+            guard let last else { return nil }
+            captures[name] = text.string(tokens[index].range.lowerBound..<tokens[last].range.upperBound)
+            return last + 1
+        default:
+            guard tokens[index].kind == .word, lexicon.contains(text.normalizedWord(at: index), in: name) else {
+                return nil
+            }
+            captures[name] = text.string(of: tokens[index])
+            return index + 1
+        }
+    }
+
+    private func isStopWord(_ word: String) -> Bool {
+        let lexicon = context.lexicon
+        return lexicon.contains(word, in: "prepositions") || lexicon.contains(word, in: "clause-boundaries")
+            || lexicon.contains(word, in: "person-pronouns") || lexicon.contains(word, in: "subject-pronouns")
+            || Self.beForms[word] != nil
+            || ["be", "not", "can", "can't", "cannot", "will", "won't", "by", "of"].contains(word)
+    }
+
+    /// The replacement with its slots filled, or nil when a slot cannot be (no participle known).
+    private func fill(_ template: String, captures: Captures) -> String? {
+        var pieces: [String] = []
+        var remaining = Substring(template)
+        while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
+            pieces.append(String(remaining[..<open]))
+            let name = String(remaining[remaining.index(after: open)..<close])
+            switch name {
+            case "verb:participle":
+                guard let verb = captures["verb"], let participle = morphology.participle(of: verb) else { return nil }
+                pieces.append(participle)
+            case "be:not":
+                guard let be = captures["be"], let negated = Self.beForms[be] else { return nil }
+                pieces.append(negated)
+            case "a":
+                pieces.append("\u{0}a")
+            default:
+                guard let value = captures[name] else { return nil }
+                pieces.append(name == "np" ? lowercasedDeterminer(value) : value)
+            }
+            remaining = remaining[remaining.index(after: close)...]
+        }
+        pieces.append(String(remaining))
+        var text = pieces.joined()
+        // Articles agree with the word that follows them in the result.
+        while let marker = text.range(of: "\u{0}a") {
+            let following = text[marker.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }
+            text.replaceSubrange(marker, with: TextScanning.indefiniteArticle(before: String(following)))
+        }
+        return text
+    }
+
+    /// A captured noun phrase moved to another position: its determiner in lower case.
+    private func lowercasedDeterminer(_ phrase: String) -> String {
+        guard let space = phrase.firstIndex(of: " ") else { return phrase }
+        let first = String(phrase[..<space])
+        guard context.lexicon.contains(first, in: "headline-determiners") else { return phrase }
+        return first.lowercased() + phrase[space...]
+    }
+}

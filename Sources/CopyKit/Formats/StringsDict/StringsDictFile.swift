@@ -1,0 +1,326 @@
+/// A value of an XML property list, with the place of every string's text.
+public indirect enum PlistNode: Sendable {
+    /// Members in order; each with its key, the key element's start, and the comment before it.
+    case dictionary([(key: String, keyStart: Int, comment: String?, value: PlistNode)])
+    case array([PlistNode])
+    /// A string, its decoded text, and the UTF-16 range of its content between the tags
+    /// (empty at the tag's end for `<string/>`).
+    case string(String, content: Range<Int>)
+    /// Any other scalar (`integer`, `real`, `true`, `false`, `date`, `data`) by element name.
+    case scalar(String)
+}
+
+/// A `.stringsdict` file (XML property list) read with the place of every string, rewritten by
+/// splicing the text of the `<string>` elements it changes; layout, indentation, entities and
+/// encoding declaration stay as they were.
+public struct StringsDictFile: LocalizationDocument {
+    /// One lintable string: the format key text or one form of a variable.
+    public struct Unit: Sendable {
+        public var key: String
+        public var variant: String
+        public var value: String
+        public var content: Range<Int>
+    }
+
+    public let path: String
+    public var format: LocalizationFormat { .stringsdict }
+    public let encoding: TextFileEncoding
+    public let units: [UInt16]
+    public let root: PlistNode
+    public let entries: [Unit]
+    public let strings: [LocalizedString]
+    public let diagnostics: [LocalizationDiagnostic]
+    public var declaredSourceLanguage: String? { nil }
+
+    public init(bytes: [UInt8], path: String) throws(LocalizationFileError) {
+        self.path = path
+        let (units, encoding) = try TextFileEncoding.decode(bytes, path: path)
+        self.units = units
+        self.encoding = encoding
+        let lines = LineIndex(units)
+        var parser = PlistXMLParser(units: units, path: path, lines: lines)
+        let root = try parser.parseDocument()
+        self.root = root
+        guard case .dictionary(let keys) = root else {
+            throw LocalizationFileError(
+                path: path, location: SourceLocation(line: 1, column: 1),
+                message: "expected a dictionary at the top of the .stringsdict")
+        }
+        let language = StringsFile.folderLanguage(of: path)
+        var entries: [Unit] = []
+        var strings: [LocalizedString] = []
+        let shared = units
+        func add(_ key: String, _ variant: String, _ value: String, _ content: Range<Int>, _ comment: String?) {
+            let index = entries.count
+            entries.append(Unit(key: key, variant: variant, value: value, content: content))
+            strings.append(
+                LocalizedString(
+                    index: index, key: key, variant: variant, language: language, value: value, comment: comment,
+                    start: lines.location(ofUnit: content.lowerBound),
+                    locate: { offset in
+                        let map = PlistXMLParser.decode(content, in: shared).offsets
+                        return lines.location(ofUnit: offset < map.count ? map[offset] : content.upperBound)
+                    }))
+        }
+        for entry in keys {
+            guard case .dictionary(let members) = entry.value else { continue }
+            for member in members {
+                switch member.value {
+                case .string(let text, let content) where member.key == "NSStringLocalizedFormatKey":
+                    add(entry.key, member.key, text, content, entry.comment)
+                case .dictionary(let forms):
+                    for form in forms {
+                        guard form.key != "NSStringFormatSpecTypeKey", form.key != "NSStringFormatValueTypeKey",
+                            case .string(let text, let content) = form.value
+                        else { continue }
+                        add(entry.key, member.key + "." + form.key, text, content, entry.comment)
+                    }
+                default: continue
+                }
+            }
+        }
+        self.entries = entries
+        self.strings = strings
+        self.diagnostics = []
+    }
+
+    public func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8] {
+        var output: [UInt16] = []
+        output.reserveCapacity(units.count + 64)
+        var cursor = 0
+        for (index, newValue) in changes.sorted(by: { $0.key < $1.key }) {
+            guard entries.indices.contains(index) else {
+                throw LocalizationFileError(path: path, message: "internal: no string for change \(index)")
+            }
+            let content = entries[index].content
+            let (decoded, offsets) = PlistXMLParser.decode(content, in: units)
+            output.append(contentsOf: units[cursor..<content.lowerBound])
+            output.append(
+                contentsOf: ValueSplicer.rewrite(
+                    contentRange: content, of: units, decoded: decoded, offsets: offsets, to: Array(newValue.utf16),
+                    escape: PlistXMLParser.escape))
+            cursor = content.upperBound
+        }
+        output.append(contentsOf: units[cursor...])
+        return encoding.encode(output)
+    }
+}
+
+/// A small XML property-list reader: declaration, DOCTYPE, comments, `plist`, `dict`, `key`,
+/// `string`, `array` and scalar elements, the five entities and character references.
+struct PlistXMLParser {
+    let units: [UInt16]
+    let path: String
+    let lines: LineIndex
+    var position = 0
+    var lastComment: String?
+
+    init(units: [UInt16], path: String, lines: LineIndex) {
+        self.units = units
+        self.path = path
+        self.lines = lines
+    }
+
+    mutating func parseDocument() throws(LocalizationFileError) -> PlistNode {
+        try skipMisc()
+        guard let name = try openTag(), name.name == "plist" else {
+            throw failure("expected <plist> as the root element")
+        }
+        try skipMisc()
+        let value = try parseValue()
+        try skipMisc()
+        try closeTag("plist")
+        try skipMisc()
+        guard position == units.count else { throw failure("expected the end of the file after </plist>") }
+        return value
+    }
+
+    private mutating func parseValue() throws(LocalizationFileError) -> PlistNode {
+        let start = position
+        guard let tag = try openTag() else {
+            throw failure("expected a property-list element (<dict>, <string>, …)")
+        }
+        switch tag.name {
+        case "dict":
+            var members: [(key: String, keyStart: Int, comment: String?, value: PlistNode)] = []
+            if tag.selfClosing { return .dictionary(members) }
+            while true {
+                lastComment = nil
+                try skipMisc()
+                if isAt("</") {
+                    try closeTag("dict")
+                    return .dictionary(members)
+                }
+                let comment = lastComment
+                let keyStart = position
+                guard let keyTag = try openTag(), keyTag.name == "key" else {
+                    position = keyStart
+                    throw failure("expected <key> or </dict> in a dictionary")
+                }
+                let keyContent = try readText(until: "key")
+                let key = String(decoding: PlistXMLParser.decode(keyContent, in: units).value, as: UTF16.self)
+                try skipMisc()
+                let value = try parseValue()
+                members.append((key, keyStart, comment, value))
+            }
+        case "array":
+            var elements: [PlistNode] = []
+            if tag.selfClosing { return .array(elements) }
+            while true {
+                try skipMisc()
+                if isAt("</") {
+                    try closeTag("array")
+                    return .array(elements)
+                }
+                elements.append(try parseValue())
+            }
+        case "string":
+            if tag.selfClosing { return .string("", content: position..<position) }
+            let content = try readText(until: "string")
+            return .string(
+                String(decoding: PlistXMLParser.decode(content, in: units).value, as: UTF16.self), content: content)
+        case "integer", "real", "date", "data", "true", "false":
+            if !tag.selfClosing { _ = try readText(until: tag.name) }
+            return .scalar(tag.name)
+        default:
+            position = start
+            throw failure("unknown property-list element <\(tag.name)>")
+        }
+    }
+
+    /// Reads `<name …>` or `<name/>`; nil when the position is not at an opening tag.
+    private mutating func openTag() throws(LocalizationFileError) -> (name: String, selfClosing: Bool)? {
+        guard position < units.count, units[position] == 0x3C, position + 1 < units.count,
+            units[position + 1] != 0x2F
+        else { return nil }
+        let start = position
+        position += 1
+        let nameStart = position
+        while position < units.count, !isSpace(units[position]), units[position] != 0x3E, units[position] != 0x2F {
+            position += 1
+        }
+        let name = String(decoding: units[nameStart..<position], as: UTF16.self)
+        while position < units.count, units[position] != 0x3E { position += 1 }
+        guard position < units.count else {
+            position = start
+            throw failure("unterminated tag <\(name)")
+        }
+        let selfClosing = units[position - 1] == 0x2F
+        position += 1
+        return (name, selfClosing)
+    }
+
+    private mutating func closeTag(_ name: String) throws(LocalizationFileError) {
+        let expected = Array("</\(name)>".utf16)
+        guard position + expected.count <= units.count, Array(units[position..<(position + expected.count)]) == expected
+        else { throw failure("expected </\(name)>") }
+        position += expected.count
+    }
+
+    /// The range of the text up to `</name>`, leaving the position after the closing tag.
+    private mutating func readText(until name: String) throws(LocalizationFileError) -> Range<Int> {
+        let start = position
+        while position < units.count, units[position] != 0x3C { position += 1 }
+        let content = start..<position
+        if position >= units.count {
+            position = start
+            throw failure("unterminated <\(name)>: expected </\(name)>")
+        }
+        try closeTag(name)
+        return content
+    }
+
+    private func isAt(_ text: String) -> Bool {
+        let expected = Array(text.utf16)
+        return position + expected.count <= units.count
+            && units[position..<(position + expected.count)].elementsEqual(expected)
+    }
+
+    private func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D }
+
+    /// Skips whitespace, the XML declaration, DOCTYPE and comments (remembering the last comment).
+    private mutating func skipMisc() throws(LocalizationFileError) {
+        while position < units.count {
+            if isSpace(units[position]) {
+                position += 1
+            } else if isAt("<!--") {
+                let start = position
+                position += 4
+                while position < units.count, !isAt("-->") { position += 1 }
+                guard position < units.count else {
+                    position = start
+                    throw failure("unterminated comment: '<!--' has no '-->'")
+                }
+                lastComment = String(decoding: units[(start + 4)..<position], as: UTF16.self)
+                position += 3
+            } else if isAt("<?") || isAt("<!") {
+                let start = position
+                while position < units.count, units[position] != 0x3E { position += 1 }
+                guard position < units.count else {
+                    position = start
+                    throw failure("unterminated declaration")
+                }
+                position += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The decoded text of an element's content and where each decoded unit is spelled.
+    static func decode(_ range: Range<Int>, in units: [UInt16]) -> (value: [UInt16], offsets: [Int]) {
+        var value: [UInt16] = []
+        var offsets: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let unit = units[index]
+            if unit == 0x26, let semicolon = units[index..<range.upperBound].firstIndex(of: 0x3B) {
+                let name = String(decoding: units[(index + 1)..<semicolon], as: UTF16.self)
+                var scalar: Unicode.Scalar?
+                switch name {
+                case "amp": scalar = "&"
+                case "lt": scalar = "<"
+                case "gt": scalar = ">"
+                case "quot": scalar = "\""
+                case "apos": scalar = "'"
+                default:
+                    if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                        scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                    } else if name.hasPrefix("#") {
+                        scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+                    }
+                }
+                if let scalar {
+                    for decoded in scalar.utf16 {
+                        value.append(decoded)
+                        offsets.append(index)
+                    }
+                    index = semicolon + 1
+                    continue
+                }
+            }
+            value.append(unit)
+            offsets.append(index)
+            index += 1
+        }
+        return (value, offsets)
+    }
+
+    /// Escapes `&`, `<` and `>` as entities.
+    static func escape(_ text: ArraySlice<UInt16>) -> [UInt16] {
+        var output: [UInt16] = []
+        for unit in text {
+            switch unit {
+            case 0x26: output.append(contentsOf: "&amp;".utf16)
+            case 0x3C: output.append(contentsOf: "&lt;".utf16)
+            case 0x3E: output.append(contentsOf: "&gt;".utf16)
+            default: output.append(unit)
+            }
+        }
+        return output
+    }
+
+    private func failure(_ message: String) -> LocalizationFileError {
+        LocalizationFileError(path: path, location: lines.location(ofUnit: position), message: message)
+    }
+}

@@ -1,0 +1,468 @@
+import Foundation
+
+/// Anything that lints an alert; `Linter` is the real one, tests may bring their own.
+public protocol AlertLinting: Sendable {
+    func lint(_ alert: Alert) -> [Finding]
+}
+
+extension Linter: AlertLinting {}
+
+/// One string of a file with what alertcopy made of it: its role and alert group, and whether
+/// it is linted (source language, not ignored) — what `alertcopy roles` prints.
+public struct RecognizedString: Sendable {
+    public var string: LocalizedString
+    public var assignment: RoleAssignment
+    /// Whether the string's language is the one linted.
+    public var isSourceLanguage: Bool
+    /// The configuration's `ignore` pattern the key matches, if any.
+    public var ignoredBy: String?
+    /// Rules turned off by an `alertcopy:disable` comment; `["all"]` for every rule.
+    public var suppressedRules: Set<String>
+
+    /// Whether the string takes part in linting.
+    public var isLinted: Bool { isSourceLanguage && ignoredBy == nil && !suppressedRules.contains("all") }
+}
+
+/// A value a fix changed (or would change, on a dry run).
+public struct LocalizedChange: Sendable {
+    public var key: String
+    public var variant: String?
+    public var language: String?
+    public var location: SourceLocation
+    public var before: String
+    public var after: String
+}
+
+/// What happened to one file: reports per alert, file diagnostics, and the new bytes when a fix
+/// changed something.
+public struct LocalizationFileResult: Sendable {
+    public var path: String
+    public var format: LocalizationFormat
+    public var reports: [AlertReport]
+    /// Duplicate keys, suspicious escapes, refused fixes, fixes that cannot be written.
+    public var diagnostics: [LocalizationDiagnostic]
+    public var changes: [LocalizedChange]
+    public var originalBytes: [UInt8]
+    /// The file's new bytes, or nil when nothing changed (the file is then never written).
+    public var rewrittenBytes: [UInt8]?
+    /// Whether the new bytes were written to disk.
+    public var written: Bool = false
+
+    /// A unified diff of the change, empty when nothing changed.
+    public func diff() -> String {
+        guard let rewrittenBytes else { return "" }
+        return UnifiedDiff.render(
+            old: Array(LocalizationLinter.text(of: originalBytes).utf8),
+            new: Array(LocalizationLinter.text(of: rewrittenBytes).utf8), path: path)
+    }
+}
+
+/// The result of a run over paths: per-file results and the files that could not be read.
+public struct LocalizationRun: Sendable {
+    public var results: [LocalizationFileResult]
+    /// Files that do not parse (left untouched), paths that do not exist, failed writes.
+    public var errors: [LocalizationFileError]
+
+    /// Every alert report of every file, in file order.
+    public var reports: [AlertReport] { results.flatMap(\.reports) }
+    public var diagnostics: [LocalizationDiagnostic] { results.flatMap(\.diagnostics) }
+}
+
+/// Lints and fixes localization files: discovers them, reads them strictly, finds each string's
+/// alert role, groups strings into alerts, lints them through a `Linter`, rewrites only the fixed
+/// values, and writes files atomically.
+public struct LocalizationLinter: Sendable {
+    public let configuration: Configuration
+    /// Lint strings that have no alert role too, as unknown-role text.
+    public let allStrings: Bool
+    public let linter: any AlertLinting
+    public let roles: RoleDetector
+    private let ignore: [Glob]
+    private let ruleNames: [String: String]
+
+    public init(
+        configuration: Configuration = Configuration(), allStrings: Bool = false, linter: (any AlertLinting)? = nil
+    ) {
+        self.configuration = configuration
+        self.allStrings = allStrings
+        self.linter = linter ?? Linter(configuration: configuration)
+        self.roles = RoleDetector(patterns: configuration.rolePatterns)
+        self.ignore = configuration.ignore.map(Glob.init)
+        var names: [String: String] = [:]
+        for rule in RuleRegistry.all {
+            names[rule.description.id] = rule.description.id
+            for alias in rule.description.aliases { names[alias] = rule.description.id }
+        }
+        self.ruleNames = names
+    }
+
+    // MARK: Files
+
+    /// The localization files under `paths`: named files as given, directories walked for
+    /// `*.lproj/*.strings`, `*.xcstrings` and `*.stringsdict` (skipping `.build`, `.git`,
+    /// `DerivedData`, `Pods`), sorted. Missing paths and unknown file types are errors.
+    public static func discover(_ paths: [String]) -> (files: [String], errors: [LocalizationFileError]) {
+        var files: [String] = []
+        var errors: [LocalizationFileError] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                errors.append(LocalizationFileError(path: path, message: "no such file or directory"))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                if LocalizationFormat(path: path) == nil {
+                    errors.append(
+                        LocalizationFileError(
+                            path: path,
+                            message: "not a localization file (expected .strings, .xcstrings or .stringsdict)"))
+                } else {
+                    files.append(path)
+                }
+                continue
+            }
+            var found: [String] = []
+            walk(path, into: &found)
+            files.append(contentsOf: found.sorted())
+        }
+        return (files, errors)
+    }
+
+    static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods"]
+
+    private static func walk(_ directory: String, into found: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        for name in names.sorted() {
+            let path = base + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if !skippedDirectories.contains(name) { walk(path, into: &found) }
+                continue
+            }
+            switch LocalizationFormat(path: name) {
+            case .strings where base.hasSuffix(".lproj"): found.append(path)
+            case .xcstrings, .stringsdict: found.append(path)
+            default: continue
+            }
+        }
+    }
+
+    /// Parses a file's bytes by the path's extension.
+    public static func parse(bytes: [UInt8], path: String) throws(LocalizationFileError) -> any LocalizationDocument {
+        switch LocalizationFormat(path: path) {
+        case .strings: return try StringsFile(bytes: bytes, path: path)
+        case .xcstrings: return try XCStringsCatalog(bytes: bytes, path: path)
+        case .stringsdict: return try StringsDictFile(bytes: bytes, path: path)
+        case nil:
+            throw LocalizationFileError(
+                path: path, message: "not a localization file (expected .strings, .xcstrings or .stringsdict)")
+        }
+    }
+
+    /// Reads a file from disk.
+    public static func readBytes(_ path: String) throws(LocalizationFileError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LocalizationFileError(path: path, message: "cannot read the file")
+        }
+        return [UInt8](data)
+    }
+
+    /// Decoded text of a file's bytes for diffs (any supported encoding), lossy on bad input.
+    static func text(of bytes: [UInt8]) -> String {
+        if let decoded = try? TextFileEncoding.decode(bytes, path: "") {
+            return String(decoding: decoded.units, as: UTF16.self)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Lints (and with `fix`, fixes) every file under `paths`. Files that do not parse are
+    /// reported and left untouched; the others are still processed. With `write`, changed files
+    /// are replaced atomically; unchanged files are never written.
+    public func run(_ paths: [String], fix: FixSafety? = nil, write: Bool = false) -> LocalizationRun {
+        let (files, discoveryErrors) = LocalizationLinter.discover(paths)
+        var run = LocalizationRun(results: [], errors: discoveryErrors)
+        for path in files {
+            do throws(LocalizationFileError) {
+                let bytes = try LocalizationLinter.readBytes(path)
+                let document = try LocalizationLinter.parse(bytes: bytes, path: path)
+                var result = fix.map { self.fix(document, bytes: bytes, upTo: $0) } ?? check(document, bytes: bytes)
+                if write, let rewritten = result.rewrittenBytes {
+                    try AtomicFileWriter.write(rewritten, to: path)
+                    result.written = true
+                }
+                run.results.append(result)
+            } catch {
+                run.errors.append(error)
+            }
+        }
+        return run
+    }
+
+    /// The reports of a file after its fix: the findings that remain in the rewritten bytes (the
+    /// original reports when nothing changed).
+    public func remainingReports(after result: LocalizationFileResult) -> [AlertReport] {
+        guard let rewritten = result.rewrittenBytes,
+            let document = try? LocalizationLinter.parse(bytes: rewritten, path: result.path)
+        else { return result.reports }
+        return check(document, bytes: rewritten).reports
+    }
+
+    // MARK: Roles
+
+    /// What the linter makes of each string of a document.
+    public func recognize(_ document: any LocalizationDocument) -> [RecognizedString] {
+        let language = lintedLanguage(of: document)
+        var assignments: [String: RoleAssignment] = [:]
+        return document.strings.map { string in
+            let cacheKey = string.key + "\u{0}" + (string.comment ?? "")
+            let assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
+            assignments[cacheKey] = assignment
+            return RecognizedString(
+                string: string, assignment: assignment,
+                isSourceLanguage: language == nil || string.language == nil || string.language == language
+                    || (language == "en" && string.language == "Base"),
+                ignoredBy: ignore.first { $0.matches(string.key) }?.pattern,
+                suppressedRules: suppressions(in: string.comment))
+        }
+    }
+
+    /// The language whose strings are linted in a document; nil: every string (a file outside
+    /// any `.lproj` folder).
+    public func lintedLanguage(of document: any LocalizationDocument) -> String? {
+        if let configured = configuration.language { return configured }
+        if let declared = document.declaredSourceLanguage { return declared }
+        guard let folder = document.strings.first?.language else { return nil }
+        return folder == "Base" || folder == "en" ? folder : "en"
+    }
+
+    /// The rules an `alertcopy:disable RULE[,RULE]` comment turns off (`all` for a bare one).
+    func suppressions(in comment: String?) -> Set<String> {
+        guard let comment, let marker = comment.range(of: "alertcopy:disable") else { return [] }
+        let rest = comment[marker.upperBound...]
+        guard rest.first == " " || rest.first == "\t" else { return ["all"] }
+        let list = rest.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "*" }
+        let names = list.split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { return ["all"] }
+        return Set(names.map { ruleNames[$0] ?? $0 })
+    }
+
+    // MARK: Grouping
+
+    /// An alert built from strings, with the string behind each field.
+    struct GroupedAlert {
+        var name: String
+        var alert: Alert
+        var fields: [AlertField: RecognizedString]
+        var isVariant: Bool
+    }
+
+    /// The alerts of a document: strings of one group form one alert; each further plural or
+    /// device variant of a field gives one more alert with that variant.
+    func alerts(in document: any LocalizationDocument) -> [GroupedAlert] {
+        var order: [String] = []
+        var groups: [String: [RecognizedString]] = [:]
+        var alerts: [GroupedAlert] = []
+        for recognized in recognize(document) where recognized.isLinted {
+            guard recognized.assignment.role != nil else {
+                guard allStrings else { continue }
+                let text = recognized.string.value
+                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                let isMessage = trimmed.hasSuffix(".") || trimmed.hasSuffix("!")
+                var alert = Alert()
+                let field: AlertField = isMessage ? .message : .title
+                alert.setText(text, of: field)
+                alerts.append(
+                    GroupedAlert(
+                        name: recognized.string.displayName, alert: alert, fields: [field: recognized], isVariant: false
+                    ))
+                continue
+            }
+            let group = recognized.assignment.group
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(recognized)
+        }
+        for group in order {
+            let members = groups[group] ?? []
+            var titles: [RecognizedString] = []
+            var messages: [RecognizedString] = []
+            var buttonKeys: [String] = []
+            var buttons: [String: [RecognizedString]] = [:]
+            for member in members {
+                switch member.assignment.role {
+                case .title: titles.append(member)
+                case .message: messages.append(member)
+                case .button:
+                    if buttons[member.string.key] == nil { buttonKeys.append(member.string.key) }
+                    buttons[member.string.key, default: []].append(member)
+                case nil: continue
+                }
+            }
+            let buttonVariants = buttonKeys.map { buttons[$0] ?? [] }
+            func make(title: RecognizedString?, message: RecognizedString?, buttons: [RecognizedString], variant: Bool)
+                -> GroupedAlert
+            {
+                var fields: [AlertField: RecognizedString] = [:]
+                var alert = Alert()
+                if let title {
+                    alert.title = title.string.value
+                    fields[.title] = title
+                }
+                if let message {
+                    alert.message = message.string.value
+                    fields[.message] = message
+                }
+                for (index, button) in buttons.enumerated() {
+                    alert.buttons.append(AlertButton(button.string.value, role: button.assignment.buttonRole))
+                    fields[.button(index)] = button
+                }
+                return GroupedAlert(name: group, alert: alert, fields: fields, isVariant: variant)
+            }
+            let baseButtons = buttonVariants.compactMap(\.first)
+            alerts.append(make(title: titles.first, message: messages.first, buttons: baseButtons, variant: false))
+            for title in titles.dropFirst() {
+                alerts.append(make(title: title, message: messages.first, buttons: baseButtons, variant: true))
+            }
+            for message in messages.dropFirst() {
+                alerts.append(make(title: titles.first, message: message, buttons: baseButtons, variant: true))
+            }
+            for (position, variants) in buttonVariants.enumerated() {
+                for variant in variants.dropFirst() {
+                    var replaced = baseButtons
+                    replaced[position] = variant
+                    alerts.append(make(title: titles.first, message: messages.first, buttons: replaced, variant: true))
+                }
+            }
+        }
+        return alerts
+    }
+
+    // MARK: Linting and fixing
+
+    /// The findings of an alert that its strings' comments do not suppress.
+    private func findings(for grouped: GroupedAlert, alert: Alert) -> [Finding] {
+        linter.lint(alert).filter { finding in
+            let strings: [RecognizedString] =
+                finding.field == .buttons
+                ? Array(grouped.fields.values) : grouped.fields[finding.field].map { [$0] } ?? []
+            return !strings.contains { $0.suppressedRules.contains(finding.ruleID) }
+        }
+    }
+
+    /// Lints a document without changing it.
+    public func check(_ document: any LocalizationDocument, bytes: [UInt8]) -> LocalizationFileResult {
+        process(document, bytes: bytes, fixUpTo: nil)
+    }
+
+    /// Lints a document and computes its fixed bytes (nil when nothing changes).
+    public func fix(_ document: any LocalizationDocument, bytes: [UInt8], upTo safety: FixSafety = .safe)
+        -> LocalizationFileResult
+    {
+        process(document, bytes: bytes, fixUpTo: safety)
+    }
+
+    private func process(_ document: any LocalizationDocument, bytes: [UInt8], fixUpTo safety: FixSafety?)
+        -> LocalizationFileResult
+    {
+        var result = LocalizationFileResult(
+            path: document.path, format: document.format, reports: [], diagnostics: document.diagnostics, changes: [],
+            originalBytes: bytes, rewrittenBytes: nil)
+        var seen: Set<String> = []
+        var changes: [Int: String] = [:]
+        var noted: Set<Int> = []
+        for grouped in alerts(in: document) {
+            var unique: [Finding] = []
+            for finding in findings(for: grouped, alert: grouped.alert) {
+                let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
+                let identity =
+                    "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
+                    + "\(finding.range)|\(finding.message)"
+                if seen.insert(identity).inserted { unique.append(finding) }
+            }
+            var fixed: Alert?
+            if let safety {
+                let after = fixedAlert(grouped, upTo: safety)
+                fixed = after
+                for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
+                    let string = recognized.string
+                    guard let newText = after.text(of: field), newText != string.value,
+                        changes[string.index] == nil, !noted.contains(string.index)
+                    else { continue }
+                    noted.insert(string.index)
+                    if let reason = string.readOnlyReason {
+                        result.diagnostics.append(
+                            LocalizationDiagnostic(
+                                path: document.path, location: string.start, severity: .info,
+                                message: "not fixed \"\(string.displayName)\": \(reason)"))
+                        continue
+                    }
+                    guard FormatSpecifiers.match(string.value, newText) else {
+                        result.diagnostics.append(
+                            LocalizationDiagnostic(
+                                path: document.path, location: string.start,
+                                message:
+                                    "fix refused for \"\(string.displayName)\": the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))"
+                            ))
+                        continue
+                    }
+                    changes[string.index] = newText
+                    result.changes.append(
+                        LocalizedChange(
+                            key: string.key, variant: string.variant, language: string.language, location: string.start,
+                            before: string.value, after: newText))
+                }
+            }
+            if grouped.isVariant && unique.isEmpty { continue }
+            var fields: [AlertField: FieldSource] = [:]
+            for (field, recognized) in grouped.fields {
+                fields[field] = FieldSource(
+                    start: recognized.string.start, key: recognized.string.displayName, locate: recognized.string.locate
+                )
+            }
+            let start = grouped.fields.values.map(\.string.start).min { ($0.line, $0.column) < ($1.line, $1.column) }
+            result.reports.append(
+                AlertReport(
+                    source: AlertSource(
+                        path: document.path, name: grouped.name, start: start ?? SourceLocation(line: 1, column: 1),
+                        fields: fields),
+                    alert: grouped.alert, findings: unique, fixed: fixed))
+        }
+        if !changes.isEmpty {
+            do throws(LocalizationFileError) {
+                let rewritten = try document.rewritten(with: changes)
+                if rewritten != bytes { result.rewrittenBytes = rewritten }
+            } catch {
+                result.diagnostics.append(
+                    LocalizationDiagnostic(
+                        path: document.path, location: error.location ?? SourceLocation(line: 1, column: 1),
+                        severity: .error, message: "fixes not written: \(error.message)"))
+                result.changes.removeAll()
+            }
+        }
+        return result
+    }
+
+    /// The alert with applicable fixes applied until stable: edits and replacements of existing
+    /// fields only (a file cannot gain, lose or reorder strings).
+    private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety) -> Alert {
+        var current = grouped.alert
+        for _ in 0..<8 {
+            let fixes = findings(for: grouped, alert: current).compactMap { finding in
+                finding.fixes.first { fix in
+                    guard fix.safety <= safety, grouped.fields[fix.field] != nil else { return false }
+                    switch fix.change {
+                    case .edits: return true
+                    case .replacement(let text): return text != nil
+                    case .buttons: return false
+                    }
+                }
+            }
+            let next = FixApplier.apply(fixes, to: current)
+            if next == current { break }
+            current = next
+        }
+        return current
+    }
+}

@@ -1,0 +1,225 @@
+/// The part of an alert a localization string plays.
+public enum StringRole: String, Sendable, CaseIterable {
+    case title
+    case message
+    case button
+}
+
+/// What the role detector decided for one string, and why.
+public struct RoleAssignment: Hashable, Sendable {
+    /// The role, or nil when the string is not alert copy.
+    public var role: StringRole?
+    /// The alert the string belongs to: strings with the same group form one alert.
+    public var group: String
+    /// The button's role when the key says so (`….button.cancel`).
+    public var buttonRole: ButtonRole?
+    /// A short explanation (`key ends in "title" after "alert"`, `comment "Alert title"`).
+    public var reason: String
+
+    public init(role: StringRole?, group: String, buttonRole: ButtonRole? = nil, reason: String) {
+        self.role = role
+        self.group = group
+        self.buttonRole = buttonRole
+        self.reason = reason
+    }
+}
+
+/// Finds the alert role of a string from its key and comment (FORMATS.md §5 conventions):
+/// dotted, snake_case, SCREAMING_SNAKE, kebab, camelCase and PascalCase keys, "Alert title"-style
+/// comments, and the configuration's own patterns (`rolePatterns`: role → key globs).
+public struct RoleDetector: Sendable {
+    static let contextWords: Set<String> = [
+        "alert", "alerts", "dialog", "dialogs", "prompt", "prompts", "confirm", "confirmation", "error", "errors",
+        "warning", "warnings", "popup",
+    ]
+    static let titleWords: Set<String> = ["title", "header", "heading", "headline"]
+    static let messageWords: Set<String> = [
+        "message", "msg", "body", "description", "desc", "info", "subtitle", "text", "detail", "details", "content",
+    ]
+    static let buttonMarkers: Set<String> = ["button", "buttons", "btn", "action", "actions"]
+    static let buttonWords: Set<String> = [
+        "ok", "cancel", "confirm", "yes", "no", "dismiss", "retry", "delete", "done", "continue", "close", "back",
+        "allow", "remove", "discard", "accept", "decline", "later", "save", "destructive",
+    ]
+
+    private let patterns: [(role: StringRole, glob: Glob)]
+
+    public init(patterns: [String: [String]] = [:]) {
+        var compiled: [(StringRole, Glob)] = []
+        for role in StringRole.allCases {
+            for pattern in patterns[role.rawValue] ?? [] { compiled.append((role, Glob(pattern))) }
+        }
+        self.patterns = compiled
+    }
+
+    /// The role of a string from its key and comment.
+    public func assign(key: String, comment: String?) -> RoleAssignment {
+        let words = RoleDetector.words(of: key)
+        let lowered = words.map { $0.lowercased() }
+        for (role, glob) in patterns where glob.matches(key) {
+            let stem = glob.literalSuffix.flatMap { key.hasSuffix($0) ? String(key.dropLast($0.count)) : nil }
+            let group = stem.map { RoleDetector.groupName(RoleDetector.words(of: $0).map { $0.lowercased() }) }
+            return RoleAssignment(
+                role: role, group: group ?? RoleDetector.groupName(lowered),
+                reason: "key matches the configured \(role.rawValue) pattern \"\(glob.pattern)\"")
+        }
+        let commentWords = RoleDetector.words(of: comment ?? "").map { $0.lowercased() }
+        let keyContext = lowered.first { RoleDetector.contextWords.contains($0) }
+        let commentContext = commentWords.first { RoleDetector.contextWords.contains($0) }
+        let looksLikeText = key.contains(" ")
+        if let context = keyContext ?? commentContext, !looksLikeText, let found = roleFromKey(lowered) {
+            let via = keyContext != nil ? "key has \"\(context)\"" : "comment has \"\(context)\""
+            var reason = "\(via); key names the \(found.role.rawValue) with \"\(found.word)\""
+            if found.role == .button, let marker = found.marker { reason += " after \"\(marker)\"" }
+            return RoleAssignment(
+                role: found.role, group: RoleDetector.groupName(found.stem), buttonRole: found.buttonRole,
+                reason: reason)
+        }
+        if let context = commentContext ?? keyContext, let role = roleFromComment(commentWords) {
+            return RoleAssignment(
+                role: role.role, group: looksLikeText ? key : RoleDetector.groupName(lowered),
+                reason: "comment names an \(context) \(role.word)")
+        }
+        let why =
+            keyContext == nil && commentContext == nil
+            ? "no alert, dialog, prompt, confirmation, error or warning in the key or comment"
+            : "alert context but no title, message or button word in the key or comment"
+        return RoleAssignment(role: nil, group: RoleDetector.groupName(lowered), reason: why)
+    }
+
+    private func roleFromKey(_ words: [String]) -> (
+        role: StringRole, word: String, stem: [String], buttonRole: ButtonRole?, marker: String?
+    )? {
+        guard let last = words.indices.last else { return nil }
+        for index in stride(from: last, through: 0, by: -1) {
+            let word = words[index]
+            var stem = words
+            if RoleDetector.titleWords.contains(word) {
+                stem.remove(at: index)
+                return (.title, word, stem, nil, nil)
+            }
+            if RoleDetector.messageWords.contains(word) {
+                stem.remove(at: index)
+                return (.message, word, stem, nil, nil)
+            }
+            if RoleDetector.buttonMarkers.contains(word) {
+                stem.removeSubrange(index...)
+                return (.button, words[index...].joined(separator: "."), stem, buttonRole(words[index...]), word)
+            }
+            if RoleDetector.buttonWords.contains(word), index == last || index == last - 1 {
+                let markerIndex = words[..<index].lastIndex { RoleDetector.buttonMarkers.contains($0) }
+                let cut = markerIndex.map { $0 == index - 1 ? $0 : index } ?? index
+                stem.removeSubrange(cut...)
+                if stem.isEmpty { return nil }
+                return (
+                    .button, word, stem, buttonRole(words[index...]), markerIndex == index - 1 ? words[index - 1] : nil
+                )
+            }
+            if index < last - 1 { break }
+        }
+        // `alertTitleCloseTabs`: a role word right after the alert word, the rest naming the alert.
+        for index in words.indices.dropFirst() where RoleDetector.contextWords.contains(words[index - 1]) {
+            let word = words[index]
+            var stem = words
+            stem.remove(at: index)
+            if RoleDetector.titleWords.contains(word) { return (.title, word, stem, nil, nil) }
+            if RoleDetector.messageWords.contains(word) { return (.message, word, stem, nil, nil) }
+        }
+        return nil
+    }
+
+    private func buttonRole(_ words: ArraySlice<String>) -> ButtonRole? {
+        if words.contains("cancel") { return .cancel }
+        if words.contains("destructive") { return .destructive }
+        return nil
+    }
+
+    private func roleFromComment(_ words: [String]) -> (role: StringRole, word: String)? {
+        for word in words {
+            if RoleDetector.titleWords.contains(word) { return (.title, word) }
+            if word == "message" || word == "body" || word == "description" || word == "text" {
+                return (.message, word)
+            }
+            if RoleDetector.buttonMarkers.contains(word) { return (.button, word) }
+        }
+        return nil
+    }
+
+    static func groupName(_ words: [String]) -> String { words.joined(separator: ".") }
+
+    /// The words of a key or comment: runs of letters and digits, split at case changes
+    /// (`DeleteAlertTitle` → Delete, Alert, Title; `URLError` → URL, Error).
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        func flush() {
+            if !current.isEmpty { words.append(String(current)) }
+            current.removeAll()
+        }
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                flush()
+                continue
+            }
+            if let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if character.isUppercase && previous.isLowercase {
+                    flush()
+                } else if character.isUppercase && previous.isUppercase, let next, next.isLowercase {
+                    flush()
+                } else if character.isLetter != previous.isLetter {
+                    flush()
+                }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+}
+
+/// A shell-style pattern: `*` any run of characters, `?` one character, everything else literal.
+public struct Glob: Hashable, Sendable {
+    public let pattern: String
+    private let characters: [Character]
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        self.characters = Array(pattern)
+    }
+
+    /// The literal text after the last wildcard, when the pattern ends with one (`*_headline` → `_headline`).
+    var literalSuffix: String? {
+        guard let star = characters.lastIndex(where: { $0 == "*" || $0 == "?" }), star < characters.count - 1 else {
+            return nil
+        }
+        return String(characters[(star + 1)...])
+    }
+
+    public func matches(_ text: String) -> Bool {
+        let subject = Array(text)
+        var p = 0
+        var s = 0
+        var starP = -1
+        var starS = 0
+        while s < subject.count {
+            if p < characters.count, characters[p] == "?" || characters[p] == subject[s] {
+                p += 1
+                s += 1
+            } else if p < characters.count, characters[p] == "*" {
+                starP = p
+                starS = s
+                p += 1
+            } else if starP >= 0 {
+                p = starP + 1
+                starS += 1
+                s = starS
+            } else {
+                return false
+            }
+        }
+        while p < characters.count, characters[p] == "*" { p += 1 }
+        return p == characters.count
+    }
+}

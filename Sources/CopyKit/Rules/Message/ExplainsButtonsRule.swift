@@ -1,0 +1,204 @@
+/// Text that explains what the buttons do: "Tap OK to continue.", "Click Cancel to go back.",
+/// "Press \"Delete\" to remove it."
+struct ExplainsButtonsRule: Rule {
+    static let description = RuleDescription(
+        id: "explains-buttons",
+        summary: "Don't explain the buttons; clear text and button titles make it unnecessary.",
+        severities: [.current: .warning, .ios7: .warning, .tvos: .warning, .ios2011: .warning],
+        guidelines: [
+            GuidelineQuote(
+                .current,
+                "Avoid explaining alert buttons. If your alert text and button titles are clear, you don't need to explain what the buttons do. In rare cases where you need to provide guidance on choosing a button, use a term like choose to account for people's current device and interaction method, and refer to a button using its exact title without quotes."
+            ),
+            GuidelineQuote(
+                .ios7,
+                "Avoid explaining the alert buttons. If your alert text and button titles are clear, there should be no need to explain what the buttons do. In rare cases where you must provide guidance, use the word tap, preserve capitalization when referencing buttons, and don’t enclose button titles in quotes."
+            ),
+            GuidelineQuote(
+                .tvos,
+                "Avoid explaining the alert buttons. If your alert text and button titles are clear, there should be no need to explain what the buttons do."
+            ),
+            GuidelineQuote(
+                .ios2011,
+                "Be sure to use the word \"tap\" (not \"touch\" or \"click\" or \"choose\") to describe the selection action."
+            ),
+            GuidelineQuote(
+                .ios2011, "Don't enclose a button title in quotation marks, but do preserve its capitalization."),
+        ],
+        fixDescription:
+            "suggested: the first fix removes the sentence (the message goes when nothing else is left); the second keeps the guidance with the edition's verb (“choose” in current, “tap” in ios7 and ios2011), the button's exact title and no quotes. tvos names no verb, so it only removes. Off in iphoneos3, which says nothing about it.",
+        examples: [
+            RuleExample(
+                Alert(
+                    title: "Upload Failed", message: "The server is busy. Tap Retry to try again.",
+                    buttons: ["Cancel", "Retry"]), triggers: true),
+            RuleExample(
+                Alert(title: "Discard Draft?", message: "Click Cancel to go back.", buttons: ["Cancel", "Discard"]),
+                triggers: true),
+            RuleExample(
+                Alert(title: "Delete Note?", message: "Press \"Delete\" to remove it.", buttons: ["Cancel", "Delete"]),
+                triggers: true),
+            RuleExample(
+                Alert(
+                    title: "Couldn't Connect to Speaker",
+                    message: "The speaker is out of range. Select “Connect” to try pairing again.",
+                    buttons: ["Cancel", "Connect"]), profile: .ios2011, triggers: true),
+            RuleExample(
+                Alert(title: "Export Finished", message: "Press OK to close this message.", buttons: ["OK"]),
+                profile: .tvos, triggers: true),
+            RuleExample(
+                Alert(title: "Upload Failed", message: "The server is busy.", buttons: ["Cancel", "Retry"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "No Photo Selected", message: "Select a photo to share.", buttons: ["OK"]), triggers: false
+            ),
+            RuleExample(
+                Alert(title: "Upload Failed", message: "Tap Retry to try again.", buttons: ["Cancel", "Retry"]),
+                profile: .iphoneos3, triggers: false),
+        ],
+        corrections: [
+            RuleCorrection(
+                Alert(
+                    title: "Upload Failed", message: "The server is busy. Tap Retry to try again.",
+                    buttons: ["Cancel", "Retry"]),
+                Alert(title: "Upload Failed", message: "The server is busy.", buttons: ["Cancel", "Retry"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(
+                    title: "Export Finished",
+                    message: "“Trip.gpx” was saved to this iPad. Press OK to close this message.", buttons: ["OK"]),
+                Alert(title: "Export Finished", message: "“Trip.gpx” was saved to this iPad.", buttons: ["OK"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Discard Draft?", message: "Click Cancel to go back.", buttons: ["Cancel", "Discard"]),
+                Alert(title: "Discard Draft?", buttons: ["Cancel", "Discard"]), safety: .suggested),
+        ]
+    )
+
+    /// An explanation found in a sentence: the span from the verb to the button reference.
+    struct Explanation {
+        var sentence: SentenceSpan
+        /// Token indices from the selection verb to the end of the button reference.
+        var span: Range<Int>
+        var buttonTitle: String
+        var verbIsBase: Bool
+    }
+
+    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        guard let message = alert.message else { return [] }
+        let titles = alert.alert.buttons.map(\.title) + ["OK", "Cancel"]
+        var findings: [Finding] = []
+        for sentence in message.sentences {
+            guard
+                let explanation = Self.explanation(
+                    in: sentence, of: message, buttonTitles: titles, lexicon: context.lexicon)
+            else { continue }
+            var fixes = [
+                SentenceRemoval.fix(
+                    removing: [sentence], from: message, field: .message, summary: "Remove the sentence")
+            ]
+            if let verb = context.profile.guidanceVerb, explanation.verbIsBase {
+                let first = message.tokens[explanation.span.lowerBound]
+                let wasCapitalized = TextScanning.isCapitalized(message.string(of: first))
+                let replacement =
+                    (wasCapitalized ? TextScanning.capitalizingFirst(verb) : verb) + " " + explanation.buttonTitle
+                let range =
+                    first.range.lowerBound..<message.tokens[explanation.span.upperBound - 1].range.upperBound
+                if message.string(range) != replacement {
+                    fixes.append(
+                        Fix(
+                            field: .message, change: .edits([TextEdit(range: range, replacement: replacement)]),
+                            safety: .suggested, summary: "Keep the guidance as “\(replacement)”"))
+                }
+            }
+            findings.append(
+                Finding(
+                    ruleID: Self.description.id, severity: .warning, field: .message, range: sentence.range,
+                    message:
+                        "The text explains the “\(explanation.buttonTitle)” button; clear button titles need no explanation.",
+                    fixes: fixes))
+        }
+        return findings
+    }
+
+    /// The first "VERB [on] [the] BUTTON [button]" in a sentence.
+    static func explanation(in sentence: SentenceSpan, of text: AnalyzedText, buttonTitles: [String], lexicon: Lexicon)
+        -> Explanation?
+    {
+        let references = buttonTitles.map { title -> (title: String, words: [String]) in
+            let analyzed = AnalyzedText(title)
+            let words = analyzed.tokens.indices.compactMap { index -> String? in
+                let kind = analyzed.tokens[index].kind
+                return kind == .whitespace || kind == .punctuation ? nil : analyzed.normalizedWord(at: index)
+            }
+            return (title, words)
+        }.filter { !$0.words.isEmpty }
+        let tokens = text.tokens
+        let end = sentence.tokens.upperBound
+        func skipSpace(_ index: Int) -> Int {
+            var index = index
+            while index < end, tokens[index].kind == .whitespace { index += 1 }
+            return index
+        }
+        for verbIndex in sentence.tokens where tokens[verbIndex].kind == .word {
+            let verb = text.normalizedWord(at: verbIndex)
+            guard lexicon.contains(verb, in: "selection-verbs") else { continue }
+            var index = skipSpace(verbIndex + 1)
+            for filler in ["on", "the"]
+            where index < end && tokens[index].kind == .word && text.normalizedWord(at: index) == filler {
+                index = skipSpace(index + 1)
+            }
+            guard index < end else { continue }
+            var matched: (title: String, end: Int)?
+            if case .opaque(.quoted) = tokens[index].kind {
+                let quotes: Set<Character> = ["\"", "“", "”", "'", "‘", "’"]
+                let quoted = text.string(of: tokens[index])
+                let inner = TextScanning.normalize(
+                    String(quoted.drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed()))
+                if let reference = references.first(where: { $0.words.joined(separator: " ") == inner }) {
+                    matched = (reference.title, index + 1)
+                }
+            } else if tokens[index].kind == .punctuation,
+                ["\"", "“", "'", "‘"].contains(text.string(of: tokens[index]))
+            {
+                index = skipSpace(index + 1)
+            }
+            if matched == nil {
+                for reference in references.sorted(by: { $0.words.count > $1.words.count }) {
+                    var cursor = index
+                    var ok = true
+                    for (offset, word) in reference.words.enumerated() {
+                        if offset > 0 { cursor = skipSpace(cursor) }
+                        guard cursor < end, tokens[cursor].kind != .whitespace,
+                            TextScanning.normalize(text.string(of: tokens[cursor])) == word
+                        else {
+                            ok = false
+                            break
+                        }
+                        cursor += 1
+                    }
+                    if ok {
+                        // A closing quote right after the title belongs to the reference.
+                        if cursor < end, tokens[cursor].kind == .punctuation,
+                            ["\"", "”", "'", "’"].contains(text.string(of: tokens[cursor]))
+                        {
+                            cursor += 1
+                        }
+                        matched = (reference.title, cursor)
+                        break
+                    }
+                }
+            }
+            guard var (title, referenceEnd) = matched else { continue }
+            let afterSpace = skipSpace(referenceEnd)
+            if afterSpace < end, tokens[afterSpace].kind == .word, text.normalizedWord(at: afterSpace) == "button" {
+                referenceEnd = afterSpace + 1
+            }
+            if title.uppercased() == "OK" { title = "OK" }
+            return Explanation(
+                sentence: sentence, span: verbIndex..<referenceEnd, buttonTitle: title,
+                verbIsBase: !verb.hasSuffix("ing") && !verb.hasSuffix("es") && verb != "taps" && verb != "hits")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,98 @@
+/// A message that only repeats the title ("Subscription Renewed" / "Your subscription has been
+/// renewed.").
+struct MessageRedundantRule: Rule {
+    static let description = RuleDescription(
+        id: "message-redundant",
+        summary: "Include a message only if it adds to the title.",
+        severities: [.current: .warning, .ios7: .warning, .tvos: .warning, .ios2011: .info, .iphoneos3: .info],
+        guidelines: [
+            GuidelineQuote(.current, "Include informative text only if it adds value."),
+            GuidelineQuote(.ios7, "Try to craft a title that avoids adding extra text as a message."),
+            GuidelineQuote(.tvos, "Try to craft a title that avoids adding extra text as a message."),
+            GuidelineQuote(
+                .ios2011,
+                "In general, consider using a question for an alert title if it allows you to avoid adding a message."
+            ),
+            GuidelineQuote(
+                .iphoneos3,
+                "Sometimes, it’s a good idea to add to the alert a sentence, or message, that provides context or additional information."
+            ),
+        ],
+        fixDescription:
+            "suggested: removes the message. It fires when every content word of the title (lemmatized) is in a one-sentence message, the message adds no other content word, both say the same thing positively or negatively, and the message gives no cause or consequence (“because”, “until”, …). Info in ios2011 and iphoneos3, whose advice on messages is softer.",
+        examples: [
+            RuleExample(
+                Alert(title: "Subscription Renewed", message: "Your subscription has been renewed.", buttons: ["OK"]),
+                triggers: true),
+            RuleExample(
+                Alert(title: "Download Complete", message: "The download is complete.", buttons: ["OK"]), triggers: true
+            ),
+            RuleExample(
+                Alert(title: "Couldn't Save the File", message: "The file couldn't be saved.", buttons: ["OK"]),
+                profile: .ios7, triggers: true),
+            RuleExample(
+                Alert(
+                    title: "Couldn't Save the File", message: "The file couldn't be saved because the disk is full.",
+                    buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Couldn't Share Location", message: "Location sharing is turned off for this device.",
+                    buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(title: "File Saved", message: "The file couldn't be saved.", buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(title: "Can't Open Recipe", message: "This recipe was deleted by its author.", buttons: ["OK"]),
+                triggers: false),
+        ],
+        corrections: [
+            RuleCorrection(
+                Alert(title: "Subscription Renewed", message: "Your subscription has been renewed.", buttons: ["OK"]),
+                Alert(title: "Subscription Renewed", buttons: ["OK"]), safety: .suggested)
+        ]
+    )
+
+    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        guard let title = alert.title, let message = alert.message, message.sentences.count == 1 else { return [] }
+        let lexicon = context.lexicon
+        let morphology = VerbMorphology(lexicon: lexicon)
+        func content(_ text: AnalyzedText) -> (words: Set<String>, negative: Bool, hasBoundary: Bool)? {
+            var words: Set<String> = []
+            var negative = false
+            var hasBoundary = false
+            for (index, token) in text.tokens.enumerated() {
+                switch token.kind {
+                case .word:
+                    let word = text.normalizedWord(at: index)
+                    if lexicon.contains(word, in: "negations") || word.hasSuffix("n't") {
+                        negative = true
+                    } else if lexicon.contains(word, in: "clause-boundaries") {
+                        hasBoundary = true
+                    } else if !lexicon.contains(word, in: "function-words") {
+                        words.insert(Self.stem(morphology.lemma(of: word)))
+                    }
+                case .number, .opaque: return nil
+                case .punctuation, .whitespace: continue
+                }
+            }
+            return (words, negative, hasBoundary)
+        }
+        guard let titleContent = content(title), let messageContent = content(message), !titleContent.words.isEmpty,
+            !messageContent.hasBoundary, titleContent.negative == messageContent.negative,
+            titleContent.words == messageContent.words
+        else { return [] }
+        return [
+            Finding(
+                ruleID: Self.description.id, severity: .warning, field: .message, range: 0..<message.utf16.count,
+                message: "The message repeats the title and adds nothing; remove it or say more.",
+                fixes: [
+                    Fix(field: .message, change: .replacement(nil), safety: .suggested, summary: "Remove the message")
+                ])
+        ]
+    }
+
+    /// A crude noun stem so that singular and plural compare equal ("downloads" → "download").
+    static func stem(_ word: String) -> String {
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
+        return String(word.dropLast())
+    }
+}

@@ -1,0 +1,141 @@
+/// An alert message is made of complete sentences with sentence-style capitalization and
+/// ending punctuation.
+struct MessageSentenceRule: Rule {
+    static let description = RuleDescription(
+        id: "message-sentence",
+        summary: "Messages use complete sentences, sentence-style capitalization and ending punctuation.",
+        severities: [.current: .warning, .ios7: .warning, .tvos: .warning, .ios2011: .warning],
+        guidelines: [
+            GuidelineQuote(
+                .current,
+                "If you need to add an informative message, keep it as short as possible, using complete sentences, sentence-style capitalization, and appropriate punctuation."
+            ),
+            GuidelineQuote(
+                .ios7,
+                "If you must provide a message, write short, complete sentences. Try to keep messages short enough to fit on one or two lines to prevent scrolling. Use sentence-style capitalization and appropriate punctuation."
+            ),
+            GuidelineQuote(
+                .tvos,
+                "If you must provide a message, write short, complete sentences. Try to keep messages short enough to fit on one or two lines to prevent scrolling. Use sentence-style capitalization and appropriate punctuation."
+            ),
+            GuidelineQuote(.ios2011, "If you provide an optional alert message, create a short, complete sentence"),
+            GuidelineQuote(.ios2011, "Use sentence-style capitalization and appropriate ending punctuation."),
+        ],
+        fixDescription:
+            "safe for case and punctuation (suggested when the classifier is unsure): capitalizes the first word of each sentence, puts a message written in title case into sentence case (names, brands, acronyms, quoted names and format specifiers keep their spelling) and ends the last sentence with a period (not after a URL). A message that is a fragment is reported; its wording is left to the writer. Off in iphoneos3, which says nothing about message style.",
+        examples: [
+            RuleExample(
+                Alert(
+                    title: "Couldn't Share Location", message: "Location sharing is turned off for this device",
+                    buttons: ["OK"]), triggers: true),
+            RuleExample(
+                Alert(
+                    title: "Clear Cache?", message: "Downloaded Maps Will Be Removed From This Device.",
+                    buttons: ["Cancel", "Clear"]), triggers: true),
+            RuleExample(
+                Alert(title: "Upload Failed", message: "The server is busy. try again later.", buttons: ["OK"]),
+                triggers: true),
+            RuleExample(
+                Alert(title: "Upload Failed", message: "the server is busy.", buttons: ["OK"]), profile: .ios7,
+                triggers: true),
+            RuleExample(
+                Alert(title: "Sync Paused", message: "%d items are waiting to sync", buttons: ["OK"]),
+                profile: .ios2011, triggers: true),
+            RuleExample(
+                Alert(
+                    title: "Couldn't Share Location", message: "Location sharing is turned off for this device.",
+                    buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(title: "Export Finished", message: "“Trip.gpx” was saved to this iPad.", buttons: ["OK"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Low Battery", message: "Only 10%% of the battery is left.", buttons: ["OK"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Can't Share", message: "Ask Alex Kim to share the album again.", buttons: ["OK"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Storage Full", message: "iCloud storage is full.", buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Couldn't Share Location", message: "Location sharing is turned off for this device",
+                    buttons: ["OK"]), profile: .iphoneos3, triggers: false),
+        ],
+        corrections: [
+            RuleCorrection(
+                Alert(
+                    title: "Couldn't Share Location", message: "Location sharing is turned off for this device",
+                    buttons: ["OK"]),
+                Alert(
+                    title: "Couldn't Share Location", message: "Location sharing is turned off for this device.",
+                    buttons: ["OK"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(
+                    title: "Clear Cache?", message: "Downloaded Maps Will Be Removed From This Device.",
+                    buttons: ["Cancel", "Clear"]),
+                Alert(
+                    title: "Clear Cache?", message: "Downloaded maps will be removed from this device.",
+                    buttons: ["Cancel", "Clear"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Upload Failed", message: "The server is busy. try again later.", buttons: ["OK"]),
+                Alert(title: "Upload Failed", message: "The server is busy. Try again later.", buttons: ["OK"]),
+                safety: .suggested),
+        ]
+    )
+
+    private static let replaceableEnds: Set<Character> = [":", ";", ","]
+
+    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        guard let message = alert.message, let classification = alert.messageClassification,
+            message.lastNonSpaceIndex != nil
+        else { return [] }
+        var findings: [Finding] = []
+        let isFragment = classification.kind == .fragment
+        let safety: FixSafety = isFragment ? .suggested : classification.fixSafety
+        let edits = CaseEdits.edits(for: message, style: .sentence, context: context)
+        if !edits.isEmpty {
+            findings.append(
+                Finding(
+                    ruleID: Self.description.id, severity: .warning, field: .message, range: CaseEdits.span(of: edits),
+                    message: "A message uses sentence-style capitalization" + classification.doubtNote + ".",
+                    fixes: [
+                        Fix(field: .message, change: .edits(edits), safety: safety, summary: "Capitalize as a sentence")
+                    ]))
+        }
+        let trailing = TrailingPunctuation(message)
+        if let lastToken = trailing.lastToken, !trailing.isEllipsis,
+            !(trailing.finalMark.map(TextScanning.enders.contains) ?? false)
+        {
+            let end = message.tokens[lastToken].range.upperBound
+            var fixes: [Fix] = []
+            var range = end..<end
+            if let replaceable = trailing.trailingTokens(madeOf: Self.replaceableEnds, in: message) {
+                range = trailing.range(of: replaceable, in: message)
+                fixes.append(
+                    Fix(
+                        field: .message, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
+                        summary: "End the sentence with a period"))
+            } else if !trailing.endsWithLink(in: message) {
+                fixes.append(
+                    Fix(
+                        field: .message, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
+                        summary: "End the sentence with a period"))
+            }
+            findings.append(
+                Finding(
+                    ruleID: Self.description.id, severity: .warning, field: .message, range: range,
+                    message: "A message ends with punctuation.", fixes: fixes))
+        }
+        if isFragment && classification.isConfident {
+            findings.append(
+                Finding(
+                    ruleID: Self.description.id, severity: .warning, field: .message,
+                    range: 0..<message.utf16.count,
+                    message: "The message is a sentence fragment; write a complete sentence (\(classification.reason))."
+                ))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,121 @@
+/// A simple model of how alert text wraps: approximate advance widths of the system font
+/// (SF Pro; Helvetica-like metrics in thousandths of an em), the title and message sizes and
+/// the text width of an alert on each platform, and greedy word wrapping.
+public struct AlertWidth: Sendable {
+    /// Which alert text is measured.
+    public enum Style: Sendable {
+        case title
+        case message
+    }
+
+    /// The width of the text area in points.
+    public let lineWidth: Double
+    /// The title font size in points (semibold).
+    public let titleSize: Double
+    /// The message font size in points (regular).
+    public let messageSize: Double
+
+    /// The model for a platform's standard alert.
+    public init(platform: Platform) {
+        switch platform {
+        // 270 pt alert, 16 pt insets; 17 pt semibold title, 13 pt message.
+        case .ios: (lineWidth, titleSize, messageSize) = (238, 17, 13)
+        // 260 pt alert, 20 pt insets; 13 pt bold title, 11 pt message.
+        case .macos: (lineWidth, titleSize, messageSize) = (220, 13, 11)
+        // Full-screen alert on a 1920 pt wide screen with a centred text column.
+        case .tvos: (lineWidth, titleSize, messageSize) = (860, 38, 29)
+        // The watch screen less its margins.
+        case .watchos: (lineWidth, titleSize, messageSize) = (170, 16, 15)
+        // A window-sized alert in the shared space.
+        case .visionos: (lineWidth, titleSize, messageSize) = (280, 19, 15)
+        }
+    }
+
+    /// How many lines the text takes in the given style.
+    public func lineCount(of text: AnalyzedText, style: Style) -> Int {
+        let size = style == .title ? titleSize : messageSize
+        let weight = style == .title ? 1.06 : 1.0
+        let limit = lineWidth * 1000 / (size * weight)
+        let space = Double(Self.advance(of: 0x20))
+        var lines = 1
+        var current = 0.0
+        var word = 0.0
+        var lineHasWord = false
+        func place(_ width: Double) {
+            guard width > 0 else { return }
+            if !lineHasWord {
+                current = width
+                lineHasWord = true
+            } else if current + space + width <= limit {
+                current += space + width
+            } else {
+                lines += 1
+                current = width
+            }
+            while current > limit {
+                lines += 1
+                current -= limit
+            }
+        }
+        for token in text.tokens {
+            switch token.kind {
+            case .whitespace:
+                if text.utf16[token.range].contains(0x0A) {
+                    place(word)
+                    word = 0
+                    if lineHasWord { lines += 1 }
+                    current = 0
+                    lineHasWord = false
+                    continue
+                }
+                place(word)
+                word = 0
+            case .opaque(.formatSpecifier) where text.string(of: token) != "%%",
+                .opaque(.substitution), .opaque(.placeholder):
+                // The value is not known: count a typical name's width.
+                word += 3300
+            default:
+                for unit in text.utf16[token.range] { word += Double(Self.advance(of: unit)) }
+            }
+        }
+        place(word)
+        return lines
+    }
+
+    /// The advance width of a UTF-16 unit in thousandths of an em.
+    static func advance(of unit: UInt16) -> Int {
+        if unit < 128 { return Int(ascii[Int(unit)]) }
+        switch unit {
+        case 0x2018, 0x2019: return 222
+        case 0x201C, 0x201D: return 333
+        case 0x2026: return 1000
+        case 0x2013: return 556
+        case 0x2014: return 1000
+        case 0x0300...0x036F: return 0
+        case 0xDC00...0xDFFF: return 0
+        case 0xD800...0xDBFF: return 1000
+        case 0x2E80...0xFFEF: return 1000
+        default: return 556
+        }
+    }
+
+    private static let ascii: [Int16] = {
+        var table = [Int16](repeating: 556, count: 128)
+        for unit in 0..<32 { table[unit] = 0 }
+        let widths: [(String, Int16)] = [
+            (" ", 278), ("!", 278), ("\"", 355), ("#", 556), ("$", 556), ("%", 889), ("&", 667), ("'", 191),
+            ("(", 333), (")", 333), ("*", 389), ("+", 584), (",", 278), ("-", 333), (".", 278), ("/", 278),
+            (":", 278), (";", 278), ("<", 584), ("=", 584), (">", 584), ("?", 556), ("@", 1015),
+            ("A", 667), ("B", 667), ("C", 722), ("D", 722), ("E", 667), ("F", 611), ("G", 778), ("H", 722),
+            ("I", 278), ("J", 500), ("K", 667), ("L", 556), ("M", 833), ("N", 722), ("O", 778), ("P", 667),
+            ("Q", 778), ("R", 722), ("S", 667), ("T", 611), ("U", 722), ("V", 667), ("W", 944), ("X", 667),
+            ("Y", 667), ("Z", 611), ("[", 278), ("\\", 278), ("]", 278), ("^", 469), ("_", 556), ("`", 333),
+            ("a", 556), ("b", 556), ("c", 500), ("d", 556), ("e", 556), ("f", 278), ("g", 556), ("h", 556),
+            ("i", 222), ("j", 222), ("k", 500), ("l", 222), ("m", 833), ("n", 556), ("o", 556), ("p", 556),
+            ("q", 556), ("r", 333), ("s", 500), ("t", 278), ("u", 556), ("v", 500), ("w", 722), ("x", 500),
+            ("y", 500), ("z", 500), ("{", 334), ("|", 260), ("}", 334), ("~", 584),
+        ]
+        for (character, width) in widths { table[Int(character.utf16.first!)] = width }
+        return table
+    }()
+}

@@ -1,0 +1,88 @@
+/// The capitalization a text should use.
+enum CaseStyle: Sendable {
+    /// Title-style capitalization ("Couldn't Save the File").
+    case title
+    /// Sentence-style capitalization ("The file couldn't be saved.").
+    case sentence
+}
+
+/// How a title should end.
+enum TitleEnding: Sendable {
+    /// No ending period or colon (a fragment; in ios2011 also a single non-question sentence).
+    case none
+    /// Ending punctuation (a complete sentence, several sentences).
+    case sentencePunctuation
+    /// A question mark.
+    case questionMark
+}
+
+/// What each edition asks of a title of a given kind (hig/: the title guidance of each edition).
+enum TitleConventions {
+    /// The capitalization and ending a title of this kind takes in this profile, or nil when the
+    /// edition says nothing about title capitalization (iphoneos3).
+    static func expectation(for kind: SentenceKind, profile: Profile) -> (style: CaseStyle, ending: TitleEnding)? {
+        switch profile {
+        case .iphoneos3:
+            return nil
+        case .current, .ios7, .tvos:
+            switch kind {
+            case .fragment: return (.title, .none)
+            case .fragmentQuestion: return (.title, .questionMark)
+            case .sentence, .multipleSentences: return (.sentence, .sentencePunctuation)
+            case .sentenceQuestion: return (.sentence, .questionMark)
+            }
+        case .ios2011:
+            switch kind {
+            case .fragment, .sentence: return (.title, .none)
+            case .fragmentQuestion, .sentenceQuestion: return (.sentence, .questionMark)
+            case .multipleSentences: return (.sentence, .sentencePunctuation)
+            }
+        }
+    }
+}
+
+/// Casing edits with one guard: sentence case lowers capitalized words only when the text
+/// reads as written in title case (most later words capitalized), so names the lexicon does
+/// not know ("Ask Alex Kim to share the album.") are left alone.
+enum CaseEdits {
+    /// The edits that put `text` in `style`.
+    static func edits(for text: AnalyzedText, style: CaseStyle, context: RuleContext) -> [TextEdit] {
+        switch style {
+        case .title:
+            return context.titleCaser.edits(for: text)
+        case .sentence:
+            let edits = context.sentenceCaser.edits(for: text)
+            var raising: [TextEdit] = []
+            var lowering: [TextEdit] = []
+            for edit in edits {
+                let original = text.string(edit.range)
+                if TextScanning.isCapitalized(original) && !TextScanning.isCapitalized(edit.replacement) {
+                    lowering.append(edit)
+                } else {
+                    raising.append(edit)
+                }
+            }
+            guard !lowering.isEmpty else { return raising }
+            var laterWords = 0
+            for sentence in text.sentences {
+                laterWords += max(0, text.wordIndices(in: sentence.tokens).count - 1)
+            }
+            let needed = max(1, Int((Double(laterWords) * 0.6).rounded(.up)))
+            return lowering.count >= needed ? edits : raising
+        }
+    }
+
+    /// The UTF-16 range covering all the edits.
+    static func span(of edits: [TextEdit]) -> Range<Int> {
+        let lower = edits.map(\.range.lowerBound).min() ?? 0
+        let upper = edits.map(\.range.upperBound).max() ?? lower
+        return lower..<upper
+    }
+}
+
+extension Classification {
+    /// A clause for a finding's message when the classifier is unsure, empty otherwise.
+    var doubtNote: String { isConfident ? "" : " (the classifier is unsure: \(reason))" }
+    /// The fix safety this classification allows: safe when confident, suggested otherwise.
+    var fixSafety: FixSafety { isConfident ? .safe : .suggested }
+}

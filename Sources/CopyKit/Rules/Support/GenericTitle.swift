@@ -1,0 +1,54 @@
+/// Recognizes titles that convey nothing and proposes what replaces them.
+enum GenericTitle {
+    /// Whether the title conveys nothing: a phrase of the generic-titles lexicon, a single word,
+    /// or only generic words and numbers ("Error 329347 occurred", "An Unknown Error Occurred").
+    static func isGeneric(_ title: AnalyzedText, lexicon: Lexicon) -> Bool {
+        var words: [String] = []
+        var numbers = 0
+        for (index, token) in title.tokens.enumerated() {
+            switch token.kind {
+            case .word: words.append(title.normalizedWord(at: index))
+            case .number: numbers += 1
+            case .opaque: return false
+            case .punctuation, .whitespace: continue
+            }
+        }
+        if words.isEmpty { return numbers > 0 }
+        if lexicon.contains(words.joined(separator: " "), in: "generic-titles") { return true }
+        if words.count == 1 && numbers == 0 { return true }
+        return words.allSatisfy {
+            lexicon.contains($0, in: "generic-title-words") || lexicon.contains($0, in: "interjections")
+        }
+    }
+
+    /// The fixes for a title that should go: a title built from the message and, in iphoneos3
+    /// (which allows a message without a title), dropping the title — first when the edition
+    /// says so, i.e. when there is a message.
+    static func replacementFixes(for alert: AnalyzedAlert, in context: RuleContext) -> [Fix] {
+        guard let message = alert.message, message.lastNonSpaceIndex != nil else { return [] }
+        var fixes: [Fix] = []
+        let rewriter = TitleRewriter(context: context)
+        let avoidPronouns = PronounGuidance.applies(to: context.profile)
+        if let title = rewriter.title(fromMessage: message, avoidPronouns: avoidPronouns), title != alert.alert.title {
+            fixes.append(
+                Fix(
+                    field: .title, change: .replacement(title), safety: .suggested,
+                    summary: "Use a title that describes the situation"))
+        }
+        if context.profile == .iphoneos3 {
+            fixes.insert(
+                Fix(
+                    field: .title, change: .replacement(nil), safety: .suggested,
+                    summary: "Remove the title and keep the message"),
+                at: 0)
+        }
+        return fixes
+    }
+}
+
+/// Which editions ask to avoid "you, your, me, and my".
+enum PronounGuidance {
+    static func applies(to profile: Profile) -> Bool {
+        profile == .ios7 || profile == .tvos || profile == .ios2011
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A sentence of an analyzed text: its tokens and its UTF-16 range (first non-space token to
+/// the end of its ending punctuation, when it has one).
+struct SentenceSpan: Hashable, Sendable {
+    /// Indices into `AnalyzedText.tokens`, without leading or trailing whitespace.
+    var tokens: Range<Int>
+    /// The UTF-16 range of the sentence.
+    var range: Range<Int>
+    /// The ending punctuation character (`.`, `!`, `?`), or nil when the sentence has none.
+    var terminator: Character?
+}
+
+extension AnalyzedText {
+    /// The lower-cased text of a token with curly apostrophes made straight ("couldn't").
+    func normalizedWord(at index: Int) -> String {
+        TextScanning.normalize(string(of: tokens[index]))
+    }
+
+    /// Whether the token at `index` is a word (not an opaque span, number or punctuation).
+    func isWord(_ index: Int) -> Bool { tokens[index].kind == .word }
+
+    /// The sentences of the text, split after `.`, `!` or `?` followed by a space or the end.
+    var sentences: [SentenceSpan] {
+        var spans: [SentenceSpan] = []
+        var start: Int?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .whitespace {
+                index += 1
+                continue
+            }
+            if start == nil { start = index }
+            if token.kind == .punctuation, let last = string(of: token).last, TextScanning.enders.contains(last) {
+                var end = index + 1
+                // Closing quotes or brackets right after the ending punctuation belong to the sentence.
+                while end < tokens.count, tokens[end].kind == .punctuation,
+                    let first = string(of: tokens[end]).first, TextScanning.closers.contains(first)
+                {
+                    end += 1
+                }
+                if end == tokens.count || tokens[end].kind == .whitespace, let first = start {
+                    spans.append(
+                        SentenceSpan(
+                            tokens: first..<end,
+                            range: tokens[first].range.lowerBound..<tokens[end - 1].range.upperBound,
+                            terminator: last))
+                    start = nil
+                    index = end
+                    continue
+                }
+            }
+            index += 1
+        }
+        if let first = start {
+            var last = tokens.count - 1
+            while last > first, tokens[last].kind == .whitespace { last -= 1 }
+            spans.append(
+                SentenceSpan(
+                    tokens: first..<(last + 1), range: tokens[first].range.lowerBound..<tokens[last].range.upperBound,
+                    terminator: nil))
+        }
+        return spans
+    }
+
+    /// The index of the last token that is not whitespace, or nil for a blank text.
+    var lastNonSpaceIndex: Int? { tokens.lastIndex { $0.kind != .whitespace } }
+
+    /// The indices of the word tokens within `range` (token indices).
+    func wordIndices(in range: Range<Int>) -> [Int] { range.filter { tokens[$0].kind == .word } }
+}
+
+/// Small text utilities shared by the title and message rules.
+enum TextScanning {
+    static let enders: Set<Character> = [".", "!", "?"]
+    static let closers: Set<Character> = ["”", "’", "\"", "'", ")", "]", "»"]
+
+    /// Lower-cased with curly apostrophes straightened.
+    static func normalize(_ word: String) -> String {
+        var result = word.lowercased()
+        if result.contains("’") { result = result.replacingOccurrences(of: "’", with: "'") }
+        return result
+    }
+
+    /// Whether the word starts with an upper-case letter.
+    static func isCapitalized(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
+    }
+
+    /// Whether the word starts with a lower-case letter.
+    static func startsLowercase(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first else { return false }
+        return first.properties.isLowercase
+    }
+
+    /// The word with its first letter upper-cased, the rest as is.
+    static func capitalizingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// The word with its first letter lower-cased, the rest as is.
+    static func lowercasingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+
+    /// "a" or "an" for the word that follows (by its first letter; a few known exceptions).
+    static func indefiniteArticle(before word: String) -> String {
+        let lower = normalize(word)
+        if lower.hasPrefix("uni") || lower.hasPrefix("use") || lower.hasPrefix("one") || lower.hasPrefix("eu") {
+            return "a"
+        }
+        if lower.hasPrefix("hour") || lower.hasPrefix("honest") { return "an" }
+        guard let first = lower.first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
+    }
+
+    /// The apostrophe a text uses for contractions: curly when it has one, straight otherwise.
+    static func apostrophe(in text: String) -> String { text.contains("’") ? "’" : "'" }
+}

@@ -1,0 +1,138 @@
+/// A fragment title has no ending period or colon; a complete-sentence title ends with
+/// punctuation; a question keeps its question mark.
+struct TitlePunctuationRule: Rule {
+    static let description = RuleDescription(
+        id: "title-punctuation",
+        summary:
+            "Fragment titles have no ending punctuation; sentence titles end with punctuation; questions end with “?”.",
+        severities: [.current: .warning, .ios7: .warning, .tvos: .warning, .ios2011: .warning],
+        guidelines: [
+            GuidelineQuote(
+                .current,
+                "If the title is a complete sentence, use sentence-style capitalization and appropriate ending punctuation. If the title is a sentence fragment, use title-style capitalization, and don’t add ending punctuation."
+            ),
+            GuidelineQuote(
+                .ios7,
+                "Use sentence-style capitalization and appropriate punctuation for complete sentences. Don’t use ending punctuation for sentence fragments."
+            ),
+            GuidelineQuote(
+                .tvos,
+                "Use sentence-style capitalization and appropriate punctuation for complete sentences. Don’t use ending punctuation for sentence fragments."
+            ),
+            GuidelineQuote(
+                .ios2011,
+                "Use title-style capitalization and no ending punctuation when the title is a sentence fragment or it consists of a single sentence that is not a question."
+            ),
+            GuidelineQuote(
+                .ios2011,
+                "If the title consists of two or more sentences, use sentence-style capitalization and appropriate ending punctuation for each sentence."
+            ),
+        ],
+        fixDescription:
+            "safe (suggested when the fragment/sentence classifier is unsure): removes a fragment's ending period or colon, adds a period to a sentence, makes a question end with “?”. ios2011 also drops the period of a single non-question sentence. An ending “!” is left to tone-oblique, an ellipsis is left alone, and no period is added after a URL. Off in iphoneos3.",
+        examples: [
+            RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), triggers: true),
+            RuleExample(Alert(title: "Wi-Fi Is Turned Off", buttons: ["OK"]), triggers: true),
+            RuleExample(Alert(title: "Storage Almost Full:", buttons: ["OK"]), triggers: true),
+            RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), profile: .ios7, triggers: true),
+            RuleExample(Alert(title: "The Disk Is Full.", buttons: ["OK"]), profile: .ios2011, triggers: true),
+            RuleExample(Alert(title: "No Internet Connection", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "iCloud storage is full.", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Delete “Road Trip Mix”?", buttons: ["Cancel", "Delete"]), triggers: false),
+            RuleExample(Alert(title: "Couldn’t Attach “Site Plan.dwg”", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Wi-Fi Is Turned Off", buttons: ["OK"]), profile: .ios2011, triggers: false),
+            RuleExample(Alert(title: "The Disk Is Full", buttons: ["OK"]), profile: .ios2011, triggers: false),
+            RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), profile: .iphoneos3, triggers: false),
+        ],
+        corrections: [
+            RuleCorrection(
+                Alert(title: "No Internet Connection.", buttons: ["OK"]),
+                Alert(title: "No Internet Connection", buttons: ["OK"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Wi-Fi is turned off", buttons: ["OK"]),
+                Alert(title: "Wi-Fi is turned off.", buttons: ["OK"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(title: "The Disk Is Full.", buttons: ["OK"]), Alert(title: "The Disk Is Full", buttons: ["OK"]),
+                profile: .ios2011, safety: .suggested),
+        ]
+    )
+
+    private static let fragmentMarks: Set<Character> = [".", ":", ";", ","]
+    private static let sentenceMarks: Set<Character> = [".", "!", "?"]
+
+    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        guard let title = alert.title, let classification = alert.titleClassification,
+            let expectation = TitleConventions.expectation(for: classification.kind, profile: context.profile)
+        else { return [] }
+        let trailing = TrailingPunctuation(title)
+        guard let lastToken = trailing.lastToken, !trailing.isEllipsis else { return [] }
+        let end = title.tokens[lastToken].range.upperBound
+        let safety = classification.fixSafety
+        let note = classification.doubtNote
+        switch expectation.ending {
+        case .none:
+            guard let removable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) else { return [] }
+            let range = trailing.range(of: removable, in: title)
+            let message =
+                classification.kind == .sentence
+                ? "A single non-question sentence title has no ending punctuation in this edition"
+                : "A fragment title has no ending punctuation"
+            return [
+                finding(
+                    message + note, range: range,
+                    fix: Fix(
+                        field: .title, change: .edits([TextEdit(range: range, replacement: "")]), safety: safety,
+                        summary: "Remove the ending punctuation"))
+            ]
+        case .sentencePunctuation:
+            if let mark = trailing.finalMark, Self.sentenceMarks.contains(mark) { return [] }
+            let message = "A complete-sentence title ends with punctuation" + note
+            if let replaceable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) {
+                let range = trailing.range(of: replaceable, in: title)
+                return [
+                    finding(
+                        message, range: range,
+                        fix: Fix(
+                            field: .title, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
+                            summary: "End the sentence with a period"))
+                ]
+            }
+            if trailing.endsWithLink(in: title) { return [finding(message, range: end..<end, fix: nil)] }
+            return [
+                finding(
+                    message, range: end..<end,
+                    fix: Fix(
+                        field: .title, change: .edits([TextEdit(range: end..<end, replacement: ".")]), safety: safety,
+                        summary: "End the sentence with a period"))
+            ]
+        case .questionMark:
+            if let mark = trailing.finalMark, mark == "?" || mark == "!" { return [] }
+            let message = "A question title ends with a question mark" + note
+            if let replaceable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) {
+                let range = trailing.range(of: replaceable, in: title)
+                return [
+                    finding(
+                        message, range: range,
+                        fix: Fix(
+                            field: .title, change: .edits([TextEdit(range: range, replacement: "?")]), safety: safety,
+                            summary: "End the question with “?”"))
+                ]
+            }
+            return [
+                finding(
+                    message, range: end..<end,
+                    fix: Fix(
+                        field: .title, change: .edits([TextEdit(range: end..<end, replacement: "?")]), safety: safety,
+                        summary: "End the question with “?”"))
+            ]
+        }
+    }
+
+    private func finding(_ message: String, range: Range<Int>, fix: Fix?) -> Finding {
+        Finding(
+            ruleID: Self.description.id, severity: .warning, field: .title, range: range, message: message + ".",
+            fixes: fix.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,74 @@
+/// The word "error" anywhere in the alert: describe the situation instead.
+struct NoErrorWordRule: Rule {
+    static let description = RuleDescription(
+        id: "no-error-word",
+        summary: "Avoid the word “error”; describe the actual situation.",
+        severities: [.current: .info, .ios7: .info, .tvos: .info, .ios2011: .info, .iphoneos3: .warning],
+        guidelines: [
+            GuidelineQuote(
+                .iphoneos3,
+                "In fact, you should try to avoid using the word “error” anywhere in your alert text and instead focus on describing the actual situation."
+            ),
+            GuidelineQuote(
+                .current,
+                "Avoid writing a title that doesn’t convey useful information — like “Error” or “Error 329347 occurred” — but also avoid overly long titles that wrap to more than two lines."
+            ),
+            GuidelineQuote(.ios2011, "Avoid single-word titles that don't provide any useful information"),
+        ],
+        fixDescription:
+            "suggested, for a title only: a title built from the message (as title-generic does); in iphoneos3, which allows a message without a title, the first fix removes the title. “error” in a message or a button is reported only. A warning in iphoneos3, whose text asks to avoid the word anywhere; info in the other editions, which only name “Error” as a title that conveys nothing.",
+        examples: [
+            RuleExample(
+                Alert(title: "Sync Error", message: "Contacts couldn't be synced with the computer.", buttons: ["OK"]),
+                profile: .iphoneos3, triggers: true),
+            RuleExample(
+                Alert(title: "Error", message: "The file couldn't be saved because the disk is full.", buttons: ["OK"]),
+                triggers: true),
+            RuleExample(
+                Alert(
+                    title: "Can't Play Video", message: "An error occurred while loading the video.", buttons: ["OK"]),
+                triggers: true),
+            RuleExample(Alert(title: "Errors Found", buttons: ["OK"]), profile: .ios2011, triggers: true),
+            RuleExample(
+                Alert(title: "Couldn't Sync Contacts", message: "The computer isn't responding.", buttons: ["OK"]),
+                profile: .iphoneos3, triggers: false),
+            RuleExample(Alert(title: "Terrorist Mode", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Open “Error Log.txt”?", buttons: ["Cancel", "Open"]), triggers: false),
+        ],
+        corrections: [
+            RuleCorrection(
+                Alert(title: "Sync Error", message: "Contacts couldn't be synced with the computer.", buttons: ["OK"]),
+                Alert(message: "Contacts couldn't be synced with the computer.", buttons: ["OK"]), profile: .iphoneos3,
+                safety: .suggested),
+            RuleCorrection(
+                Alert(
+                    title: "Upload Error", message: "The photo couldn't be uploaded because the server is busy.",
+                    buttons: ["OK"]),
+                Alert(
+                    title: "Couldn't Upload the Photo",
+                    message: "The photo couldn't be uploaded because the server is busy.", buttons: ["OK"]),
+                safety: .suggested),
+        ]
+    )
+
+    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var fields: [(AlertField, AnalyzedText)] = []
+        if let title = alert.title { fields.append((.title, title)) }
+        if let message = alert.message { fields.append((.message, message)) }
+        for (index, button) in alert.buttons.enumerated() { fields.append((.button(index), button)) }
+        for (field, text) in fields {
+            guard
+                let index = text.tokens.indices.first(where: {
+                    text.tokens[$0].kind == .word && ["error", "errors"].contains(text.normalizedWord(at: $0))
+                })
+            else { continue }
+            let fixes = field == .title ? GenericTitle.replacementFixes(for: alert, in: context) : []
+            findings.append(
+                Finding(
+                    ruleID: Self.description.id, severity: .warning, field: field, range: text.tokens[index].range,
+                    message: "Avoid the word “error”; describe the actual situation.", fixes: fixes))
+        }
+        return findings
+    }
+}

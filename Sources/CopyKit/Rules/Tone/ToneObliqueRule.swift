@@ -1,0 +1,239 @@
+/// Oblique tone: interjections and apologies ("Oops", "Uh-oh", "Whoops", "Sorry",
+/// "Unfortunately", "We're sorry") and "!" in alert text.
+struct ToneObliqueRule: Rule {
+    static let description = RuleDescription(
+        id: "tone-oblique",
+        summary: "Be direct: no “Oops”, “Sorry”, “Unfortunately” or “!” in alert text.",
+        severities: [.current: .warning, .ios7: .warning, .tvos: .warning, .ios2011: .warning],
+        guidelines: [
+            GuidelineQuote(
+                .current,
+                "In all alert copy, be direct, and use a neutral, approachable tone. Alerts often describe problems and serious situations, so avoid being oblique or accusatory, or masking the severity of the issue."
+            ),
+            GuidelineQuote(
+                .ios7,
+                "As long as you use a friendly tone, it’s better to be negative and direct than positive and oblique."
+            ),
+            GuidelineQuote(
+                .tvos,
+                "As long as you use a friendly tone, it’s better to be negative and direct than positive and oblique."
+            ),
+            GuidelineQuote(.ios2011, "It's better to be negative and direct than it is to be positive but oblique."),
+        ],
+        fixDescription:
+            "suggested: removes an interjection or apology with its punctuation and capitalizes the next word (“Oops! This recipe was deleted.” → “This recipe was deleted.”; “Sorry, your library couldn't be updated.” → “Your library couldn't be updated.”). safe: “!” becomes “.” in a sentence and is dropped from a title fragment. A title that is only an interjection is left to title-generic, and “!” in a button to button-punctuation (reported here without a fix). Off in iphoneos3, which says nothing about tone.",
+        examples: [
+            RuleExample(
+                Alert(
+                    title: "Can't Open Recipe", message: "Oops! This recipe was deleted by its author.", buttons: ["OK"]
+                ), triggers: true),
+            RuleExample(
+                Alert(title: "Sync Interrupted", message: "Sorry, your library couldn't be updated.", buttons: ["OK"]),
+                profile: .ios2011, triggers: true),
+            RuleExample(
+                Alert(title: "Whoops!", message: "The recipe couldn't be saved.", buttons: ["OK"]), triggers: true),
+            RuleExample(Alert(title: "Photo Saved!", buttons: ["OK"]), profile: .ios7, triggers: true),
+            RuleExample(
+                Alert(title: "Can't Connect", message: "Unfortunately, the server isn't responding.", buttons: ["OK"]),
+                profile: .tvos, triggers: true),
+            RuleExample(Alert(title: "Image Saved", buttons: ["OK!"]), triggers: true),
+            RuleExample(
+                Alert(title: "Can't Open Recipe", message: "This recipe was deleted by its author.", buttons: ["OK"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Sorry Not Sorry Album Unavailable", buttons: ["OK"]), profile: .iphoneos3, triggers: false
+            ),
+            RuleExample(Alert(title: "Open “Wow!.txt”?", buttons: ["Cancel", "Open"]), triggers: false),
+        ],
+        corrections: [
+            RuleCorrection(
+                Alert(
+                    title: "Can't Open Recipe", message: "Oops! This recipe was deleted by its author.", buttons: ["OK"]
+                ),
+                Alert(title: "Can't Open Recipe", message: "This recipe was deleted by its author.", buttons: ["OK"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Sync Interrupted", message: "Sorry, your library couldn't be updated.", buttons: ["OK"]),
+                Alert(title: "Sync Interrupted", message: "Your library couldn't be updated.", buttons: ["OK"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Can't Connect", message: "The server isn't responding, sorry!", buttons: ["OK"]),
+                Alert(title: "Can't Connect", message: "The server isn't responding.", buttons: ["OK"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Backup Complete", message: "All your photos are safe!", buttons: ["OK"]),
+                Alert(title: "Backup Complete", message: "All your photos are safe.", buttons: ["OK"])),
+            RuleCorrection(
+                Alert(title: "Backup Complete!", buttons: ["OK"]), Alert(title: "Backup Complete", buttons: ["OK"]),
+                safety: .suggested),
+        ]
+    )
+
+    private static let matchers = DerivedTableCache<PhraseMatcher> { lists in PhraseMatcher(lists.flatMap { $0 }) }
+
+    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        let matcher = Self.matchers.value(for: [
+            context.lexicon.lists["interjections", default: []], context.lexicon.lists["apologies", default: []],
+        ])
+        var findings: [Finding] = []
+        if let title = alert.title {
+            let isWholeInterjection =
+                matcher.match(in: title, at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0)
+                .map { end in title.tokens[end...].allSatisfy { $0.kind == .punctuation || $0.kind == .whitespace } }
+                ?? false
+            if isWholeInterjection {
+                findings.append(
+                    Finding(
+                        ruleID: Self.description.id, severity: .warning, field: .title, range: 0..<title.utf16.count,
+                        message: "An interjection is oblique; say what happened (title-generic proposes a title)."))
+            } else {
+                let fragment =
+                    alert.titleClassification.map { $0.kind == .fragment || $0.kind == .fragmentQuestion } ?? false
+                findings += scan(title, field: .title, matcher: matcher, dropExclamation: fragment)
+            }
+        }
+        if let message = alert.message {
+            findings += scan(message, field: .message, matcher: matcher, dropExclamation: false)
+        }
+        for (index, button) in alert.buttons.enumerated() {
+            for token in button.tokens where token.kind == .punctuation && button.string(of: token).contains("!") {
+                findings.append(
+                    Finding(
+                        ruleID: Self.description.id, severity: .warning, field: .button(index), range: token.range,
+                        message: "“!” makes alert text oblique (button-punctuation removes it)."))
+            }
+        }
+        return findings
+    }
+
+    private func scan(_ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, dropExclamation: Bool)
+        -> [Finding]
+    {
+        var findings: [Finding] = []
+        var covered: [Range<Int>] = []
+        let sentences = text.sentences
+        for (sentenceIndex, sentence) in sentences.enumerated() {
+            var index = sentence.tokens.lowerBound
+            while index < sentence.tokens.upperBound {
+                guard let end = matcher.match(in: text, at: index, limit: sentence.tokens.upperBound),
+                    index == sentence.tokens.lowerBound || text.tokens[index - 1].kind != .word
+                else {
+                    index += 1
+                    continue
+                }
+                let phrase = text.string(text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound)
+                let edits = removal(
+                    of: index..<end, in: text, sentence: sentence,
+                    isLastSentence: sentenceIndex == sentences.count - 1)
+                let range = edits.map { CaseEdits.span(of: $0) } ?? text.tokens[index].range
+                covered.append(range)
+                findings.append(
+                    Finding(
+                        ruleID: Self.description.id, severity: .warning, field: field, range: range,
+                        message: "“\(phrase)” makes the alert oblique; state the situation directly.",
+                        fixes: edits.map {
+                            [Fix(field: field, change: .edits($0), safety: .suggested, summary: "Remove “\(phrase)”")]
+                        } ?? []))
+                index = end
+            }
+        }
+        for (index, token) in text.tokens.enumerated() where token.kind == .punctuation {
+            let mark = text.string(of: token)
+            guard mark.contains("!"), !covered.contains(where: { $0.contains(token.range.lowerBound) }) else {
+                continue
+            }
+            let isFinal = text.tokens[(index + 1)...].allSatisfy { $0.kind == .whitespace || $0.kind == .punctuation }
+            let replacement: String
+            if mark.contains("?") {
+                replacement = mark.filter { $0 != "!" }
+            } else if dropExclamation && isFinal {
+                replacement = mark.filter { $0 != "!" }
+            } else {
+                replacement = mark.filter { $0 != "!" }.isEmpty ? "." : mark.filter { $0 != "!" }
+            }
+            findings.append(
+                Finding(
+                    ruleID: Self.description.id, severity: .warning, field: field, range: token.range,
+                    message: "“!” makes alert text oblique.",
+                    fixes: [
+                        Fix(
+                            field: field, change: .edits([TextEdit(range: token.range, replacement: replacement)]),
+                            safety: .safe, summary: replacement.isEmpty ? "Remove “!”" : "Replace “!” with “.”")
+                    ]))
+        }
+        return findings
+    }
+
+    /// The edits that remove the interjection at `words` (token indices) from its sentence, or nil
+    /// when it sits mid-sentence where removing it would leave broken text.
+    private func removal(of words: Range<Int>, in text: AnalyzedText, sentence: SentenceSpan, isLastSentence: Bool)
+        -> [TextEdit]?
+    {
+        let tokens = text.tokens
+        var next = words.upperBound
+        // Punctuation right after the interjection: "Oops!", "Sorry,", "Uh-oh…".
+        while next < sentence.tokens.upperBound, tokens[next].kind == .punctuation { next += 1 }
+        let hadPunctuation = next > words.upperBound
+        var afterSpace = next
+        while afterSpace < tokens.count, tokens[afterSpace].kind == .whitespace { afterSpace += 1 }
+        if words.lowerBound == sentence.tokens.lowerBound {
+            // "but" after "Sorry,": "Sorry, but the page can't be found."
+            if hadPunctuation, afterSpace < sentence.tokens.upperBound, tokens[afterSpace].kind == .word,
+                text.normalizedWord(at: afterSpace) == "but"
+            {
+                afterSpace += 1
+                while afterSpace < tokens.count, tokens[afterSpace].kind == .whitespace { afterSpace += 1 }
+            }
+            if next >= sentence.tokens.upperBound || afterSpace >= sentence.tokens.upperBound {
+                // The whole sentence is the interjection: remove it and the space that joins it to its neighbour.
+                var start = tokens[sentence.tokens.lowerBound].range.lowerBound
+                var end = sentence.range.upperBound
+                var following = sentence.tokens.upperBound
+                while following < tokens.count, tokens[following].kind == .whitespace { following += 1 }
+                if following < tokens.count {
+                    end = tokens[following].range.lowerBound
+                } else if sentence.tokens.lowerBound > 0 {
+                    start = tokens[sentence.tokens.lowerBound - 1].range.lowerBound
+                    if isLastSentence, tokens[sentence.tokens.lowerBound - 1].kind != .whitespace { return nil }
+                }
+                return [TextEdit(range: start..<end, replacement: "")]
+            }
+            guard hadPunctuation || tokens[next].kind == .whitespace else { return nil }
+            let start = tokens[words.lowerBound].range.lowerBound
+            var edits = [TextEdit(range: start..<tokens[afterSpace].range.lowerBound, replacement: "")]
+            if tokens[afterSpace].kind == .word {
+                let word = text.string(of: tokens[afterSpace])
+                if TextScanning.startsLowercase(word), context(isBrand: word) == false {
+                    edits.append(
+                        TextEdit(range: tokens[afterSpace].range, replacement: TextScanning.capitalizingFirst(word)))
+                }
+            }
+            return edits
+        }
+        // Mid-sentence after a comma: "…, sorry." / "…, unfortunately, …".
+        var before = words.lowerBound - 1
+        while before > sentence.tokens.lowerBound, tokens[before].kind == .whitespace { before -= 1 }
+        guard before >= sentence.tokens.lowerBound, tokens[before].kind == .punctuation,
+            text.string(of: tokens[before]) == ","
+        else { return nil }
+        var end = tokens[words.upperBound - 1].range.upperBound
+        if words.upperBound < tokens.count, tokens[words.upperBound].kind == .punctuation,
+            text.string(of: tokens[words.upperBound]) == ","
+        {
+            end = tokens[words.upperBound].range.upperBound
+            return [TextEdit(range: tokens[before].range.lowerBound..<end, replacement: "")]
+        }
+        if words.upperBound < tokens.count, tokens[words.upperBound].kind == .punctuation,
+            text.string(of: tokens[words.upperBound]).contains("!")
+        {
+            end = tokens[words.upperBound].range.upperBound
+            return [TextEdit(range: tokens[before].range.lowerBound..<end, replacement: ".")]
+        }
+        return [TextEdit(range: tokens[before].range.lowerBound..<end, replacement: "")]
+    }
+
+    /// Words such as "iPhone" keep their lower-case first letter at the start of a sentence.
+    private func context(isBrand word: String) -> Bool {
+        word.dropFirst().contains { $0.isUppercase }
+    }
+}

@@ -1,0 +1,279 @@
+import CopyKit
+import Foundation
+import XCTest
+
+final class LocalizationTests: XCTestCase {
+    private func linter(_ configuration: Configuration = Configuration(), allStrings: Bool = false)
+        -> LocalizationLinter
+    {
+        LocalizationLinter(configuration: configuration, allStrings: allStrings, linter: StubLinter())
+    }
+
+    private func document(_ relative: String) throws -> (any LocalizationDocument, [UInt8]) {
+        let bytes = try LocalizationFixtures.bytes(relative)
+        return (try LocalizationLinter.parse(bytes: bytes, path: relative), bytes)
+    }
+
+    func testGroupsStringsIntoAlertsAndReportsFilePlaces() throws {
+        let (file, bytes) = try document("strings/en.lproj/Localizable.strings")
+        let result = linter().check(file, bytes: bytes)
+        let names = result.reports.map { $0.source.name ?? "" }
+        XCTAssertEqual(
+            names, ["Are you sure you want to empty the trash? This cannot be undone.", "delete.alert"],
+            "settings_title and the Open key are not alert copy")
+        let alert = try XCTUnwrap(result.reports.last)
+        XCTAssertEqual(alert.alert.title, "Delete Note?")
+        XCTAssertEqual(alert.alert.message, "The note will be removed from all your devices!")
+        XCTAssertEqual(alert.alert.buttons, [AlertButton("cancel", role: .cancel), AlertButton("delete!")])
+        XCTAssertEqual(
+            alert.findings.map { "\($0.ruleID)@\($0.field)" }.sorted(),
+            [
+                "test-bang@button[1]", "test-bang@message", "test-caps@button[0]", "test-caps@button[1]",
+                "test-one-button@buttons",
+            ]
+            .filter { $0 != "test-one-button@buttons" })
+        let bang = try XCTUnwrap(alert.findings.first { $0.ruleID == "test-bang" && $0.field == .message })
+        XCTAssertEqual(
+            alert.source.location(of: .message, offset: bang.range.lowerBound, in: alert.alert.message),
+            SourceLocation(line: 11, column: 73))
+        XCTAssertEqual(alert.source.fields[.message]?.key, "delete_alert_message")
+        XCTAssertNil(result.rewrittenBytes, "check never produces bytes")
+    }
+
+    func testFixChangesOnlyFixedValuesAndRecheckIsClean() throws {
+        for relative in [
+            "strings/en.lproj/Localizable.strings", "strings/en.lproj/Settings.strings",
+            "strings/en.lproj/Tokens.strings", "strings/en.lproj/BigEndian.strings",
+            "xcstrings/Localizable.xcstrings", "stringsdict/en.lproj/Plurals.stringsdict",
+        ] {
+            let (file, bytes) = try document(relative)
+            let result = linter().fix(file, bytes: bytes)
+            let rewritten = try XCTUnwrap(result.rewrittenBytes, relative)
+            let reread = try LocalizationLinter.parse(bytes: rewritten, path: relative)
+            let changed = Dictionary(
+                uniqueKeysWithValues: result.changes.map { ("\($0.key)|\($0.variant ?? "")", $0.after) })
+            XCTAssertFalse(changed.isEmpty, relative)
+            XCTAssertEqual(reread.strings.count, file.strings.count, relative)
+            for (before, after) in zip(file.strings, reread.strings) {
+                XCTAssertEqual(before.key, after.key, relative)
+                let expected =
+                    before.language == after.language && (before.language == "en" || before.language == nil)
+                    ? changed["\(before.key)|\(before.variant ?? "")"] ?? before.value : before.value
+                XCTAssertEqual(after.value, expected, "\(relative): \(before.displayName) [\(before.language ?? "")]")
+            }
+            let recheck = linter().check(reread, bytes: rewritten)
+            let remaining = recheck.reports.flatMap(\.findings).filter {
+                $0.ruleID == "test-bang" || $0.ruleID == "test-caps"
+            }
+            let allowed = remaining.allSatisfy { finding in
+                recheck.reports.contains { report in
+                    report.findings.contains(finding)
+                        && (report.source.fields[finding.field].map { field in
+                            file.strings.first { $0.displayName == field.key }?.readOnlyReason != nil
+                        } ?? false)
+                }
+            }
+            XCTAssertTrue(allowed, "\(relative): fixable findings remain: \(remaining)")
+        }
+    }
+
+    func testCatalogFixMarksTranslationsAndSkipsKeyCopies() throws {
+        let (file, bytes) = try document("xcstrings/Localizable.xcstrings")
+        let result = linter().fix(file, bytes: bytes)
+        let catalog = try XCStringsCatalog(bytes: XCTUnwrap(result.rewrittenBytes), path: file.path)
+        XCTAssertEqual(
+            catalog.units.first { $0.key == "alert.delete.message" && $0.language == "en" }?.value,
+            "The file will be deleted.")
+        XCTAssertEqual(
+            catalog.units.first { $0.key == "alert.delete.message" && $0.language == "de" }?.state, "needs_review")
+        XCTAssertEqual(
+            catalog.units.filter { $0.key == "alert.files.message" && $0.language == "en" }.map(\.value),
+            ["%lld file will be deleted.", "%lld files will be deleted."], "every plural variant is fixed")
+        XCTAssertEqual(
+            catalog.units.filter { $0.key == "alert.files.message" && $0.language == "es" }.map(\.state),
+            ["needs_review", "needs_review"])
+        XCTAssertEqual(
+            catalog.units.first { $0.key == "alert.device.message" && $0.variant == "device.ipad" }?.value,
+            "Tap the iPad screen.")
+        XCTAssertEqual(
+            catalog.units.first { $0.key == "alert.posts.message" && $0.variant == nil }?.value,
+            "%#@count_posts@ posts from %#@count_participants@ participants.")
+        XCTAssertEqual(
+            catalog.units.first { $0.key == "alert.delete.button.cancel" && $0.language == "en" }?.value, "Cancel")
+    }
+
+    func testKeyCopiesAreReportedNotFixed() throws {
+        let catalog = Array(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Delete all feeds!" : {
+                  "comment" : "Delete feeds alert message"
+                }
+              },
+              "version" : "1.0"
+            }
+            """.utf8)
+        let file = try XCStringsCatalog(bytes: catalog, path: "k.xcstrings")
+        let result = linter().fix(file, bytes: catalog)
+        XCTAssertEqual(result.reports.flatMap(\.findings).map(\.ruleID), ["test-bang"])
+        XCTAssertNil(result.rewrittenBytes)
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("the key itself is the copy") })
+        let report = try XCTUnwrap(result.reports.first)
+        XCTAssertEqual(
+            report.source.location(of: .message, offset: 16, in: report.alert.message),
+            SourceLocation(line: 4, column: 22))
+    }
+
+    func testFormatSpecifierChangesAreRefused() throws {
+        let (file, bytes) = try document("stringsdict/en.lproj/Plurals.stringsdict")
+        let result = linter().fix(file, bytes: bytes)
+        // FixApplier already drops such a fix; the file linter checks again before writing.
+        XCTAssertFalse(result.changes.contains { $0.key == "alertTitleCloseTabs.withCount" })
+        XCTAssertTrue(
+            result.changes.contains { $0.variant == "passwords.zero" && $0.after == "No passwords will be deleted." })
+    }
+
+    func testSuppressionCommentsAndIgnorePatterns() throws {
+        let (file, bytes) = try document("strings/en.lproj/Settings.strings")
+        let findings = linter().check(file, bytes: bytes).reports.flatMap { report in
+            report.findings.map { (report.source.fields[$0.field]?.key ?? "", $0.ruleID) }
+        }
+        XCTAssertFalse(findings.contains { $0 == ("alert.quiet.title", "test-bang") }, "suppressed by its comment")
+        XCTAssertTrue(
+            findings.contains { $0 == ("alert.quiet.message", "test-bang") }, "only that string is suppressed")
+        XCTAssertTrue(findings.contains { $0 == ("alert.sync.message", "test-bang") })
+        let ignoring = linter(Configuration(ignore: ["alert.sync.*"])).check(file, bytes: bytes)
+        XCTAssertFalse(
+            ignoring.reports.contains { $0.source.fields.values.contains { $0.key?.hasPrefix("alert.sync") == true } })
+        let all = LocalizationLinter(linter: StubLinter()).recognize(
+            try StringsFile(
+                bytes: Array("/* alertcopy:disable */\n\"alert.x.title\" = \"A!\";".utf8), path: "a.strings"))
+        XCTAssertEqual(all.first?.suppressedRules, ["all"])
+        XCTAssertEqual(all.first?.isLinted, false)
+    }
+
+    func testOnlyTheSourceLanguageIsLinted() throws {
+        let (french, bytes) = try document("strings/fr.lproj/Localizable.strings")
+        XCTAssertTrue(linter().check(french, bytes: bytes).reports.isEmpty)
+        XCTAssertEqual(linter(Configuration(language: "fr")).check(french, bytes: bytes).reports.count, 1)
+        let (german, germanBytes) = try document("xcstrings/Catalog12.xcstrings")
+        let reports = linter().check(german, bytes: germanBytes).reports
+        XCTAssertEqual(reports.flatMap(\.findings).count, 0, "the source language is de; en \"OK!\" is not linted")
+        XCTAssertEqual(
+            linter(Configuration(language: "en")).check(german, bytes: germanBytes).reports.flatMap(\.findings).map(
+                \.ruleID),
+            ["test-bang"])
+    }
+
+    func testAllStringsLintsUnknownRoleText() throws {
+        let (file, bytes) = try document("strings/en.lproj/MainMenu.strings")
+        XCTAssertTrue(linter().check(file, bytes: bytes).reports.isEmpty)
+        let reports = linter(allStrings: true).check(file, bytes: bytes).reports
+        XCTAssertEqual(reports.count, 2)
+        XCTAssertEqual(reports.last?.alert.message, "A new version is available!")
+        XCTAssertEqual(reports.last?.findings.first?.ruleID, "test-bang")
+    }
+
+    func testDiffShowsOnlyChangedLines() throws {
+        let (file, bytes) = try document("strings/en.lproj/BigEndian.strings")
+        let diff = linter().fix(file, bytes: bytes).diff()
+        XCTAssertEqual(
+            diff,
+            """
+            --- strings/en.lproj/BigEndian.strings
+            +++ strings/en.lproj/BigEndian.strings
+            @@ -1,2 +1,2 @@
+             /* Alert title */
+            -"alert.be.title" = "Big Endian\u{A0}Title!";
+            +"alert.be.title" = "Big Endian\u{A0}Title.";
+
+            """)
+    }
+
+    func testRunWritesAtomicallyKeepsModesAndSkipsBrokenFiles() throws {
+        let directory = try LocalizationFixtures.temporaryCopy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        let target = directory.appendingPathComponent("strings/en.lproj/Localizable.strings").path
+        try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+        let untouched = directory.appendingPathComponent("strings/en.lproj/MainMenu.strings").path
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try manager.setAttributes([.modificationDate: past], ofItemAtPath: untouched)
+        let broken = directory.appendingPathComponent("malformed/trailing-comma.xcstrings").path
+        let brokenBytes = try Data(contentsOf: URL(fileURLWithPath: broken))
+        try manager.createDirectory(
+            at: directory.appendingPathComponent("Pods/x.lproj"), withIntermediateDirectories: true)
+        try Data("\"alert.p.title\" = \"Pods!\";".utf8).write(
+            to: directory.appendingPathComponent("Pods/x.lproj/P.strings"))
+
+        let run = linter().run([directory.path], fix: .safe, write: true)
+        XCTAssertTrue(run.errors.contains { $0.path == broken && $0.location?.line == 7 }, "\(run.errors)")
+        XCTAssertTrue(run.errors.contains { $0.path.hasSuffix("unclosed.stringsdict") })
+        XCTAssertFalse(run.results.contains { $0.path.contains("/Pods/") }, "Pods is skipped")
+        XCTAssertFalse(
+            run.results.contains { $0.path.hasSuffix("malformed/stray-semicolon.strings") }, "not in a .lproj")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: broken)), brokenBytes, "a broken file is untouched")
+        let written = try XCTUnwrap(run.results.first { $0.path == target })
+        XCTAssertTrue(written.written)
+        XCTAssertEqual((try manager.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: target))), written.rewrittenBytes)
+        XCTAssertEqual(try manager.attributesOfItem(atPath: untouched)[.modificationDate] as? Date, past)
+        XCTAssertFalse(
+            try manager.contentsOfDirectory(atPath: directory.appendingPathComponent("strings/en.lproj").path)
+                .contains { $0.contains("alertcopy-") }, "no temporary file left behind")
+    }
+
+    func testDisablingEveryRuleLeavesEveryFileAsItWas() throws {
+        let directory = try LocalizationFixtures.temporaryCopy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        let (files, _) = LocalizationLinter.discover([directory.path])
+        var before: [String: Data] = [:]
+        for file in files {
+            try manager.setAttributes([.modificationDate: past], ofItemAtPath: file)
+            before[file] = try Data(contentsOf: URL(fileURLWithPath: file))
+        }
+        let run = LocalizationLinter(configuration: Configuration(disable: ["all"]))
+            .run([directory.path], fix: .suggested, write: true)
+        XCTAssertFalse(run.results.isEmpty)
+        XCTAssertTrue(run.results.allSatisfy { $0.rewrittenBytes == nil && !$0.written })
+        for file in files {
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), before[file], file)
+            XCTAssertEqual(try manager.attributesOfItem(atPath: file)[.modificationDate] as? Date, past, file)
+        }
+    }
+
+    func testDiscoverNamesMissingAndUnknownFiles() {
+        let (files, errors) = LocalizationLinter.discover([
+            LocalizationFixtures.path("strings"), "/nonexistent/x.strings", LocalizationFixtures.path("generate.py"),
+        ])
+        XCTAssertEqual(files.count, 6)
+        XCTAssertTrue(files.allSatisfy { $0.contains(".lproj/") })
+        XCTAssertEqual(errors.count, 2)
+        XCTAssertTrue(errors[0].message.contains("no such file"))
+        XCTAssertTrue(errors[1].message.contains("not a localization file"))
+    }
+
+    func testAtomicWriterReplacesContent() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString).strings")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("old".utf8)))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        try AtomicFileWriter.write(Array("new".utf8), to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
+        XCTAssertEqual(
+            (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+    }
+
+    func testFormatSpecifierExtraction() {
+        XCTAssertEqual(
+            FormatSpecifiers.extract("%@ %d %1$@ %2$d %.2f %lld %% %#@files@ %1$#@n@ %arg 100% g %ld%"),
+            ["%@", "%d", "%1$@", "%2$d", "%.2f", "%lld", "%%", "%#@files@", "%1$#@n@", "%arg", "% g", "%ld"])
+        XCTAssertTrue(FormatSpecifiers.match("%1$@ of %2$@", "%2$@ of %1$@"))
+        XCTAssertFalse(FormatSpecifiers.match("Delete %d feeds?", "Delete feeds?"))
+    }
+}

@@ -1,0 +1,71 @@
+import CopyKit
+import XCTest
+
+final class RolesTests: XCTestCase {
+    private let detector = RoleDetector()
+
+    private func check(
+        _ key: String, comment: String? = nil, _ role: StringRole?, group: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let assignment = detector.assign(key: key, comment: comment)
+        XCTAssertEqual(assignment.role, role, "\(key): \(assignment.reason)", file: file, line: line)
+        if let group { XCTAssertEqual(assignment.group, group, key, file: file, line: line) }
+        XCTAssertFalse(assignment.reason.isEmpty, file: file, line: line)
+    }
+
+    func testKeyConventions() {
+        check("alert.delete.title", .title, group: "alert.delete")
+        check("alert.delete.message", .message, group: "alert.delete")
+        check("alert.delete.button.cancel", .button, group: "alert.delete")
+        check("delete_alert_message", .message, group: "delete.alert")
+        check("DeleteAlertTitle", .title, group: "delete.alert")
+        check("delete_alert_button_ok", .button, group: "delete.alert")
+        check("Common.Alerts.SignOut.Title", .title, group: "common.alerts.sign.out")
+        check("Common.Alerts.SignOut.Confirm", .button, group: "common.alerts.sign.out")
+        check("beta-alert.body", .message, group: "beta.alert")
+        check("beta-alert.confirm", .button, group: "beta.alert")
+        check("account_delete_account_first_alert_msg", .message)
+        check("APP_UPDATE_NAG_ALERT_TITLE", .title, group: "app.update.nag.alert")
+        check("alertTitleCloseTabs.withCount", .title, group: "alert.close.tabs.with.count")
+        check("alerts.confirm.ok", .button, group: "alerts.confirm")
+        check("user.alert.logout-confirmation.subtitle", .message)
+        check("folder_delete_prompt_title", .title)
+    }
+
+    func testNonAlertKeysAreSkipped() {
+        check("settings_title", nil)
+        check("settings.sections.discover", nil)
+        check("generic.cancel", nil)
+        check("Settings", nil)
+    }
+
+    func testCommentsGiveTheRole() {
+        check("are_you_sure", comment: "Alert title", .title)
+        check("k1", comment: "Message for alert when the upload fails", .message)
+        check("k2", comment: "OK button for JavaScript alerts", .button)
+        check("Delete Feeds?", comment: "Delete feeds alert message", .message, group: "Delete Feeds?")
+        check("k3", comment: "Title of the settings screen", nil)
+    }
+
+    func testButtonRoleFromKey() {
+        XCTAssertEqual(detector.assign(key: "alert.delete.button.cancel", comment: nil).buttonRole, .cancel)
+        XCTAssertNil(detector.assign(key: "alert.delete.button.ok", comment: nil).buttonRole)
+    }
+
+    func testConfiguredPatterns() {
+        let custom = RoleDetector(patterns: ["title": ["*_headline"], "button": ["cta.*"]])
+        let headline = custom.assign(key: "upload_failed_headline", comment: nil)
+        XCTAssertEqual(headline.role, .title)
+        XCTAssertEqual(headline.group, "upload.failed")
+        XCTAssertTrue(headline.reason.contains("*_headline"))
+        XCTAssertEqual(custom.assign(key: "cta.retry_upload", comment: nil).role, .button)
+    }
+
+    func testGlob() {
+        XCTAssertTrue(Glob("*.debug.*").matches("alert.debug.title"))
+        XCTAssertFalse(Glob("*.debug.*").matches("alert.debugging"))
+        XCTAssertTrue(Glob("legacy_?").matches("legacy_1"))
+        XCTAssertFalse(Glob("legacy_?").matches("legacy_12"))
+    }
+}

@@ -1,0 +1,162 @@
+import CopyKit
+import Foundation
+import XCTest
+
+final class StringsFileTests: XCTestCase {
+    private func read(_ relative: String) throws -> StringsFile {
+        try StringsFile(bytes: LocalizationFixtures.bytes(relative), path: relative)
+    }
+
+    func testGenstringsUTF16LittleEndianLayout() throws {
+        let file = try read("strings/en.lproj/Localizable.strings")
+        XCTAssertEqual(file.encoding, TextFileEncoding(form: .utf16LittleEndian, hasByteOrderMark: true))
+        XCTAssertEqual(file.folderLanguage, "en")
+        XCTAssertEqual(file.entries.count, 7)
+        let title = try XCTUnwrap(file.entries.first { $0.key == "delete_alert_title" })
+        XCTAssertEqual(title.comment, "Deletion Error Title\n   Error Title", "merged genstrings comments are kept")
+        XCTAssertEqual(file.dictionary["Open \"(preview)\""], "Open \"(preview)\"", "\\( reads as (")
+        let string = try XCTUnwrap(file.strings.first { $0.key == "delete_alert_title" })
+        XCTAssertEqual(string.start, SourceLocation(line: 15, column: 25))
+    }
+
+    func testHandWrittenTraits() throws {
+        let file = try read("strings/en.lproj/Settings.strings")
+        XCTAssertEqual(file.encoding, TextFileEncoding(form: .utf8, hasByteOrderMark: true))
+        let values = file.dictionary
+        XCTAssertEqual(values["footer.long"], "First line\nsecond line with\u{A0}a non-breaking space.")
+        XCTAssertEqual(values["alert.sync.message"], "Open Settings u203A Sync to resume!")
+        XCTAssertEqual(values["alert.mention.message"], "Mention @user:domain.com and it's done!")
+        XCTAssertEqual(values["alert.post.title"], "Missing alt text.\nPost Anyway?")
+        XCTAssertEqual(values["generic.cancel"], "Dismiss", "the last duplicate wins")
+        XCTAssertEqual(file.strings.filter { $0.key == "generic.cancel" }.count, 1, "only the effective one is linted")
+        XCTAssertTrue(
+            file.diagnostics.contains {
+                $0.message.contains("duplicate key \"generic.cancel\" (also at line 12)") && $0.location.line == 14
+            })
+        XCTAssertTrue(
+            file.diagnostics.contains { $0.message.contains("'\\u' is not an escape") && $0.location.line == 3 })
+        XCTAssertFalse(file.diagnostics.contains { $0.message.contains("at most 4 hex") }, "\\U00A0a is fine")
+        let quiet = try XCTUnwrap(file.strings.first { $0.key == "alert.quiet.title" })
+        XCTAssertEqual(quiet.comment, "alertcopy:disable test-bang")
+        let post = try XCTUnwrap(file.strings.first { $0.key == "alert.post.title" })
+        XCTAssertEqual(post.locate(18), SourceLocation(line: 11, column: 1), "raw newlines count as lines")
+        let long = try XCTUnwrap(file.strings.first { $0.key == "footer.long" })
+        XCTAssertEqual(long.locate(27), SourceLocation(line: 8, column: 17), "offsets map through escapes")
+    }
+
+    func testTokensCRLFAndShortcutForm() throws {
+        let file = try read("strings/en.lproj/Tokens.strings")
+        let values = file.dictionary
+        XCTAssertEqual(values["unquoted_alert.1.title"], "Unquoted_Title")
+        XCTAssertEqual(values["quoted.alert.message"], "It's \"single\" quoted!")
+        XCTAssertEqual(values["alert.shortcut.title"], "alert.shortcut.title")
+        XCTAssertEqual(file.entries.first { $0.key == "alert.crlf.button.retry" }?.comment, "braces-free, CRLF")
+        XCTAssertNotNil(file.strings.first { $0.key == "alert.shortcut.title" }?.readOnlyReason)
+        XCTAssertEqual(file.strings.first { $0.key == "alert.crlf.button.retry" }?.start.line, 5)
+    }
+
+    func testBigEndianAndBraces() throws {
+        let file = try read("strings/en.lproj/BigEndian.strings")
+        XCTAssertEqual(file.encoding.form, .utf16BigEndian)
+        XCTAssertEqual(file.dictionary, ["alert.be.title": "Big Endian\u{A0}Title!"])
+        let braced = try StringsFile(bytes: Array("{ \"a\" = \"b\"; }".utf8), path: "x.strings")
+        XCTAssertEqual(braced.dictionary, ["a": "b"])
+        XCTAssertEqual(try StringsFile(bytes: [], path: "empty.strings").entries.count, 0)
+    }
+
+    func testEveryEscape() throws {
+        let source = #""k" = "\n\t\r\a\b\f\v\"\\\'\@\(\U00e9\UD83D\UDE00\U1F600\101";"#
+        let file = try StringsFile(bytes: Array(source.utf8), path: "e.strings")
+        XCTAssertEqual(file.dictionary["k"], "\n\t\r\u{7}\u{8}\u{C}\u{B}\"\\'@(é😀\u{1F60}0A")
+        XCTAssertTrue(file.diagnostics.contains { $0.message.contains("at most 4 hex digits") })
+        XCTAssertTrue(file.diagnostics.contains { $0.message.contains("octal") })
+    }
+
+    func testMalformedFilesGivePreciseErrors() throws {
+        let cases: [(String, Int, Int, String)] = [
+            ("malformed/stray-semicolon.strings", 1, 11, "Foundation would silently ignore everything after line 1"),
+            ("malformed/truncated.strings", 2, 19, "unterminated value"),
+            ("malformed/missing-semicolon.strings", 2, 1, "expected ';' after the value of \"a\""),
+            ("malformed/unterminated-comment.strings", 2, 1, "unterminated comment"),
+            ("malformed/unterminated-string.strings", 2, 7, "unterminated value"),
+            ("malformed/smart-quote.strings", 2, 1, "found '\u{201C}'"),
+            ("malformed/lone-surrogate.strings", 1, 8, "lone UTF-16 surrogate"),
+            ("malformed/invalid-utf8.strings", 1, 11, "invalid UTF-8"),
+            ("malformed/binary.strings", 1, 1, "binary property list"),
+        ]
+        for (relative, line, column, text) in cases {
+            XCTAssertThrowsError(try read(relative), relative) { error in
+                guard let error = error as? LocalizationFileError else { return XCTFail("\(relative): \(error)") }
+                XCTAssertEqual(error.location, SourceLocation(line: line, column: column), "\(relative): \(error)")
+                XCTAssertTrue(error.message.contains(text), "\(relative): \(error.message)")
+                XCTAssertTrue(error.description.hasPrefix("\(relative):\(line):\(column): "))
+            }
+        }
+    }
+
+    func testRewriteKeepsUntouchedEscapesAndEncoding() throws {
+        let relative = "strings/en.lproj/Settings.strings"
+        let bytes = try LocalizationFixtures.bytes(relative)
+        let file = try StringsFile(bytes: bytes, path: relative)
+        let long = try XCTUnwrap(file.strings.first { $0.key == "footer.long" })
+        let sync = try XCTUnwrap(file.strings.first { $0.key == "alert.sync.message" })
+        let rewritten = try file.rewritten(with: [
+            long.index: long.value.replacingOccurrences(of: "space.", with: "space \"here\"."),
+            sync.index: "Open Settings u203A Sync to resume.",
+        ])
+        let text = String(decoding: rewritten.dropFirst(3), as: UTF8.self)
+        XCTAssertEqual(Array(rewritten.prefix(3)), [0xEF, 0xBB, 0xBF], "BOM kept")
+        XCTAssertTrue(text.contains("\"First line\\\nsecond line with\\U00A0a non-breaking space \\\"here\\\".\";"))
+        XCTAssertTrue(text.contains("\"Open Settings \\u203A Sync to resume.\";"), text)
+        let original = String(decoding: bytes.dropFirst(3), as: UTF8.self)
+        XCTAssertEqual(
+            original.split(separator: "\n", omittingEmptySubsequences: false).count,
+            text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let reread = try StringsFile(bytes: rewritten, path: relative)
+        XCTAssertEqual(
+            reread.dictionary["footer.long"], "First line\nsecond line with\u{A0}a non-breaking space \"here\".")
+        XCTAssertFalse(text.hasSuffix("\n"), "no trailing newline added")
+    }
+
+    func testRewriteInUTF16AndUnquotedTokens() throws {
+        let relative = "strings/en.lproj/Localizable.strings"
+        let bytes = try LocalizationFixtures.bytes(relative)
+        let file = try StringsFile(bytes: bytes, path: relative)
+        let button = try XCTUnwrap(file.strings.first { $0.key == "delete_alert_button_delete" })
+        let rewritten = try file.rewritten(with: [button.index: "Delete"])
+        XCTAssertEqual(Array(rewritten.prefix(2)), [0xFF, 0xFE])
+        XCTAssertEqual(rewritten.count, bytes.count - 2, "one UTF-16 unit fewer, nothing else")
+        XCTAssertEqual(
+            try StringsFile(bytes: rewritten, path: relative).dictionary["delete_alert_button_delete"], "Delete")
+
+        let tokens = try read("strings/en.lproj/Tokens.strings")
+        let unquoted = try XCTUnwrap(tokens.strings.first { $0.key == "unquoted_alert.1.title" })
+        let quotedNeeded = try tokens.rewritten(with: [unquoted.index: "Unquoted Title"])
+        XCTAssertTrue(
+            String(decoding: quotedNeeded, as: UTF8.self).hasPrefix("unquoted_alert.1.title = \"Unquoted Title\";\r\n"))
+        let single = try XCTUnwrap(tokens.strings.first { $0.key == "quoted.alert.message" })
+        let singleRewritten = try tokens.rewritten(with: [single.index: "It's \"single\" quoted."])
+        XCTAssertTrue(String(decoding: singleRewritten, as: UTF8.self).contains("'It\\'s \"single\" quoted.';\r\n"))
+    }
+
+    /// Our reader and Foundation's (through `plutil -convert json`) agree on every valid fixture.
+    func testAgreesWithPlutil() throws {
+        let plutil = "/opt/swift/usr/bin/plutil"
+        guard FileManager.default.isExecutableFile(atPath: plutil) else {
+            throw XCTSkip("plutil is not available at \(plutil)")
+        }
+        for relative in LocalizationFixtures.valid where relative.hasSuffix(".strings") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: plutil)
+            process.arguments = ["-convert", "json", "-o", "-", LocalizationFixtures.path(relative)]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, relative)
+            let foundation = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: String], relative)
+            XCTAssertEqual(try read(relative).dictionary, foundation, relative)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import XCTest
+
+@testable import CopyKit
+
+/// The title built from a message's main clause (title-generic, no-error-word).
+final class TitleRewriterTests: XCTestCase {
+    private let rewriter = TitleRewriter(context: RuleContext())
+
+    private func title(_ message: String, avoidPronouns: Bool = false) -> String? {
+        rewriter.title(fromMessage: AnalyzedText(message), avoidPronouns: avoidPronouns)
+    }
+
+    func testPassiveWithNegatedModalBecomesVerbFirstTitle() {
+        XCTAssertEqual(title("The file couldn't be saved because the disk is full."), "Couldn't Save the File")
+        XCTAssertEqual(
+            title("The calendar couldn't be published because the server rejected the request."),
+            "Couldn't Publish the Calendar")
+        XCTAssertEqual(title("The recipe couldn't be saved because it's missing a title."), "Couldn't Save the Recipe")
+        XCTAssertEqual(title("The photo can't be uploaded right now."), "Can't Upload the Photo")
+        XCTAssertEqual(title("This document cannot be opened."), "Can't Open This Document")
+        XCTAssertEqual(title("The update could not be installed."), "Couldn't Install the Update")
+        XCTAssertEqual(title("The playlist won't be deleted until you confirm."), "Can't Delete the Playlist")
+    }
+
+    func testPassiveKeepsAShortPrepositionalPhraseAndDropsTheAgent() {
+        XCTAssertEqual(
+            title("Contacts couldn't be synced with the computer."), "Couldn't Sync Contacts with the Computer")
+        XCTAssertEqual(title("The message wasn't sent."), "Couldn't Send the Message")
+        XCTAssertEqual(
+            title("The photos haven't been imported to your library."), "Couldn't Import the Photos to Your Library")
+    }
+
+    func testCurlyApostrophesAreKept() {
+        XCTAssertEqual(title("The file couldn’t be saved."), "Couldn’t Save the File")
+    }
+
+    func testActiveWithPronounSubjectDropsTheSubject() {
+        XCTAssertEqual(title("We couldn't connect to the server."), "Couldn't Connect to the Server")
+        XCTAssertEqual(title("We can't find the printer."), "Can't Find the Printer")
+        XCTAssertEqual(title("We were unable to verify the account."), "Couldn't Verify the Account")
+        XCTAssertEqual(title("I couldn't load the page you requested."), "Couldn't Load the Page")
+    }
+
+    func testActiveWithNounSubjectAndObject() {
+        XCTAssertEqual(title("The app failed to load the library."), "Couldn't Load the Library")
+        XCTAssertEqual(title("Safari can't open the page because the address is invalid."), "Can't Open the Page")
+    }
+
+    func testPronounProfilesReplaceYour() {
+        XCTAssertEqual(title("Your file couldn't be saved.", avoidPronouns: true), "Couldn't Save the File")
+        XCTAssertEqual(title("We couldn't verify your identity.", avoidPronouns: true), "Couldn't Verify the Identity")
+    }
+
+    func testHeadlinesFromStatements() {
+        XCTAssertEqual(title("This recipe was deleted by its author."), "Recipe Deleted")
+        XCTAssertEqual(title("Your subscription has been renewed."), "Subscription Renewed")
+        XCTAssertEqual(title("The download failed."), "Download Failed")
+        XCTAssertEqual(title("The disk is full."), "Disk Full")
+        XCTAssertEqual(title("The server isn't available."), "Server Not Available")
+        XCTAssertEqual(title("Location sharing is turned off for this device."), "Location Sharing Turned Off")
+    }
+
+    func testClausesThatAlreadyReadAsTitles() {
+        XCTAssertEqual(title("Unable to find the printer."), "Unable to Find the Printer")
+        XCTAssertEqual(title("Couldn't open the file."), "Couldn't Open the File")
+        XCTAssertEqual(title("No internet connection."), "No Internet Connection")
+    }
+
+    func testLeadingInterjectionIsSkipped() {
+        XCTAssertEqual(title("Sorry, the note couldn't be shared."), "Couldn't Share the Note")
+    }
+
+    func testSecondSentenceIsTriedWhenTheFirstHasNoClause() {
+        XCTAssertEqual(title("Check the cable. The printer couldn't be found."), "Couldn't Find the Printer")
+    }
+
+    func testUnrecognizedShapesGiveNoTitle() {
+        XCTAssertNil(title("Check the network connection and try again."))
+        XCTAssertNil(title("It couldn't be saved."))
+        XCTAssertNil(title("The server couldn't respond."))
+        XCTAssertNil(title("You can rent this movie again from the store."))
+        XCTAssertNil(title(""))
+    }
+
+    func testLongClausesGiveNoTitle() {
+        XCTAssertNil(
+            title("The very large shared family photo library couldn't be synced with the other computer at home."))
+    }
+}

@@ -183,6 +183,16 @@ final class ButtonRulesTests: XCTestCase {
         XCTAssertEqual(fixed(alert, rule: "button-order"), alert)
     }
 
+    func testNearTheStackingWidthEitherPlaceIsAccepted() {
+        XCTAssertEqual(ButtonLayout.of(["Cancel", "Delete 3 Photos"], platform: .ios), .undetermined)
+        XCTAssertTrue(
+            findings("button-order", Alert(title: "Delete?", buttons: ["Cancel", "Delete 3 Photos"])).isEmpty)
+        XCTAssertTrue(
+            findings("button-order", Alert(title: "Delete?", buttons: ["Delete 3 Photos", "Cancel"])).isEmpty)
+        XCTAssertEqual(ButtonLayout.of(["Cancel", "Delete from Library"], platform: .ios), .stack)
+        XCTAssertEqual(ButtonLayout.of(["Cancel", "Stop Sharing"], platform: .ios), .row)
+    }
+
     func testNarrowWatchRowsStackSooner() {
         let alert = Alert(title: "End Workout?", buttons: ["Cancel", "End Workout"])
         XCTAssertTrue(findings("button-order", alert).isEmpty)

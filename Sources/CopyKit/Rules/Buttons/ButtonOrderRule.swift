@@ -30,9 +30,10 @@ struct ButtonOrderRule: Rule {
         ],
         fixDescription: """
             suggested: moves Cancel, keeping every button's role. current: leading side of a row, \
-            bottom of a stack (three buttons stack; two stack when a title is too wide for half \
-            the alert — then the order is reported without a fix, since the same two buttons \
-            form a row in a shorter language or a wider alert). ios7: always on the left (bottom \
+            bottom of a stack (three buttons stack; two stack when a title is clearly too wide for \
+            half the alert — then the order is reported without a fix, since the same two buttons \
+            form a row in a shorter language or a wider alert; near that width either place is \
+            accepted). ios7: always on the left (bottom \
             of a stack of three). ios2011 and iphoneos3: two-button alerts only — right of a risky \
             (destructive) action, left of a benign one. tvos: off, its text places no button.
             """,
@@ -93,7 +94,10 @@ struct ButtonOrderRule: Rule {
                 buttons.count >= 3
                 ? .stack
                 : context.profile == .ios7 ? .row : ButtonLayout.of(buttons.map(\.title), platform: context.platform)
-            if layout == .row {
+            if layout == .undetermined {
+                // Near the width where two buttons stack: either place is right somewhere.
+                return []
+            } else if layout == .row {
                 expected = 0
                 message = "Put Cancel on the leading side of a row of buttons."
             } else {

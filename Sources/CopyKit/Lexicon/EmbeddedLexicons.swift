@@ -626,7 +626,6 @@ enum EmbeddedLexicons {
         empty
         format
         reset
-        restore
 
         # replacing what is there
         overwrite

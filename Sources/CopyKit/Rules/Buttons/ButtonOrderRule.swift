@@ -35,7 +35,8 @@ struct ButtonOrderRule: Rule {
             form a row in a shorter language or a wider alert; near that width either place is \
             accepted). ios7: always on the left (bottom \
             of a stack of three). ios2011 and iphoneos3: two-button alerts only — right of a risky \
-            (destructive) action, left of a benign one. tvos: off, its text places no button.
+            (destructive) action, left of a benign one; a refusal ("Don't Allow") counts as the \
+            cancelling button there, as the 2009 text says. tvos: off, its text places no button.
             """,
         examples: [
             RuleExample(Alert(title: "Remove Apple Watch?", buttons: ["Remove", "Cancel"]), triggers: true),
@@ -48,6 +49,12 @@ struct ButtonOrderRule: Rule {
                 Alert(title: "Join “Chess Club”?", buttons: ["Cancel", "Join"]), profile: .iphoneos3, triggers: false),
             RuleExample(
                 Alert(title: "Join “Chess Club”?", buttons: ["Join", "Cancel"]), profile: .iphoneos3, triggers: true),
+            RuleExample(
+                Alert(title: "Allow Location Access?", buttons: ["Allow", "Don’t Allow"]), profile: .iphoneos3,
+                triggers: true),
+            RuleExample(
+                Alert(title: "Allow Location Access?", buttons: ["Don’t Allow", "Allow"]), profile: .iphoneos3,
+                triggers: false),
             RuleExample(
                 Alert(title: "Remove Apple Watch?", buttons: ["Remove", "Cancel"]), profile: .tvos, triggers: false),
             RuleExample(
@@ -81,7 +88,13 @@ struct ButtonOrderRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons
-        guard buttons.count >= 2, let cancel = semantics.cancelIndex(in: buttons) else { return [] }
+        // ios2011 and iphoneos3 call a refusal the button that cancels ("the button that cancels
+        // the action (that is, Don’t Allow)").
+        let olderEdition = context.profile == .ios2011 || context.profile == .iphoneos3
+        let refusals = buttons.indices.filter { semantics.isRefusal(buttons[$0]) }
+        guard buttons.count >= 2,
+            let cancel = semantics.cancelIndex(in: buttons) ?? (olderEdition && refusals.count == 1 ? refusals[0] : nil)
+        else { return [] }
         let last = buttons.count - 1
         let expected: Int
         let message: String

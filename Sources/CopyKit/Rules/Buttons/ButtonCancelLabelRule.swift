@@ -58,8 +58,6 @@ struct ButtonCancelLabelRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons

@@ -83,8 +83,6 @@ struct ButtonOrderRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons

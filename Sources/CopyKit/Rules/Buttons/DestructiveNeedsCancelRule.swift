@@ -70,8 +70,6 @@ struct DestructiveNeedsCancelRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons

@@ -89,6 +89,13 @@ final class ButtonRulesTests: XCTestCase {
         XCTAssertEqual(fixed(alert, rule: "button-cancel-label").buttons.map(\.title), ["Cancel", "Delete"])
     }
 
+    func testCancellingSomethingIsAnAction() {
+        let alert = Alert(
+            title: "Cancel Subscription?",
+            buttons: [AlertButton("Keep Subscription"), AlertButton("Cancel Subscription", role: .cancel)])
+        XCTAssertTrue(findings("button-cancel-label", alert).isEmpty)
+    }
+
     func testNotNowAndRefusalsStay() {
         XCTAssertTrue(
             findings(

@@ -968,10 +968,12 @@ enum EmbeddedLexicons {
         Unfortunately
 
         """#,
-        "label-quantifiers": #"""
-        # Quantifiers a verb button keeps from the alert text: "Delete all reminders?" → "Delete All",
-        # "Keep both versions?" → "Keep Both" (Apple's own button titles). Lower case.
+        "label-complements": #"""
+        # Words a verb button keeps when they follow the verb in the alert text: quantifiers ("Delete
+        # all reminders?" → "Delete All", "Keep both versions?" → "Keep Both", Apple's own button
+        # titles) and "again" ("Try again?" → "Try Again"). Lower case.
 
+        again
         all
         both
         everything

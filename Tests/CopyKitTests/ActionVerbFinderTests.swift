@@ -47,9 +47,15 @@ final class ActionVerbFinderTests: XCTestCase {
         XCTAssertEqual(actionTitle("End the call?"), "End Call")
     }
 
-    func testQuantifiersStay() {
+    func testQuantifiersAndAgainStay() {
         XCTAssertEqual(actionTitle("Delete All Reminders?"), "Delete All")
         XCTAssertEqual(actionTitle("Keep both versions?"), "Keep Both")
+        XCTAssertEqual(actionTitle("Try again?"), "Try Again")
+    }
+
+    func testAPluralObjectIsNotAHeadlineVerb() {
+        XCTAssertEqual(actionTitle("Save changes before closing?"), "Save")
+        XCTAssertEqual(actionTitle("Delete Files?"), "Delete")
     }
 
     func testPassiveAndWillSentencesInMessages() {

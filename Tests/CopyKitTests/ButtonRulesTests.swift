@@ -89,6 +89,13 @@ final class ButtonRulesTests: XCTestCase {
         XCTAssertEqual(fixed(alert, rule: "button-cancel-label").buttons.map(\.title), ["Cancel", "Delete"])
     }
 
+    func testCancellingSomethingIsAnAction() {
+        let alert = Alert(
+            title: "Cancel Subscription?",
+            buttons: [AlertButton("Keep Subscription"), AlertButton("Cancel Subscription", role: .cancel)])
+        XCTAssertTrue(findings("button-cancel-label", alert).isEmpty)
+    }
+
     func testNotNowAndRefusalsStay() {
         XCTAssertTrue(
             findings(
@@ -181,6 +188,16 @@ final class ButtonRulesTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.allSatisfy { $0.fixes.isEmpty })
         XCTAssertEqual(fixed(alert, rule: "button-order"), alert)
+    }
+
+    func testNearTheStackingWidthEitherPlaceIsAccepted() {
+        XCTAssertEqual(ButtonLayout.of(["Cancel", "Delete 3 Photos"], platform: .ios), .undetermined)
+        XCTAssertTrue(
+            findings("button-order", Alert(title: "Delete?", buttons: ["Cancel", "Delete 3 Photos"])).isEmpty)
+        XCTAssertTrue(
+            findings("button-order", Alert(title: "Delete?", buttons: ["Delete 3 Photos", "Cancel"])).isEmpty)
+        XCTAssertEqual(ButtonLayout.of(["Cancel", "Delete from Library"], platform: .ios), .stack)
+        XCTAssertEqual(ButtonLayout.of(["Cancel", "Stop Sharing"], platform: .ios), .row)
     }
 
     func testNarrowWatchRowsStackSooner() {

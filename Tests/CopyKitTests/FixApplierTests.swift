@@ -54,6 +54,22 @@ final class FixApplierTests: XCTestCase {
         XCTAssertEqual(FixApplier.apply([edit(.title, 8..<9, "R")], to: alert), alert)
     }
 
+    func testAnEditMayTakeAQuotedNameWhole() {
+        let alert = Alert(message: "Out of range. Select “Connect” to pair again.", buttons: ["Cancel", "Connect"])
+        // Removing the whole sentence, quoted name included.
+        XCTAssertEqual(FixApplier.apply([edit(.message, 13..<45, "")], to: alert).message, "Out of range.")
+        // Writing the button title without its quotes.
+        XCTAssertEqual(
+            FixApplier.apply([edit(.message, 14..<30, "Choose Connect")], to: alert).message,
+            "Out of range. Choose Connect to pair again.")
+    }
+
+    func testAnEditThatTakesASpecifierWholeIsStillDropped() {
+        let alert = Alert(message: "Sent to %@. Tap OK.", buttons: ["OK"])
+        XCTAssertFalse(FixApplier.isApplicable(edit(.message, 0..<11, ""), to: alert))
+        XCTAssertTrue(FixApplier.isApplicable(edit(.message, 11..<19, ""), to: alert))
+    }
+
     func testInsertionRightAfterASpecifierAtTheEndIsAllowed() {
         let alert = Alert(message: "Sent to %@", buttons: ["OK"])
         let fixed = FixApplier.apply([edit(.message, 10..<10, ".")], to: alert)

@@ -8,7 +8,6 @@ private struct RenameAToBRule: Rule {
     static let description = RuleDescription(
         id: "test-a-to-b", summary: "A → B", severities: [.current: .warning], guidelines: [], fixDescription: "",
         examples: [])
-    init() {}
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard alert.alert.title == "A" else { return [] }
         return [
@@ -23,7 +22,6 @@ private struct RenameBToARule: Rule {
     static let description = RuleDescription(
         id: "test-b-to-a", summary: "B → A", severities: [.current: .warning], guidelines: [], fixDescription: "",
         examples: [])
-    init() {}
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard alert.alert.title == "B" else { return [] }
         return [
@@ -38,7 +36,6 @@ private struct DropSpecifierRule: Rule {
     static let description = RuleDescription(
         id: "test-drop-specifier", summary: "drops %@", severities: [.current: .warning], guidelines: [],
         fixDescription: "", examples: [])
-    init() {}
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard let message = alert.alert.message, message.contains("%@") else { return [] }
         return [

@@ -14,9 +14,10 @@ public enum FixApplier {
     }
 
     /// Whether a fix may be applied to `alert`: its field exists; its edits are in bounds, do not
-    /// overlap one another, do not split a surrogate pair and stay outside every opaque span
-    /// (format specifiers, placeholders, URLs, quoted names); and the field's multiset of format
-    /// specifiers and placeholders is the same after it (a new button list: over all buttons).
+    /// overlap one another, do not split a surrogate pair and never cut into an opaque span
+    /// (format specifiers, placeholders, URLs, quoted names — an edit may take a span whole);
+    /// and the field's multiset of format specifiers and placeholders is the same after it (a
+    /// new button list: over all buttons).
     public static func isApplicable(_ fix: Fix, to alert: Alert, tokenizer: Tokenizer = Tokenizer()) -> Bool {
         switch fix.change {
         case .edits(let edits):
@@ -33,7 +34,7 @@ public enum FixApplier {
             let tokens = tokenizer.tokenize(text)
             for token in tokens where token.isOpaque {
                 let span = TextEdit(range: token.range, replacement: "")
-                if sorted.contains(where: { TextEditApplier.conflict($0, span) && !touchesOnlyBoundary($0, token) }) {
+                if sorted.contains(where: { TextEditApplier.conflict($0, span) && !leavesIntact($0, token) }) {
                     return false
                 }
             }
@@ -90,11 +91,15 @@ public enum FixApplier {
         return checked
     }
 
-    /// An edit that only inserts at an opaque span's edge (empty range at its start or end)
-    /// leaves the span intact.
-    private static func touchesOnlyBoundary(_ edit: TextEdit, _ token: Token) -> Bool {
-        edit.range.isEmpty
-            && (edit.range.lowerBound == token.range.lowerBound || edit.range.lowerBound == token.range.upperBound)
+    /// Whether an edit that touches an opaque span leaves no part of it altered: it only inserts
+    /// at the span's edge, or it takes the span whole (a removed sentence, “Connect” written
+    /// without its quotes). An edit that cuts into a span changes text inside it. A format
+    /// specifier taken whole is still caught by the multiset check.
+    private static func leavesIntact(_ edit: TextEdit, _ token: Token) -> Bool {
+        if edit.range.isEmpty {
+            return edit.range.lowerBound == token.range.lowerBound || edit.range.lowerBound == token.range.upperBound
+        }
+        return edit.range.lowerBound <= token.range.lowerBound && token.range.upperBound <= edit.range.upperBound
     }
 
     private static func splitsSurrogatePair(_ units: [UInt16], at offset: Int) -> Bool {

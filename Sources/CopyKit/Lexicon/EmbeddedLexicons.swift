@@ -630,7 +630,6 @@ enum EmbeddedLexicons {
         empty
         format
         reset
-        restore
 
         # replacing what is there
         overwrite
@@ -973,10 +972,12 @@ enum EmbeddedLexicons {
         Unfortunately
 
         """#,
-        "label-quantifiers": #"""
-        # Quantifiers a verb button keeps from the alert text: "Delete all reminders?" → "Delete All",
-        # "Keep both versions?" → "Keep Both" (Apple's own button titles). Lower case.
+        "label-complements": #"""
+        # Words a verb button keeps when they follow the verb in the alert text: quantifiers ("Delete
+        # all reminders?" → "Delete All", "Keep both versions?" → "Keep Both", Apple's own button
+        # titles) and "again" ("Try again?" → "Try Again"). Lower case.
 
+        again
         all
         both
         everything

@@ -149,13 +149,11 @@ public struct ActionVerbFinder: Sendable {
         }
         if lexicon.contains(lemma, in: "non-action-verbs") { return nil }
         if items.count > 1, let next = items[1].word, let nextForm = lexicon.verbForms[next] {
-            // "Download Failed", "Update Is Available": a headline, not an action.
+            // "Download Failed", "Update Is Available": a headline, not an action. A form in -s
+            // is read as a plural object ("Save Changes?", "Delete Files?").
             if nextForm.lemma == "be" { return nil }
-            if !nextForm.kinds.contains(.base) && !nextForm.kinds.contains(.gerund)
-                && !(lexicon.phrasalVerbs[lemma]?.contains(next) ?? false)
-            {
-                return nil
-            }
+            let isPastOnly = nextForm.kinds.isDisjoint(with: [.base, .gerund, .thirdPerson])
+            if isPastOnly && !(lexicon.phrasalVerbs[lemma]?.contains(next) ?? false) { return nil }
         }
         if !sentence.isQuestion {
             guard items.count > 1 else { return nil }
@@ -163,7 +161,7 @@ public struct ActionVerbFinder: Sendable {
             let objectFollows =
                 next.token.isOpaque
                 || next.word.map {
-                    lexicon.contains($0, in: "object-determiners") || lexicon.contains($0, in: "label-quantifiers")
+                    lexicon.contains($0, in: "object-determiners") || lexicon.contains($0, in: "label-complements")
                         || (lexicon.phrasalVerbs[lemma]?.contains($0) ?? false)
                 } ?? false
             guard objectFollows else { return nil }
@@ -224,7 +222,7 @@ public struct ActionVerbFinder: Sendable {
         let range = items[index].token.range.lowerBound..<items[end - 1].token.range.upperBound
         var complement: [String] = []
         if keepsComplement && end < items.count, let word = items[end].word {
-            if lexicon.contains(word, in: "label-quantifiers") {
+            if lexicon.contains(word, in: "label-complements") {
                 complement = [items[end].text]
             } else if lexicon.contains(lemma, in: "verbs-with-object") {
                 var objectIndex = end

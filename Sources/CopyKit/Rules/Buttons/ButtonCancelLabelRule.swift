@@ -58,8 +58,6 @@ struct ButtonCancelLabelRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons
@@ -67,7 +65,9 @@ struct ButtonCancelLabelRule: Rule {
         let hasYes = buttons.contains(where: semantics.isYes)
         var candidates: [(index: Int, safety: FixSafety)] = []
         for (index, button) in buttons.enumerated() {
-            guard !semantics.isTitledCancel(button), !(hasYes && semantics.isNo(button)),
+            // "Cancel Subscription" names an action of its own, whatever its role.
+            let namesACancellation = ButtonSemantics.label(of: button.title).hasPrefix("cancel ")
+            guard !semantics.isTitledCancel(button), !namesACancellation, !(hasYes && semantics.isNo(button)),
                 !semantics.isRefusal(button), !semantics.isLabel(button.title, in: "not-cancel-labels")
             else { continue }
             let others = buttons.indices.filter { $0 != index }

@@ -46,8 +46,6 @@ struct ButtonCaseRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {

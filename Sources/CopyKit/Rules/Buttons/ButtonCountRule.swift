@@ -53,8 +53,6 @@ struct ButtonCountRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let count = alert.alert.buttons.count
         let message: String

@@ -1,16 +1,24 @@
 /// Whether an alert's buttons sit side by side in a row or stack vertically, estimated from the
-/// width of their titles: three or more buttons stack; two stack when a title is too wide for
-/// half the alert (Apple's "Delete from Library" / "Cancel" example stacks).
+/// width of their titles: three or more buttons stack; two form a row when both titles fit half
+/// the alert and stack when a title is clearly too wide (Apple's "Delete from Library" /
+/// "Cancel" example stacks). Between the two the estimate cannot tell, and rules accept either.
 enum ButtonLayout: Equatable {
     case row
     case stack
+    /// Two buttons whose longer title is near the width of half the alert.
+    case undetermined
+
+    /// How far past half the alert a title must reach before two buttons surely stack.
+    static let sureStackFactor = 1.18
 
     /// The layout of buttons with these titles on `platform`.
     static func of(_ titles: [String], platform: Platform) -> ButtonLayout {
         if titles.count >= 3 { return .stack }
         if titles.count < 2 { return .row }
         let limit = halfRowWidth(platform)
-        return titles.contains { width(of: $0) > limit } ? .stack : .row
+        let widest = titles.map(width(of:)).max() ?? 0
+        if widest <= limit { return .row }
+        return widest > limit * sureStackFactor ? .stack : .undetermined
     }
 
     /// Whether the layout of these buttons depends on title widths (two buttons), so a layout

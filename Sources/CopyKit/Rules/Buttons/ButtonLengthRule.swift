@@ -39,8 +39,6 @@ struct ButtonLengthRule: Rule {
         gradesSeverity: true
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {

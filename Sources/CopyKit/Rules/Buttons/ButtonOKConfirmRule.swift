@@ -48,8 +48,6 @@ struct ButtonOKConfirmRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons

@@ -30,11 +30,13 @@ struct ButtonOrderRule: Rule {
         ],
         fixDescription: """
             suggested: moves Cancel, keeping every button's role. current: leading side of a row, \
-            bottom of a stack (three buttons stack; two stack when a title is too wide for half \
-            the alert — then the order is reported without a fix, since the same two buttons \
-            form a row in a shorter language or a wider alert). ios7: always on the left (bottom \
+            bottom of a stack (three buttons stack; two stack when a title is clearly too wide for \
+            half the alert — then the order is reported without a fix, since the same two buttons \
+            form a row in a shorter language or a wider alert; near that width either place is \
+            accepted). ios7: always on the left (bottom \
             of a stack of three). ios2011 and iphoneos3: two-button alerts only — right of a risky \
-            (destructive) action, left of a benign one. tvos: off, its text places no button.
+            (destructive) action, left of a benign one; a refusal ("Don't Allow") counts as the \
+            cancelling button there, as the 2009 text says. tvos: off, its text places no button.
             """,
         examples: [
             RuleExample(Alert(title: "Remove Apple Watch?", buttons: ["Remove", "Cancel"]), triggers: true),
@@ -47,6 +49,12 @@ struct ButtonOrderRule: Rule {
                 Alert(title: "Join “Chess Club”?", buttons: ["Cancel", "Join"]), profile: .iphoneos3, triggers: false),
             RuleExample(
                 Alert(title: "Join “Chess Club”?", buttons: ["Join", "Cancel"]), profile: .iphoneos3, triggers: true),
+            RuleExample(
+                Alert(title: "Allow Location Access?", buttons: ["Allow", "Don’t Allow"]), profile: .iphoneos3,
+                triggers: true),
+            RuleExample(
+                Alert(title: "Allow Location Access?", buttons: ["Don’t Allow", "Allow"]), profile: .iphoneos3,
+                triggers: false),
             RuleExample(
                 Alert(title: "Remove Apple Watch?", buttons: ["Remove", "Cancel"]), profile: .tvos, triggers: false),
             RuleExample(
@@ -75,12 +83,16 @@ struct ButtonOrderRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons
-        guard buttons.count >= 2, let cancel = semantics.cancelIndex(in: buttons) else { return [] }
+        // ios2011 and iphoneos3 call a refusal the button that cancels ("the button that cancels
+        // the action (that is, Don’t Allow)").
+        let olderEdition = context.profile == .ios2011 || context.profile == .iphoneos3
+        let refusals = buttons.indices.filter { semantics.isRefusal(buttons[$0]) }
+        guard buttons.count >= 2,
+            let cancel = semantics.cancelIndex(in: buttons) ?? (olderEdition && refusals.count == 1 ? refusals[0] : nil)
+        else { return [] }
         let last = buttons.count - 1
         let expected: Int
         let message: String
@@ -93,7 +105,10 @@ struct ButtonOrderRule: Rule {
                 buttons.count >= 3
                 ? .stack
                 : context.profile == .ios7 ? .row : ButtonLayout.of(buttons.map(\.title), platform: context.platform)
-            if layout == .row {
+            if layout == .undetermined {
+                // Near the width where two buttons stack: either place is right somewhere.
+                return []
+            } else if layout == .row {
                 expected = 0
                 message = "Put Cancel on the leading side of a row of buttons."
             } else {

@@ -55,8 +55,6 @@ struct ButtonPronounsRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let rewriter = ButtonRewriter(lexicon: context.lexicon)
         var findings: [Finding] = []

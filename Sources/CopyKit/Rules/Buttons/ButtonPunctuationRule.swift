@@ -38,8 +38,6 @@ struct ButtonPunctuationRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {

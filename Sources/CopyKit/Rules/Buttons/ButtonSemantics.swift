@@ -3,8 +3,6 @@
 struct ButtonSemantics {
     let lexicon: Lexicon
 
-    init(lexicon: Lexicon) { self.lexicon = lexicon }
-
     /// A title as the label tables list it: lower case, trimmed, straight apostrophes, single
     /// spaces, without ending punctuation ("Never Mind." → "never mind", "OK!" → "ok").
     static func label(of title: String) -> String {

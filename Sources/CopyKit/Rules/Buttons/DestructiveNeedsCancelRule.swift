@@ -28,16 +28,21 @@ struct DestructiveNeedsCancelRule: Rule {
             on the right for a risky action (ios2011, iphoneos3). A button is destructive when its \
             role says so or its title has a verb from destructive-verbs (Delete, Erase, Remove, \
             Discard, Empty, Reset, Clear, Unpair …; not Sign Out, which loses nothing). A "No", a \
-            cancel-like title or a refusal ("Don't Delete") already offers a way out.
+            cancel-like title, a refusal ("Don't Delete") or any other non-destructive button but OK \
+            ("Keep Editing" next to "Discard") already offers a way out.
             """,
         examples: [
             RuleExample(Alert(title: "Delete All Downloads?", buttons: ["Delete All"]), triggers: true),
             RuleExample(Alert(title: "Reset Home Screen?", buttons: ["Reset"]), profile: .ios7, triggers: true),
             RuleExample(
                 Alert(
-                    title: "Remove Account?", buttons: [AlertButton("Keep"), AlertButton("Remove", role: .destructive)]),
-                profile: .iphoneos3,
-                triggers: true),
+                    title: "Remove Account?", buttons: [AlertButton("OK"), AlertButton("Remove", role: .destructive)]),
+                profile: .iphoneos3, triggers: true),
+            RuleExample(
+                Alert(
+                    title: "Discard Changes?",
+                    buttons: [AlertButton("Keep Editing"), AlertButton("Discard", role: .destructive)]),
+                triggers: false),
             RuleExample(Alert(title: "Delete All Downloads?", buttons: ["Cancel", "Delete All"]), triggers: false),
             RuleExample(
                 Alert(title: "Delete this voicemail?", buttons: ["Yes", "No"]), profile: .ios2011, triggers: false),
@@ -65,16 +70,20 @@ struct DestructiveNeedsCancelRule: Rule {
         ]
     )
 
-    init() {}
-
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons
-        guard !semantics.hasWayOut(buttons),
-            let destructive = buttons.indices.first(where: {
-                semantics.isDestructive(buttons[$0], text: alert.buttons[$0])
-            })
-        else { return [] }
+        let destructiveIndices = buttons.indices.filter {
+            semantics.isDestructive(buttons[$0], text: alert.buttons[$0])
+        }
+        // A non-destructive alternative ("Keep Editing" next to "Discard") is already a safe way
+        // out; an OK is not, since it does not say which way it goes.
+        let hasAlternative = buttons.indices.contains {
+            !destructiveIndices.contains($0) && !semantics.isOK(buttons[$0])
+        }
+        guard let destructive = destructiveIndices.first, !semantics.hasWayOut(buttons), !hasAlternative else {
+            return []
+        }
         let cancel = AlertButton("Cancel", role: .cancel)
         let withCancel: [AlertButton]
         switch context.profile {

@@ -106,8 +106,8 @@ struct ExplainsButtonsRule: Rule {
                     first.range.lowerBound..<message.tokens[explanation.span.upperBound - 1].range.upperBound
                 if message.string(range) != replacement {
                     fixes.append(
-                        Fix(
-                            field: .message, change: .edits([TextEdit(range: range, replacement: replacement)]),
+                        TextFix.make(
+                            field: .message, text: message, edits: [TextEdit(range: range, replacement: replacement)],
                             safety: .suggested, summary: "Keep the guidance as “\(replacement)”"))
                 }
             }

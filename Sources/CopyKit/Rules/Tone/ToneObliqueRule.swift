@@ -132,7 +132,11 @@ struct ToneObliqueRule: Rule {
                         ruleID: Self.description.id, severity: .warning, field: field, range: range,
                         message: "“\(phrase)” makes the alert oblique; state the situation directly.",
                         fixes: edits.map {
-                            [Fix(field: field, change: .edits($0), safety: .suggested, summary: "Remove “\(phrase)”")]
+                            [
+                                TextFix.make(
+                                    field: field, text: text, edits: $0, safety: .suggested,
+                                    summary: "Remove “\(phrase)”")
+                            ]
                         } ?? []))
                 index = end
             }

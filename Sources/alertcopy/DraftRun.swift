@@ -68,7 +68,7 @@ struct DraftRun {
         if path == "-" && !diff {
             standardOutput.write(String(decoding: output, as: UTF8.self))
         } else if diff {
-            standardOutput.write(UnifiedDiff.render(old: document.bytes, new: output, path: document.path))
+            standardOutput.write(TextDiff.unified(old: document.bytes, new: output, path: document.path))
         } else if dryRun {
             if changed > 0 { standardOutput.line("would fix \(changed) alert\(changed == 1 ? "" : "s") in \(path)") }
         } else if output != document.bytes {
@@ -79,8 +79,15 @@ struct DraftRun {
                 return false
             }
         }
-        if !quiet && path != "-" && !dryRun && !diff {
-            standardError.line("\(path): fixed \(changed) alert\(changed == 1 ? "" : "s")")
+        if !quiet && !dryRun && !diff {
+            let remaining = reports.suffix(fixed.count).reduce(0) { $0 + $1.findings.count }
+            var note =
+                remaining > 0
+                ? "\(remaining) finding\(remaining == 1 ? " remains" : "s remain") (see 'alertcopy check')" : ""
+            if path != "-" {
+                note = "fixed \(changed) alert\(changed == 1 ? "" : "s")" + (note.isEmpty ? "" : "; " + note)
+            }
+            if !note.isEmpty { standardError.line("\(path == "-" ? DraftReader.standardInputPath : path): \(note)") }
         }
         return true
     }

@@ -46,6 +46,12 @@ func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
     let paths = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
     let localizationPaths = paths.filter(isLocalizationPath)
     let draftPaths = paths.filter { !isLocalizationPath($0) }
+    if !draftPaths.isEmpty, !localizationPaths.isEmpty, options.format == .json || options.format == .sarif {
+        return report(
+            .usage(
+                "--format \(options.format.rawValue) prints one document per run: check drafts and localization files "
+                    + "in separate runs"), command: name)
+    }
     var status: Int32 = 0
     if !draftPaths.isEmpty {
         let run = DraftRun(

@@ -18,18 +18,179 @@ struct LocalizationRequest {
 }
 
 /// Runs check/fix over localization files; returns the exit code (0, 1, 2).
-///
-/// PLACEHOLDER: the localization work replaces it.
+/// Files that do not parse are reported (exit 2) and left untouched; the others are processed.
 func runLocalization(_ request: LocalizationRequest) -> Int32 {
-    standardError.line(
-        "alertcopy: error: localization files are not supported yet: \(request.paths.joined(separator: ", "))")
-    return 2
+    let linter = LocalizationLinter(configuration: request.configuration, allStrings: request.allStrings)
+    let writes = request.isFix && !request.dryRun && !request.diff
+    let run = linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
+    printDiagnostics(run, quiet: request.quiet)
+    var reports: [AlertReport]
+    if request.isFix {
+        reports = []
+        for result in run.results {
+            reports += linter.remainingReports(after: result)
+            if request.diff {
+                standardOutput.write(result.diff())
+            } else if request.dryRun {
+                guard !result.changes.isEmpty else { continue }
+                standardOutput.line("would fix \(plural(result.changes.count, "string")) in \(result.path)")
+                for change in result.changes {
+                    let name = change.variant.map { "\(change.key) [\($0)]" } ?? change.key
+                    standardOutput.line(
+                        "  \(result.path):\(change.location.line):\(change.location.column): \(name): "
+                            + "\(quoted(change.before)) → \(quoted(change.after))")
+                }
+            } else if result.written && !request.quiet {
+                standardError.line("\(result.path): fixed \(plural(result.changes.count, "string"))")
+            }
+        }
+    } else {
+        reports = run.reports
+        standardOutput.write(
+            Reporter.render(
+                reports, format: request.format, color: request.color, quiet: request.quiet,
+                profile: request.configuration.profile))
+    }
+    for error in run.errors { standardError.line("alertcopy: \(errorLine(error))") }
+    if !run.errors.isEmpty { return 2 }
+    return ReportSummary(reports).fails(at: request.configuration.failOn) ? 1 : 0
 }
 
-/// `alertcopy roles FILE…`
-///
-/// PLACEHOLDER: the localization work replaces it.
+/// `alertcopy roles FILE…`: what each string was recognized as (key, role, alert group, why),
+/// as a table or `--format json` with the decoded values.
 func runRoles(_ arguments: [String]) -> Int32 {
-    standardError.line("alertcopy: error: 'roles' is not supported yet")
-    return 2
+    let parsed: ParsedArguments
+    let options: CommonOptions
+    do throws(CommandError) {
+        parsed = try rolesCommand.parse(arguments)
+        options = try CommonOptions(parsed)
+        if parsed.positionals.isEmpty { throw CommandError.usage("'roles' needs at least one file or directory") }
+        if options.format != .human && options.format != .json {
+            throw CommandError.usage("'roles' prints --format human or json")
+        }
+    } catch {
+        return report(error, command: "roles")
+    }
+    var configuration = options.configuration
+    if let language = parsed.value("language") { configuration.language = language }
+    let linter = LocalizationLinter(configuration: configuration, allStrings: parsed.flag("all-strings"))
+    let (files, discoveryErrors) = LocalizationLinter.discover(parsed.positionals)
+    var errors = discoveryErrors
+    var listings: [(document: any LocalizationDocument, strings: [RecognizedString])] = []
+    for path in files {
+        do throws(LocalizationFileError) {
+            let document = try LocalizationLinter.parse(bytes: LocalizationLinter.readBytes(path), path: path)
+            listings.append((document, linter.recognize(document)))
+        } catch {
+            errors.append(error)
+        }
+    }
+    if options.format == .json {
+        standardOutput.write(rolesJSON(listings, linter: linter))
+    } else {
+        standardOutput.write(rolesTable(listings, linter: linter, allStrings: parsed.flag("all-strings")))
+    }
+    for error in errors { standardError.line("alertcopy: \(errorLine(error))") }
+    return errors.isEmpty ? 0 : 2
 }
+
+private func status(of string: RecognizedString, allStrings: Bool) -> String {
+    if !string.isSourceLanguage { return "skipped: language \(string.string.language ?? "?")" }
+    if let pattern = string.ignoredBy { return "ignored: \(pattern)" }
+    if string.suppressedRules.contains("all") { return "suppressed" }
+    if string.assignment.role == nil { return allStrings ? "linted as unknown-role text" : "skipped: no alert role" }
+    if !string.suppressedRules.isEmpty {
+        return "linted (without \(string.suppressedRules.sorted().joined(separator: ",")))"
+    }
+    return "linted"
+}
+
+private func rolesTable(
+    _ listings: [(document: any LocalizationDocument, strings: [RecognizedString])], linter: LocalizationLinter,
+    allStrings: Bool
+) -> String {
+    var rows: [[String]] = [["LOCATION", "KEY", "ROLE", "ALERT", "STATUS", "WHY"]]
+    for (document, strings) in listings {
+        for string in strings where string.isSourceLanguage {
+            let role =
+                string.assignment.role.map { role in
+                    role == .button
+                        ? "button" + (string.assignment.buttonRole.map { "(\($0.rawValue))" } ?? "") : role.rawValue
+                } ?? "-"
+            rows.append([
+                "\(document.path):\(string.string.start.line):\(string.string.start.column)",
+                string.string.displayName, role, string.assignment.role == nil ? "-" : string.assignment.group,
+                status(of: string, allStrings: allStrings), string.assignment.reason,
+            ])
+        }
+    }
+    var widths = [Int](repeating: 0, count: 5)
+    for row in rows { for column in 0..<5 { widths[column] = max(widths[column], min(48, row[column].count)) } }
+    var text = ""
+    for row in rows {
+        var line = ""
+        for column in 0..<5 {
+            let cell = row[column]
+            line += cell + String(repeating: " ", count: max(0, widths[column] - cell.count)) + "  "
+        }
+        text += line + row[5] + "\n"
+    }
+    let counted = rows.count - 1
+    let alertStrings = listings.flatMap(\.strings).filter { $0.isLinted && $0.assignment.role != nil }.count
+    text += "\n\(plural(counted, "string")) in the linted language, \(alertStrings) with an alert role.\n"
+    return text
+}
+
+private func rolesJSON(
+    _ listings: [(document: any LocalizationDocument, strings: [RecognizedString])], linter: LocalizationLinter
+) -> String {
+    var files: [JSONValue] = []
+    for (document, strings) in listings {
+        var items: [JSONValue] = []
+        for string in strings {
+            var members: [JSONMember] = [
+                JSONMember("key", .string(string.string.key)),
+                JSONMember("variant", string.string.variant.map(JSONValue.string) ?? .null),
+                JSONMember("language", string.string.language.map(JSONValue.string) ?? .null),
+                JSONMember("value", .string(string.string.value)),
+                JSONMember("comment", string.string.comment.map(JSONValue.string) ?? .null),
+                JSONMember("role", string.assignment.role.map { .string($0.rawValue) } ?? .null),
+                JSONMember("group", string.assignment.role == nil ? .null : .string(string.assignment.group)),
+                JSONMember("buttonRole", string.assignment.buttonRole.map { .string($0.rawValue) } ?? .null),
+                JSONMember("reason", .string(string.assignment.reason)),
+                JSONMember("linted", .bool(string.isLinted && (string.assignment.role != nil || linter.allStrings))),
+                JSONMember("line", .number(String(string.string.start.line))),
+                JSONMember("column", .number(String(string.string.start.column))),
+            ]
+            if let pattern = string.ignoredBy { members.append(JSONMember("ignoredBy", .string(pattern))) }
+            if !string.suppressedRules.isEmpty {
+                members.append(JSONMember("suppressed", .array(string.suppressedRules.sorted().map(JSONValue.string))))
+            }
+            items.append(.object(members))
+        }
+        files.append(
+            .object([
+                JSONMember("path", .string(document.path)),
+                JSONMember("format", .string(document.format.rawValue)),
+                JSONMember("language", linter.lintedLanguage(of: document).map(JSONValue.string) ?? .null),
+                JSONMember("strings", .array(items)),
+            ]))
+    }
+    let root = JSONValue.object([JSONMember("version", .number("1")), JSONMember("files", .array(files))])
+    return JSONWriter(layout: .pretty(indent: "  ")).string(root) + "\n"
+}
+
+private func printDiagnostics(_ run: LocalizationRun, quiet: Bool) {
+    for diagnostic in run.diagnostics where !(quiet && diagnostic.severity == .info) {
+        standardError.line(diagnostic.description)
+    }
+}
+
+private func errorLine(_ error: LocalizationFileError) -> String {
+    guard let location = error.location else { return "\(error.path): error: \(error.message)" }
+    return "\(error.path):\(location.line):\(location.column): error: \(error.message)"
+}
+
+private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+private func quoted(_ text: String) -> String { JSONWriter.quoted(text) }

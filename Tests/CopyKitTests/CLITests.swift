@@ -118,6 +118,10 @@ final class CLITests: XCTestCase {
             try run(["case", "upper", "x"]),
             "alertcopy: error: invalid value 'upper' for case (expected title|sentence)")
         assertUsageError(try run(["explain"]), "alertcopy: error: missing rule id")
+        assertUsageError(
+            try run(["--format", "sarif", "-", "Localizable.strings"]),
+            "alertcopy: error: --format sarif prints one document per run: check drafts and localization files in separate runs"
+        )
         let unknownRule = try run(["explain", "no-such-rule-zz"])
         XCTAssertEqual(unknownRule.status, 2)
         XCTAssertTrue(unknownRule.stderr.hasPrefix("alertcopy: error: unknown rule 'no-such-rule-zz'"))
@@ -272,7 +276,7 @@ final class CLITests: XCTestCase {
         let file = scratch.appendingPathComponent("drafts.alerts")
         try Data(badDraft.utf8).write(to: file)
         let diff = try run(["fix", "--diff", "--suggested", file.path])
-        XCTAssertTrue(diff.stdout.hasPrefix("--- \(file.path)\n+++ \(file.path)\n@@ "), diff.stdout)
+        XCTAssertTrue(diff.stdout.hasPrefix("--- a/\(file.path)\n+++ b/\(file.path)\n@@ "), diff.stdout)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), badDraft)
         _ = try run(["fix", "--suggested", file.path])
         let fixed = try String(contentsOf: file, encoding: .utf8)

@@ -125,6 +125,9 @@ final class DraftTests: XCTestCase {
             "in.alerts:1:9: error: NUL byte in the input")
         XCTAssertEqual(
             readError(bytes: [0xED, 0xA0, 0x80])?.description, "in.alerts:1:1: error: invalid UTF-8 (byte 0xED)")
+        XCTAssertEqual(
+            readError(bytes: [0xFF, 0xFE, 0x41, 0x00])?.description,
+            "in.alerts:1:1: error: the input is UTF-16 (it starts with a byte order mark); drafts are UTF-8")
     }
 
     func testAVeryLongLineIsOneTitle() throws {

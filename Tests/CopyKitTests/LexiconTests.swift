@@ -91,6 +91,7 @@ final class LexiconDataTests: XCTestCase {
             XCTAssertEqual(
                 columns.count, 5, "verbs.txt: \"\(line)\" needs base, third person, past, participle, gerund")
             XCTAssertFalse(columns.contains { $0.isEmpty || $0.hasPrefix("/") || $0.hasSuffix("/") }, line)
+            XCTAssertFalse(columns.first?.contains("/") ?? true, "verbs.txt: \"\(line)\": the base is one word")
         }
     }
 
@@ -151,6 +152,8 @@ final class LexiconLoaderTests: XCTestCase {
         XCTAssertEqual(lexicon.verbForm(of: "tries")?.kinds, [.thirdPerson])
         XCTAssertEqual(lexicon.verbForm(of: "is")?.lemma, "be")
         XCTAssertEqual(lexicon.verbForm(of: "are")?.lemma, "be")
+        XCTAssertEqual(lexicon.verbForm(of: "am")?.kinds, [.thirdPerson], "finite present, never imperative")
+        XCTAssertEqual(lexicon.verbForm(of: "be")?.kinds, [.base])
         XCTAssertEqual(lexicon.verbForm(of: "dreamt")?.lemma, "dream")
         XCTAssertNil(lexicon.verbForm(of: "photo"))
     }

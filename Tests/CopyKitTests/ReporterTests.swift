@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import CopyKit
@@ -40,8 +41,7 @@ final class ReporterTests: XCTestCase {
                 title | printer not responding
                       |         ^^^
                   fix | (safe) Capitalize as a title: “printer not responding” → “Printer not responding”
-            Drafts/a b.alerts:5:1: error: 100% wrong:
-            really [tone,odd]
+            Drafts/a b.alerts:5:1: error: 100% wrong: really [tone,odd]
               message | then: stop
                       | ^^^^
             Drafts/a b.alerts:5:10: info: Yes/No. [button-yes-no]
@@ -75,6 +75,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(line.hasPrefix("…") && line.hasSuffix("…"))
         let caret = underline.firstIndex(of: "^").map { underline.distance(from: underline.startIndex, to: $0) }
         XCTAssertEqual(caret.map { String(Array(line)[$0..<$0 + 3]) }, "BAD")
+    }
+
+    func testLongChangesAreCutToTheChangedPart() {
+        let before = "Oops! " + String(repeating: "The file could not be saved. ", count: 5)
+        let after = String(repeating: "The file could not be saved. ", count: 5)
+        let (old, new) = HumanReporter.change(before, after, limit: 50)
+        XCTAssertEqual(old, "Oops! The file cou…")
+        XCTAssertEqual(new, "The file cou…")
+        let (middleOld, middleNew) = HumanReporter.change(
+            String(repeating: "a", count: 40) + "X" + String(repeating: "b", count: 40),
+            String(repeating: "a", count: 40) + "Y" + String(repeating: "b", count: 40), limit: 50, context: 3)
+        XCTAssertEqual(middleOld, "…aaaXbbb…")
+        XCTAssertEqual(middleNew, "…aaaYbbb…")
+        XCTAssertEqual(HumanReporter.change("short", "Short", limit: 50).0, "short")
     }
 
     func testXcodeReporter() {
@@ -182,10 +196,10 @@ final class ReporterTests: XCTestCase {
         let old = Array("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n".utf8)
         let new = Array("a\nB\nc\nd\ne\nf\ng\nh\ni\nJ\nk".utf8)
         XCTAssertEqual(
-            UnifiedDiff.render(old: old, new: new, path: "x.alerts"),
+            TextDiff.unified(old: old, new: new, path: "x.alerts"),
             """
-            --- x.alerts
-            +++ x.alerts
+            --- a/x.alerts
+            +++ b/x.alerts
             @@ -1,5 +1,5 @@
              a
             -b
@@ -203,7 +217,7 @@ final class ReporterTests: XCTestCase {
             \\ No newline at end of file
 
             """)
-        XCTAssertEqual(UnifiedDiff.render(old: old, new: old, path: "x"), "")
+        XCTAssertEqual(TextDiff.unified(old: old, new: old, path: "x"), "")
     }
 
     func testRuleDocumentation() throws {
@@ -231,5 +245,30 @@ final class ReporterTests: XCTestCase {
         let json = try JSONParser.parse(RuleDocumentation.json([rule]))
         XCTAssertEqual(json[0]?["severities"]?["ios7"], .string("error"))
         XCTAssertEqual(json[0]?["severities"]?["tvos"], .null)
+    }
+
+    /// Every format's rendering of the sample report, compared with Fixtures/cli/sample.FORMAT
+    /// (set ALERTCOPY_UPDATE_GOLDENS=1 to rewrite them after a deliberate change, then read the diff).
+    func testGoldenOutputPerFormat() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let update = ProcessInfo.processInfo.environment["ALERTCOPY_UPDATE_GOLDENS"] == "1"
+        let rule = RuleDescription(
+            id: "title-case", summary: "Titles use the right capitalization.", severities: [.current: .warning],
+            guidelines: [GuidelineQuote(.current, "Use title-style capitalization.")], fixDescription: "safe",
+            examples: [])
+        for format in ReportFormat.allCases {
+            let text: String
+            if format == .sarif {
+                text = SARIFReporter(rules: [rule], toolVersion: "0.0.0").render([sampleReport()])
+            } else {
+                var report = sampleReport()
+                report.fixed = Alert(title: "Printer Not Responding", message: "50% done.", buttons: ["OK"])
+                text = Reporter.render([report], format: format)
+            }
+            let golden = root.appendingPathComponent("Fixtures/cli/sample.\(format.rawValue)")
+            if update { try Data(text.utf8).write(to: golden) }
+            XCTAssertEqual(text, try String(contentsOf: golden, encoding: .utf8), format.rawValue)
+        }
     }
 }

@@ -35,6 +35,7 @@ final class StringsFileTests: XCTestCase {
             })
         XCTAssertTrue(
             file.diagnostics.contains { $0.message.contains("'\\u' is not an escape") && $0.location.line == 3 })
+        XCTAssertFalse(file.diagnostics.contains { $0.message.contains("at most 4 hex") }, "\\U00A0a is fine")
         let quiet = try XCTUnwrap(file.strings.first { $0.key == "alert.quiet.title" })
         XCTAssertEqual(quiet.comment, "alertcopy:disable test-bang")
         let post = try XCTUnwrap(file.strings.first { $0.key == "alert.post.title" })

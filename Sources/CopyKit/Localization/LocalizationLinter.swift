@@ -51,9 +51,9 @@ public struct LocalizationFileResult: Sendable {
     /// A unified diff of the change, empty when nothing changed.
     public func diff() -> String {
         guard let rewrittenBytes else { return "" }
-        return UnifiedDiff.make(
-            path: path, old: LocalizationLinter.text(of: originalBytes),
-            new: LocalizationLinter.text(of: rewrittenBytes))
+        return UnifiedDiff.render(
+            old: Array(LocalizationLinter.text(of: originalBytes).utf8),
+            new: Array(LocalizationLinter.text(of: rewrittenBytes).utf8), path: path)
     }
 }
 
@@ -201,14 +201,27 @@ public struct LocalizationLinter: Sendable {
         return run
     }
 
+    /// The reports of a file after its fix: the findings that remain in the rewritten bytes (the
+    /// original reports when nothing changed).
+    public func remainingReports(after result: LocalizationFileResult) -> [AlertReport] {
+        guard let rewritten = result.rewrittenBytes,
+            let document = try? LocalizationLinter.parse(bytes: rewritten, path: result.path)
+        else { return result.reports }
+        return check(document, bytes: rewritten).reports
+    }
+
     // MARK: Roles
 
     /// What the linter makes of each string of a document.
     public func recognize(_ document: any LocalizationDocument) -> [RecognizedString] {
         let language = lintedLanguage(of: document)
+        var assignments: [String: RoleAssignment] = [:]
         return document.strings.map { string in
-            RecognizedString(
-                string: string, assignment: roles.assign(key: string.key, comment: string.comment),
+            let cacheKey = string.key + "\u{0}" + (string.comment ?? "")
+            let assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
+            assignments[cacheKey] = assignment
+            return RecognizedString(
+                string: string, assignment: assignment,
                 isSourceLanguage: language == nil || string.language == nil || string.language == language
                     || (language == "en" && string.language == "Base"),
                 ignoredBy: ignore.first { $0.matches(string.key) }?.pattern,

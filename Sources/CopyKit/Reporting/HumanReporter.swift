@@ -36,7 +36,7 @@ public struct HumanReporter: Sendable {
         let location = report.location(of: finding)
         var text = paint("\(report.source.path):\(location.line):\(location.column):", "1") + " "
         text += paint("\(finding.severity.rawValue):", severityColor(finding.severity)) + " "
-        text += finding.message + " " + paint("[\(finding.ruleID)]", "2") + "\n"
+        text += finding.message.singleLine() + " " + paint("[\(finding.ruleID)]", "2") + "\n"
         let label = finding.field.description
         let gutter = max(9, label.count + 2)
         if let fieldText = report.text(of: finding.field) {
@@ -52,9 +52,36 @@ public struct HumanReporter: Sendable {
             let after = report.text(of: fix.field, after: fix)
             text += "fix".leftPadded(to: gutter) + " " + paint("|", "2") + " "
             text += "(\(fix.safety.rawValue)) \(fix.summary): "
-            text += paint(quoted(before), "31") + " → " + paint(after.map(quoted) ?? "(removed)", "32") + "\n"
+            if let after {
+                let (shortBefore, shortAfter) = Self.change(before, after, limit: excerptWidth / 2)
+                text += paint(quoted(shortBefore), "31") + " → " + paint(quoted(shortAfter), "32") + "\n"
+            } else {
+                text += paint(quoted(before), "31") + " → " + paint("(removed)", "32") + "\n"
+            }
         }
         return text
+    }
+
+    /// Before and after, each cut to the changed part with some context when longer than `limit`.
+    static func change(_ before: String, _ after: String, limit: Int, context: Int = 12) -> (String, String) {
+        guard before.count > limit || after.count > limit else { return (before, after) }
+        let old = Array(before)
+        let new = Array(after)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let start = max(0, prefix - context)
+        let keptSuffix = min(suffix, context)
+        func cut(_ characters: [Character]) -> String {
+            let end = characters.count - suffix + keptSuffix
+            return (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+        }
+        return (cut(old), cut(new))
     }
 
     private func quoted(_ text: String) -> String {
@@ -85,7 +112,8 @@ public struct HumanReporter: Sendable {
         let line = prefix + String(decoding: units[windowStart..<windowEnd], as: UTF16.self) + suffix
         let lead = prefix.count + characters(windowStart, lower)
         let width = characters(lower, min(underlineEnd, windowEnd))
-        if range.isEmpty { return (line, "") }
+        // An empty range at the start is about the whole field; elsewhere it marks an insertion point.
+        if range.isEmpty && range.lowerBound == 0 { return (line, "") }
         return (line, String(repeating: " ", count: lead) + String(repeating: "^", count: max(1, width)))
     }
 

@@ -68,13 +68,16 @@ public struct SARIFReporter: Sendable {
             JSONMember("fullDescription", .object([JSONMember("text", .string(full))])),
             JSONMember("help", .object([JSONMember("text", .string(help))])),
         ]
-        let level = rule.severities[profile].map(Self.level) ?? "none"
-        members.append(
-            JSONMember(
-                "defaultConfiguration",
-                .object([
-                    JSONMember("enabled", .bool(rule.severities[profile] != nil)), JSONMember("level", .string(level)),
-                ])))
+        if !rule.severities.isEmpty {
+            let level = rule.severities[profile].map(Self.level) ?? "none"
+            members.append(
+                JSONMember(
+                    "defaultConfiguration",
+                    .object([
+                        JSONMember("enabled", .bool(rule.severities[profile] != nil)),
+                        JSONMember("level", .string(level)),
+                    ])))
+        }
         return .object(members)
     }
 

@@ -13,6 +13,11 @@ public struct Linter: Sendable {
     static let maximumFixRounds = 16
 
     public init(configuration: Configuration = Configuration(), lexicon: Lexicon = .embedded) {
+        self.init(configuration: configuration, lexicon: lexicon, rules: RuleRegistry.all)
+    }
+
+    /// A linter over the given rules instead of the registry's (tests use rules of their own).
+    init(configuration: Configuration, lexicon: Lexicon, rules: [any Rule.Type]) {
         self.configuration = configuration
         let extended = lexicon.adding(
             [
@@ -23,7 +28,7 @@ public struct Linter: Sendable {
         self.context = RuleContext(profile: configuration.profile, platform: configuration.platform, lexicon: extended)
         var active: [(rule: any Rule, severity: Severity)] = []
         var graded: [Bool] = []
-        for type in RuleRegistry.all {
+        for type in rules {
             let description = type.description
             let names = Set([description.id] + description.aliases)
             if configuration.disable.contains("all") || !names.isDisjoint(with: configuration.disable) { continue }

@@ -1,16 +1,439 @@
 /// Says whether a text is a fragment, a sentence, a question (and which kind) or several sentences.
 ///
-/// PLACEHOLDER: the text-engine work replaces this naive version.
+/// A complete sentence has a subject and a finite verb ("The file couldn't be saved", "Wi-Fi Is
+/// Turned Off"), or is a question led by an auxiliary ("Are you sure…?"). A verb-first title is a
+/// fragment ("Couldn't Save the File", "Delete this photo?"), as is a headline ("Download Failed");
+/// in a message, an imperative ("Check the network connection.") is a sentence. Works on any
+/// casing. Evidence from closed word classes and the verb lexicon gives high confidence; guesses
+/// from word endings ("arrives", "ended") give low confidence, so rules make their fixes `suggested`.
 public struct SentenceClassifier: Sendable {
     public let lexicon: Lexicon
+    let classes: WordClasses
+    let splitter: SentenceSplitter
 
-    public init(lexicon: Lexicon = .embedded) { self.lexicon = lexicon }
+    public init(lexicon: Lexicon = .embedded) {
+        self.lexicon = lexicon
+        self.classes = WordClasses(lexicon: lexicon)
+        self.splitter = SentenceSplitter(classes: classes)
+    }
 
+    /// The sentences of the text as UTF-16 ranges, without surrounding whitespace. Periods in
+    /// "e.g.", "Mr.", "$2.99" and "Notes.txt" do not end a sentence.
+    public func sentences(in text: AnalyzedText) -> [Range<Int>] {
+        splitter.sentenceRanges(text)
+    }
+
+    /// Classifies a plain string.
+    public func classify(_ text: String, role: TextRole) -> Classification {
+        classify(AnalyzedText(text), role: role)
+    }
+
+    /// Classifies a title, message or button text.
     public func classify(_ text: AnalyzedText, role: TextRole) -> Classification {
-        if text.text.hasSuffix("?") {
-            return Classification(kind: .fragmentQuestion, confidence: 0.5, reason: "ends with ?")
+        let sentences = splitter.sentenceTokenRanges(text).filter { range in
+            range.contains {
+                text.tokens[$0].kind == .word || text.tokens[$0].isOpaque || text.tokens[$0].kind == .number
+            }
         }
-        if text.text.hasSuffix(".") { return Classification(kind: .sentence, confidence: 0.5, reason: "ends with .") }
-        return Classification(kind: .fragment, confidence: 0.5, reason: "no ending punctuation")
+        guard let sentence = sentences.first else {
+            return Classification(kind: .fragment, confidence: 0.9, reason: "no words")
+        }
+        if sentences.count > 1 {
+            return Classification(kind: .multipleSentences, confidence: 0.9, reason: "\(sentences.count) sentences")
+        }
+        let clause = Clause(text, tokens: sentence, classes: classes)
+        let verdict = analyze(clause, role: role)
+        if clause.isQuestion {
+            let kind: SentenceKind = verdict.isComplete ? .sentenceQuestion : .fragmentQuestion
+            return Classification(kind: kind, confidence: verdict.confidence, reason: verdict.reason)
+        }
+        return Classification(
+            kind: verdict.isComplete ? .sentence : .fragment, confidence: verdict.confidence, reason: verdict.reason)
+    }
+
+    // MARK: - Analysis
+
+    private struct Verdict {
+        var isComplete: Bool
+        var confidence: Double
+        var reason: String
+    }
+
+    private func analyze(_ clause: Clause, role: TextRole) -> Verdict {
+        let items = clause.items
+        guard let first = items.first else { return Verdict(isComplete: false, confidence: 0.9, reason: "no words") }
+        let isMessage = role == .message
+
+        // A question led by an auxiliary ("Are you sure…?", "Do you want…?") or a question word.
+        if first.isWord, classes.auxiliaries.contains(first.folded), items.count > 1,
+            startsNounPhrase(items[1], strictly: isNegative(first.folded))
+        {
+            if clause.isQuestion || !isNegative(first.folded) {
+                return Verdict(
+                    isComplete: true, confidence: clause.isQuestion ? 0.95 : 0.7,
+                    reason: "auxiliary “\(first.text)” before the subject “\(items[1].text)”")
+            }
+        }
+        if clause.isQuestion, first.isWord, classes.questionWords.contains(first.folded) || isQuestionContraction(first)
+        {
+            if isQuestionContraction(first)
+                || items.count > 1 && (isFiniteAuxiliary(items[1]) || isContraction(items[1]))
+            {
+                return Verdict(isComplete: true, confidence: 0.9, reason: "question word “\(first.text)” + verb")
+            }
+        }
+        // A subject fused with its verb: "It's full", "You're offline", "There's no connection".
+        if let index = items.firstIndex(where: { $0.isWord && isContraction($0) }),
+            index == 0 || isMessage && clause.startsClause(at: index)
+        {
+            return Verdict(isComplete: true, confidence: 0.95, reason: "subject and verb “\(items[index].text)”")
+        }
+        // A negative imperative: "Don't turn off your iPhone.", "Do not disconnect the drive."
+        if first.isWord, first.folded == "don't" || first.folded == "do" && items.count > 1 && items[1].folded == "not"
+        {
+            if isMessage { return Verdict(isComplete: true, confidence: 0.8, reason: "imperative “\(first.text)”") }
+        }
+        // No subject before an auxiliary: "Couldn't Save the File", "Can't Join Game".
+        if first.isWord, classes.auxiliaries.contains(first.folded) {
+            if isMessage, let found = subjectAndVerb(in: clause, role: role, from: 1) { return found }
+            return Verdict(isComplete: false, confidence: 0.9, reason: "no subject before “\(first.text)”")
+        }
+        // A verb-first imperative: a fragment as a title or button, a sentence in a message.
+        if let imperative = imperative(clause) {
+            if isMessage {
+                return Verdict(
+                    isComplete: true, confidence: imperative.known ? 0.85 : 0.65,
+                    reason: "imperative “\(imperative.verb)”")
+            }
+            if !imperative.known, let found = subjectAndVerb(in: clause, role: role, from: 0), found.confidence >= 0.85
+            {
+                return found
+            }
+            return Verdict(
+                isComplete: false, confidence: imperative.known ? 0.85 : 0.65,
+                reason: "verb-first “\(imperative.verb)” without a subject")
+        }
+        if let found = subjectAndVerb(in: clause, role: role, from: 0) { return found }
+        if isMessage, let found = laterClause(clause, role: role) { return found }
+        let guessed = items.contains { $0.isWord && !isKnown($0) }
+        return Verdict(
+            isComplete: false, confidence: guessed ? 0.7 : 0.85, reason: "no subject with a finite verb")
+    }
+
+    /// A subject and a finite verb in a clause starting at `start`.
+    private func subjectAndVerb(in clause: Clause, role: TextRole, from start: Int) -> Verdict? {
+        let items = clause.items
+        guard start < items.count else { return nil }
+        let subjectHead = items[start]
+        guard subjectHead.isWord || subjectHead.kind == .opaque || subjectHead.kind == .number else { return nil }
+        if subjectHead.isWord,
+            classes.prepositions.contains(subjectHead.folded) || classes.conjunctions.contains(subjectHead.folded)
+                || classes.auxiliaries.contains(subjectHead.folded)
+        {
+            return nil
+        }
+        // A subject pronoun with any verb after it: "You entered an invalid code."
+        if subjectHead.isWord, classes.pronouns.contains(subjectHead.folded) {
+            var index = start + 1
+            while index < items.count, items[index].isWord, isAdverb(items[index].folded) { index += 1 }
+            if index < items.count, items[index].isWord, !classes.prepositions.contains(items[index].folded),
+                !classes.conjunctions.contains(items[index].folded), !classes.determiners.contains(items[index].folded)
+            {
+                let verb = items[index]
+                let known = isFiniteAuxiliary(verb) || isFiniteVerb(verb.folded)
+                return Verdict(
+                    isComplete: true, confidence: known ? 0.95 : 0.8,
+                    reason: "subject “\(subjectHead.text)” + verb “\(verb.text)”")
+            }
+        }
+        if subjectHead.isWord, subjectHead.folded == "there", start + 1 < items.count,
+            isFiniteAuxiliary(items[start + 1])
+        {
+            return Verdict(isComplete: true, confidence: 0.9, reason: "“there” + “\(items[start + 1].text)”")
+        }
+        let subjectHasDeterminer =
+            subjectHead.kind != .word || classes.determiners.contains(subjectHead.folded)
+            || classes.pronouns.contains(subjectHead.folded) || isName(subjectHead)
+        var index = start + 1
+        while index < items.count {
+            let item = items[index]
+            if item.kind == .separator { return nil }
+            guard item.isWord else {
+                index += 1
+                continue
+            }
+            if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return nil }
+            let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].folded == "to"
+            if !afterTo {
+                let subject = clause.text(of: start..<index)
+                if isFiniteAuxiliary(item) {
+                    return Verdict(
+                        isComplete: true, confidence: 0.9, reason: "subject “\(subject)” + finite verb “\(item.text)”")
+                }
+                if let form = lexicon.verbForms[item.folded],
+                    form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
+                {
+                    if let headline = headline(
+                        subjectHasDeterminer: subjectHasDeterminer, role: role, item: item, form: form,
+                        subject: subject)
+                    {
+                        return headline
+                    }
+                    return Verdict(
+                        isComplete: true, confidence: 0.8, reason: "subject “\(subject)” + finite verb “\(item.text)”")
+                }
+                if !isKnown(item), let guess = guessedFiniteVerb(item.folded) {
+                    if guess == .past, !subjectHasDeterminer {
+                        return Verdict(
+                            isComplete: false, confidence: role == .message ? 0.55 : 0.7,
+                            reason: "headline: “\(subject)” + past participle “\(item.text)”")
+                    }
+                    if subjectHasDeterminer, index - start <= 4 {
+                        return Verdict(
+                            isComplete: true, confidence: 0.65,
+                            reason: "subject “\(subject)” + likely verb “\(item.text)”")
+                    }
+                    // "Workout data stays on this iPhone.": a bare noun phrase, a likely verb and
+                    // what usually follows a verb — a sentence in a message, with low confidence.
+                    if guess == .third, role == .message, index - start <= 3 {
+                        let next = index + 1 < items.count ? items[index + 1] : nil
+                        if next == nil
+                            || next.map({
+                                $0.isWord
+                                    && (classes.prepositions.contains($0.folded)
+                                        || classes.determiners.contains($0.folded) || isAdverb($0.folded))
+                            }) == true
+                        {
+                            return Verdict(
+                                isComplete: true, confidence: 0.55,
+                                reason: "subject “\(subject)” + likely verb “\(item.text)”")
+                        }
+                    }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// "Download Failed", "Subscription Renewed": a bare noun and a past form — a headline
+    /// fragment as a title; in a message a sentence, with low confidence.
+    private func headline(
+        subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item, form: Lexicon.VerbForm, subject: String
+    ) -> Verdict? {
+        guard !subjectHasDeterminer, form.kinds.contains(.past) || form.kinds.contains(.pastParticiple),
+            !form.kinds.contains(.thirdPerson)
+        else { return nil }
+        if role == .message {
+            return Verdict(isComplete: true, confidence: 0.55, reason: "“\(subject)” + past form “\(item.text)”")
+        }
+        return Verdict(isComplete: false, confidence: 0.8, reason: "headline: “\(subject)” + past form “\(item.text)”")
+    }
+
+    /// In a message, a clause after a comma or a conjunction: "If you continue, your data will be deleted."
+    private func laterClause(_ clause: Clause, role: TextRole) -> Verdict? {
+        for index in clause.items.indices.dropFirst() where clause.startsClause(at: index) {
+            if var found = subjectAndVerb(in: clause, role: role, from: index), found.isComplete {
+                found.confidence = min(found.confidence, 0.75)
+                return found
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Word tests
+
+    private struct Imperative {
+        var verb: Substring
+        var known: Bool
+    }
+
+    /// A verb-first clause: a known base form not followed by a finite verb ("Delete this photo?"),
+    /// "Please …", "Don't …", or an unknown first word followed by what usually follows a verb.
+    private func imperative(_ clause: Clause) -> Imperative? {
+        let items = clause.items
+        guard let first = items.first, first.isWord else { return nil }
+        var index = 0
+        if first.folded == "please" || first.folded == "never" || first.folded == "always" { index = 1 }
+        guard index < items.count, items[index].isWord else { return nil }
+        let word = items[index]
+        let next = index + 1 < items.count ? items[index + 1] : nil
+        if let next, next.isWord,
+            isFiniteAuxiliary(next) || isFiniteVerb(next.folded)
+                || guessedFiniteVerb(next.folded) == .past && !isKnown(next)
+        {
+            return nil
+        }
+        if let form = lexicon.verbForms[word.folded], form.kinds.contains(.base), !isName(word) {
+            return Imperative(verb: word.text, known: true)
+        }
+        if isKnown(word) || isName(word) || isAdjective(word.folded) || word.folded.hasSuffix("ing") { return nil }
+        guard let next else { return index > 0 ? Imperative(verb: word.text, known: false) : nil }
+        switch next.kind {
+        case .opaque, .number:
+            return Imperative(verb: word.text, known: false)
+        case .word:
+            let folded = next.folded
+            if classes.determiners.contains(folded) || classes.prepositions.contains(folded)
+                || ["it", "them", "me", "us", "again", "now", "later", "sure"].contains(folded)
+            {
+                return Imperative(verb: word.text, known: false)
+            }
+            return nil
+        case .separator:
+            return nil
+        }
+    }
+
+    /// Whether a noun phrase can start at `item`; `strictly`: only a pronoun, a determiner, a name
+    /// or an opaque span ("Can't you…?" but not "Can't Join Game?").
+    private func startsNounPhrase(_ item: Clause.Item, strictly: Bool = false) -> Bool {
+        switch item.kind {
+        case .opaque, .number: return true
+        case .separator: return false
+        case .word:
+            let folded = item.folded
+            if classes.pronouns.contains(folded) || classes.determiners.contains(folded) || isName(item) { return true }
+            if folded == "there" { return true }
+            if strictly { return false }
+            if classes.functionWords.contains(folded) || folded == "not" { return false }
+            if let form = lexicon.verbForms[folded], form.kinds.contains(.base) { return false }
+            return true
+        }
+    }
+
+    private func isFiniteAuxiliary(_ item: Clause.Item) -> Bool {
+        guard item.isWord else { return false }
+        let folded = item.folded
+        // "need" and "must" are finite, but "be"/"been"/"being" are not.
+        return classes.auxiliaries.contains(folded)
+    }
+
+    private func isFiniteVerb(_ folded: String) -> Bool {
+        guard let form = lexicon.verbForms[folded] else { return false }
+        return form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
+    }
+
+    private enum GuessedForm { case third, past }
+
+    /// A verb form guessed from its ending when no lexicon knows the word.
+    private func guessedFiniteVerb(_ folded: String) -> GuessedForm? {
+        let count = folded.unicodeScalars.count
+        // "unused", "unsupported": adjectives, not past forms.
+        if folded.hasPrefix("un") { return nil }
+        if count >= 5, folded.hasSuffix("ed"), !folded.hasSuffix("eed") { return .past }
+        if count >= 4, folded.hasSuffix("s"),
+            !(folded.hasSuffix("ss") || folded.hasSuffix("us") || folded.hasSuffix("is") || folded.hasSuffix("'s"))
+        {
+            return .third
+        }
+        return nil
+    }
+
+    private func isNegative(_ folded: String) -> Bool { folded.hasSuffix("n't") || folded == "cannot" }
+
+    private func isContraction(_ item: Clause.Item) -> Bool {
+        guard item.isWord else { return false }
+        if classes.pronounContractions.contains(item.folded) { return true }
+        // "something's", "everyone'll": a pronoun + a verb suffix.
+        for suffix in ["'s", "'re", "'ve", "'ll", "'m", "'d"] where item.folded.hasSuffix(suffix) {
+            let base = String(item.folded.dropLast(suffix.count))
+            if classes.pronouns.contains(base) || base == "there" || base == "that" || base == "here" { return true }
+        }
+        return false
+    }
+
+    private func isQuestionContraction(_ item: Clause.Item) -> Bool {
+        guard item.isWord, let apostrophe = item.folded.firstIndex(of: "'") else { return false }
+        return classes.questionWords.contains(String(item.folded[..<apostrophe]))
+    }
+
+    private func isAdverb(_ folded: String) -> Bool {
+        classes.adverbs.contains(folded) || folded.hasSuffix("ly") && folded.unicodeScalars.count > 4
+    }
+
+    private func isAdjective(_ folded: String) -> Bool {
+        folded.hasPrefix("un") && (folded.hasSuffix("able") || folded.hasSuffix("ible"))
+            || ["sure", "ready", "available", "unavailable", "new", "full", "low", "empty"].contains(folded)
+    }
+
+    private func isName(_ item: Clause.Item) -> Bool {
+        guard item.isWord else { return false }
+        if lexicon.properNames[item.folded] != nil, !classes.ambiguousNames.contains(item.folded) { return true }
+        if lexicon.properPhrases[item.folded] != nil { return true }
+        return WordShape.isMixedCase(item.text)
+            || lexicon.acronyms[item.text.uppercased()] != nil
+                && !classes.isCommonWord(item.folded)
+    }
+
+    /// A closed-class word or a verb the lexicon knows.
+    private func isKnown(_ item: Clause.Item) -> Bool {
+        classes.functionWords.contains(item.folded) || lexicon.verbForms[item.folded] != nil
+    }
+}
+
+/// The words, numbers, opaque spans and separators of one sentence, with its end punctuation.
+private struct Clause {
+    struct Item {
+        enum Kind { case word, number, opaque, separator }
+        var kind: Kind
+        var text: Substring
+        var folded: String
+        var range: Range<Int>
+        var isWord: Bool { kind == .word }
+    }
+
+    var items: [Item] = []
+    var isQuestion = false
+    let analyzed: AnalyzedText
+
+    init(_ text: AnalyzedText, tokens: Range<Int>, classes: WordClasses) {
+        analyzed = text
+        var lastMark: UInt16?
+        for index in tokens {
+            let token = text.tokens[index]
+            switch token.kind {
+            case .word:
+                let word = Substring(text.string(of: token))
+                items.append(Item(kind: .word, text: word, folded: WordClasses.fold(String(word)), range: token.range))
+            case .number:
+                items.append(
+                    Item(kind: .number, text: Substring(text.string(of: token)), folded: "", range: token.range))
+            case .opaque:
+                items.append(
+                    Item(kind: .opaque, text: Substring(text.string(of: token)), folded: "", range: token.range))
+            case .punctuation:
+                let unit = text.utf16[token.range.lowerBound]
+                switch unit {
+                case 0x2C, 0x3B, 0x3A, 0x2014, 0x2013, 0x28, 0x29:  // , ; : — – ( )
+                    items.append(Item(kind: .separator, text: "", folded: "", range: token.range))
+                case 0x3F, 0xFF1F, 0x2E, 0x21, 0x2026:
+                    lastMark = unit
+                default:
+                    break
+                }
+            case .whitespace:
+                break
+            }
+        }
+        isQuestion = lastMark == 0x3F || lastMark == 0xFF1F
+    }
+
+    /// Whether a new clause can start at `index`: after a separator or a conjunction.
+    func startsClause(at index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let previous = items[index - 1]
+        if previous.kind == .separator { return true }
+        return previous.isWord
+            && [
+                "and", "but", "or", "so", "because", "while", "until", "when", "if", "since", "although", "though",
+                "unless", "after", "before", "that", "once",
+            ].contains(previous.folded)
+    }
+
+    /// The text from the first to the last item of a range of items.
+    func text(of range: Range<Int>) -> String {
+        guard let first = range.first, let last = range.last else { return "" }
+        return analyzed.string(items[first].range.lowerBound..<items[last].range.upperBound)
     }
 }

@@ -171,7 +171,8 @@ public struct ActionVerbFinder: Sendable {
         return action(lemma: lemma, at: 0, in: items)
     }
 
-    /// "… will be deleted", "… will also be removed from …": the participle's lemma.
+    /// "… will be deleted", "… will also be removed from …", "You'll be signed out": the
+    /// participle's lemma.
     private func passiveFuture(_ sentence: Sentence) -> ActionVerb? {
         let items = sentence.items
         for index in items.indices where items[index].word == "be" {
@@ -183,7 +184,12 @@ public struct ActionVerbFinder: Sendable {
                 let form = lexicon.verbForms[word], form.kinds.contains(.pastParticiple),
                 !lexicon.contains(form.lemma, in: "non-action-verbs")
             else { continue }
-            return action(lemma: form.lemma, at: verbIndex, in: items, keepsComplement: false)
+            let found = action(lemma: form.lemma, at: verbIndex, in: items, keepsComplement: false)
+            // "will be deleted" names the action; "will be lost" or "will be charged" names an
+            // outcome no button performs. Only destructive verbs and phrasal verbs ("will be
+            // signed out") qualify.
+            guard found.particle != nil || lexicon.contains(found.lemma, in: "destructive-verbs") else { continue }
+            return found
         }
         return nil
     }

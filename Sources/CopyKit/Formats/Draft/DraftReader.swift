@@ -28,6 +28,11 @@ public enum DraftReader {
 
     /// The bytes as text: valid UTF-8 without NUL bytes, or an error at the first bad byte.
     public static func decodeText(_ bytes: [UInt8], path: String) throws(InputError) -> String {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw InputError(
+                path: path, line: 1, column: 1,
+                message: "the input is UTF-16 (it starts with a byte order mark); drafts are UTF-8")
+        }
         var index = 0
         var line = 1
         var lineStart = 0

@@ -392,7 +392,8 @@ struct StringsParser {
             {
                 digits += 1
             }
-            if digits == 5 {
+            // `\U1F600` (an astral code point written whole) is the mistake; `\U00A0a` is fine.
+            if digits == 5, units[index + 2] == 0x31 {
                 diagnostics.append(
                     LocalizationDiagnostic(
                         path: path, location: location,

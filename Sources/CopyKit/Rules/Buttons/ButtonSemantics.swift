@@ -90,10 +90,12 @@ extension ButtonSemantics {
         }
     }
 
-    /// The apostrophe the alert's own text uses: curly when its title or message has one.
+    /// The apostrophe that matches the alert's typography: curly when its title or message uses
+    /// curly apostrophes or quotes, straight otherwise.
     static func apostrophe(of alert: Alert) -> Character {
         let texts = [alert.title, alert.message].compactMap { $0 }
-        return texts.contains { $0.unicodeScalars.contains("\u{2019}") } ? "\u{2019}" : "'"
+        let curly: Set<Unicode.Scalar> = ["\u{2019}", "\u{201C}", "\u{201D}"]
+        return texts.contains { $0.unicodeScalars.contains(where: curly.contains) } ? "\u{2019}" : "'"
     }
 
     /// The whole text of a button, as a finding range.

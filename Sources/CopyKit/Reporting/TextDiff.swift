@@ -1,12 +1,13 @@
-/// A unified diff of two texts, line by line, for `fix --diff` (three lines of context).
-public enum UnifiedDiff {
+/// A unified diff of two texts, line by line (longest common subsequence), for `fix --diff` on
+/// drafts; three lines of context, `a/` and `b/` path prefixes as git prints them.
+public enum TextDiff {
     /// The diff of `old` and `new` (UTF-8 bytes) labelled with `path`; empty when they are equal.
-    public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+    public static func unified(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         let oldLines = lines(old)
         let newLines = lines(new)
         let operations = diff(oldLines, newLines)
-        var text = "--- \(path)\n+++ \(path)\n"
+        var text = "--- a/\(path)\n+++ b/\(path)\n"
         // Group operations into hunks: changes with up to `context` lines around them.
         var index = 0
         while index < operations.count {

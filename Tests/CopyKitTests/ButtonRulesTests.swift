@@ -1,0 +1,218 @@
+import XCTest
+
+@testable import CopyKit
+
+/// The button rules beyond their own examples: messages, fix safety, placement, layouts,
+/// the cases where a rule must report without a fix.
+final class ButtonRulesTests: XCTestCase {
+    private func findings(
+        _ rule: String, _ alert: Alert, profile: Profile = .current, platform: Platform = .ios
+    ) -> [Finding] {
+        Linter(configuration: Configuration(profile: profile, platform: platform, select: [rule])).lint(alert)
+    }
+
+    private func fixed(_ alert: Alert, profile: Profile = .current, rule: String? = nil) -> Alert {
+        let configuration = Configuration(profile: profile, select: rule.map { [$0] } ?? [])
+        return Linter(configuration: configuration).fix(alert, upTo: .suggested)
+    }
+
+    // MARK: button-yes-no
+
+    func testYesNoUsesTheAlertsOwnApostrophe() {
+        let alert = Alert(title: "Save the changes to “Budget”?", buttons: ["Yes", "No"])
+        XCTAssertEqual(fixed(alert, rule: "button-yes-no").buttons.map(\.title), ["Save", "Don\u{2019}t Save"])
+    }
+
+    func testYesNoWithoutAVerbHasNoFix() {
+        let found = findings("button-yes-no", Alert(title: "Are you sure?", buttons: ["No", "Yes"]))
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].fixes.isEmpty)
+        XCTAssertEqual(found[0].field, .button(0))
+    }
+
+    func testYesNoKeepsRolesAndOrder() {
+        let alert = Alert(
+            title: "Remove this device?",
+            buttons: [AlertButton("No", role: .cancel), AlertButton("Yes", role: .destructive)])
+        XCTAssertEqual(
+            fixed(alert, rule: "button-yes-no").buttons,
+            [AlertButton("Cancel", role: .cancel), AlertButton("Remove", role: .destructive)])
+    }
+
+    func testYesNoDoesNotDuplicateAnExistingTitle() {
+        let found = findings("button-yes-no", Alert(title: "Delete this photo?", buttons: ["Delete", "Yes", "No"]))
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].fixes.isEmpty)
+    }
+
+    func testYesNoFixIsSuggested() {
+        let found = findings("button-yes-no", Alert(title: "Delete this photo?", buttons: ["Yes", "No"]))
+        XCTAssertEqual(found.first?.fixes.first?.safety, .suggested)
+    }
+
+    // MARK: button-ok-confirm
+
+    func testOKNextToCancelIsAConfirmation() {
+        let alert = Alert(
+            title: "Unsaved Changes", message: "This will discard your edits.", buttons: ["Cancel", "OK"])
+        XCTAssertEqual(fixed(alert, rule: "button-ok-confirm").buttons.map(\.title), ["Cancel", "Discard"])
+    }
+
+    func testOKOnAQuestionWithoutAVerbIsNotReported() {
+        XCTAssertTrue(findings("button-ok-confirm", Alert(title: "Is the printer on?", buttons: ["OK"])).isEmpty)
+    }
+
+    func testOKWithTheCancelRoleIsTheCancelButton() {
+        let alert = Alert(
+            title: "Delete this photo?", buttons: [AlertButton("OK", role: .cancel), AlertButton("Delete")])
+        XCTAssertTrue(findings("button-ok-confirm", alert).isEmpty)
+    }
+
+    // MARK: button-cancel-label
+
+    func testCancelRoleMakesTheRelabelSafe() {
+        let alert = Alert(title: "Leave?", buttons: [AlertButton("Go Back", role: .cancel), AlertButton("Leave")])
+        XCTAssertEqual(findings("button-cancel-label", alert).first?.fixes.first?.safety, .safe)
+        let untyped = Alert(title: "Leave?", buttons: ["Go Back", "Leave"])
+        XCTAssertEqual(findings("button-cancel-label", untyped).first?.fixes.first?.safety, .suggested)
+    }
+
+    func testTwoCancelLikeButtonsAreReportedWithoutAFix() {
+        let found = findings(
+            "button-cancel-label", Alert(title: "Leave?", buttons: ["Never Mind", "Go Back", "Leave"]))
+        XCTAssertEqual(found.count, 2)
+        XCTAssertTrue(found.allSatisfy { $0.fixes.isEmpty })
+    }
+
+    func testNoNextToAnActionBecomesCancel() {
+        let alert = Alert(title: "Delete Recording?", buttons: ["No", "Delete"])
+        XCTAssertEqual(fixed(alert, rule: "button-cancel-label").buttons.map(\.title), ["Cancel", "Delete"])
+    }
+
+    func testNotNowAndRefusalsStay() {
+        XCTAssertTrue(
+            findings(
+                "button-cancel-label",
+                Alert(title: "Turn On?", buttons: [AlertButton("Not Now", role: .cancel), AlertButton("Turn On")])
+            )
+            .isEmpty)
+        XCTAssertTrue(
+            findings("button-cancel-label", Alert(title: "Share?", buttons: ["Don't Share", "Share"])).isEmpty)
+    }
+
+    // MARK: button-case, button-punctuation
+
+    func testButtonCaseKeepsBrandsAndAcronyms() {
+        XCTAssertTrue(findings("button-case", Alert(title: "Open?", buttons: ["Cancel", "Open in iCloud"])).isEmpty)
+        XCTAssertEqual(
+            fixed(Alert(title: "Export?", buttons: ["cancel", "save as pdf"]), rule: "button-case").buttons.map(
+                \.title),
+            ["Cancel", "Save as PDF"])
+    }
+
+    func testPunctuationRangeAndEllipsis() {
+        let found = findings("button-punctuation", Alert(title: "Saved", buttons: ["OK !"]))
+        XCTAssertEqual(found.first?.range, 2..<4)
+        XCTAssertTrue(findings("button-punctuation", Alert(title: "Untitled", buttons: ["Rename..."])).isEmpty)
+        XCTAssertTrue(findings("button-punctuation", Alert(title: "Untitled", buttons: ["?"])).isEmpty)
+        XCTAssertEqual(
+            fixed(Alert(title: "Saved", buttons: ["OK?!"]), rule: "button-punctuation").buttons.map(\.title), ["OK"])
+    }
+
+    func testPunctuationNeverTouchesATrailingSpecifier() {
+        let alert = Alert(title: "Battery", buttons: ["Charge to 100%%"])
+        XCTAssertTrue(findings("button-punctuation", alert).isEmpty)
+    }
+
+    // MARK: button-length
+
+    func testLengthCountsSpansAsWords() {
+        let found = findings("button-length", Alert(title: "Send?", buttons: ["Cancel", "Send to “Alex Kim”"]))
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.severity, .info)
+        XCTAssertTrue(found.allSatisfy { $0.fixes.isEmpty })
+    }
+
+    // MARK: button-count
+
+    func testCountMessagesPerEdition() {
+        let four = Alert(title: "Replace?", buttons: ["Keep Both", "Replace", "Skip", "Cancel"])
+        XCTAssertEqual(findings("button-count", four).first?.field, .buttons)
+        let three = Alert(title: "Replace?", buttons: ["Keep Both", "Replace", "Cancel"])
+        XCTAssertTrue(findings("button-count", three).isEmpty)
+        XCTAssertTrue(
+            findings("button-count", three, profile: .iphoneos3).first?.message.contains("action sheet") ?? false)
+    }
+
+    func testSingleButtonOnAQuestionInTheMessage() {
+        let alert = Alert(title: "Storage Almost Full", message: "Do you want to delete old backups?", buttons: ["OK"])
+        XCTAssertEqual(findings("button-count", alert).count, 1)
+        XCTAssertTrue(findings("button-count", Alert(title: "Storage Almost Full", buttons: [String]())).isEmpty)
+    }
+
+    // MARK: destructive-needs-cancel
+
+    func testCancelGoesToTheBottomOfAStack() {
+        let alert = Alert(title: "Delete Podcast?", buttons: [AlertButton("Delete from Library", role: .destructive)])
+        XCTAssertEqual(
+            fixed(alert, rule: "destructive-needs-cancel").buttons,
+            [AlertButton("Delete from Library", role: .destructive), AlertButton("Cancel", role: .cancel)])
+    }
+
+    func testCancelGoesRightOfARiskyActionInIPhoneOS3() {
+        let alert = Alert(title: "Erase iPhone?", buttons: ["Erase"])
+        XCTAssertEqual(
+            fixed(alert, profile: .iphoneos3, rule: "destructive-needs-cancel").buttons.map(\.title),
+            ["Erase", "Cancel"])
+    }
+
+    func testAWayOutIsEnough() {
+        XCTAssertTrue(
+            findings("destructive-needs-cancel", Alert(title: "Delete?", buttons: ["Don't Delete", "Delete"])).isEmpty)
+        XCTAssertTrue(
+            findings("destructive-needs-cancel", Alert(title: "Delete?", buttons: ["Never Mind", "Delete"])).isEmpty)
+    }
+
+    // MARK: button-order
+
+    func testTwoStackedButtonsAreReportedWithoutAFix() {
+        let alert = Alert(title: "Stop Recording?", buttons: ["Cancel", "Stop and Delete Recording"])
+        let found = findings("button-order", alert)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.allSatisfy { $0.fixes.isEmpty })
+        XCTAssertEqual(fixed(alert, rule: "button-order"), alert)
+    }
+
+    func testNarrowWatchRowsStackSooner() {
+        let alert = Alert(title: "End Workout?", buttons: ["Cancel", "End Workout"])
+        XCTAssertTrue(findings("button-order", alert).isEmpty)
+        XCTAssertEqual(findings("button-order", alert, platform: .watchos).count, 1)
+    }
+
+    func testIOS7PutsCancelLeftEvenForLongTitles() {
+        let alert = Alert(title: "Delete?", buttons: ["Delete from Library", "Cancel"])
+        XCTAssertEqual(
+            fixed(alert, profile: .ios7, rule: "button-order").buttons.map(\.title), ["Cancel", "Delete from Library"])
+    }
+
+    func testIOS2011LeavesThreeButtonsAlone() {
+        let alert = Alert(title: "Replace?", buttons: ["Cancel", "Keep Both", "Replace"])
+        XCTAssertTrue(findings("button-order", alert, profile: .ios2011).isEmpty)
+    }
+
+    func testRiskFromTheTitleWhenTheButtonIsVague() {
+        let alert = Alert(title: "Erase all content?", buttons: ["Cancel", "Continue"])
+        XCTAssertEqual(
+            fixed(alert, profile: .ios2011, rule: "button-order").buttons.map(\.title), ["Continue", "Cancel"])
+    }
+
+    // MARK: button-pronouns
+
+    func testObjectPronounsHaveNoFix() {
+        let found = findings(
+            "button-pronouns", Alert(title: "Later?", buttons: ["OK", "Remind Me Later"]), profile: .ios7)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].fixes.isEmpty)
+        XCTAssertEqual(found[0].range, 7..<9)
+    }
+}

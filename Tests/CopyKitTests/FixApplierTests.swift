@@ -1,0 +1,153 @@
+import XCTest
+
+@testable import CopyKit
+
+/// Fix application: one pass per round, whole fixes or nothing, never inside an opaque span,
+/// format specifiers and placeholders kept, no split surrogate pairs.
+final class FixApplierTests: XCTestCase {
+    private func edit(_ field: AlertField, _ range: Range<Int>, _ replacement: String, safety: FixSafety = .safe) -> Fix
+    {
+        Fix(
+            field: field, change: .edits([TextEdit(range: range, replacement: replacement)]), safety: safety,
+            summary: "")
+    }
+
+    func testTextEditApplierAppliesSortedNonOverlappingEdits() {
+        let edits = [
+            TextEdit(range: 8..<11, replacement: "Not"), TextEdit(range: 0..<1, replacement: "P"),
+            TextEdit(range: 9..<10, replacement: "X"),
+        ]
+        XCTAssertEqual(TextEditApplier.apply(edits, to: "printer not responding"), "Printer Not responding")
+    }
+
+    func testTextEditApplierIgnoresEditsPastTheEnd() {
+        XCTAssertEqual(TextEditApplier.apply([TextEdit(range: 2..<40, replacement: "")], to: "OK!"), "OK!")
+    }
+
+    func testNonOverlappingFixesOnOneFieldApplyTogether() {
+        let alert = Alert(title: "delete this photo", buttons: ["OK"])
+        let fixed = FixApplier.apply([edit(.title, 0..<1, "D"), edit(.title, 7..<8, "T")], to: alert)
+        XCTAssertEqual(fixed.title, "Delete This photo")
+    }
+
+    func testOverlappingFixKeepsTheFirst() {
+        let alert = Alert(title: "delete", buttons: ["OK"])
+        let fixed = FixApplier.apply([edit(.title, 0..<6, "Remove"), edit(.title, 0..<1, "D")], to: alert)
+        XCTAssertEqual(fixed.title, "Remove")
+    }
+
+    func testTwoInsertionsAtOnePointConflict() {
+        let alert = Alert(title: "Done", buttons: ["OK"])
+        let fixed = FixApplier.apply([edit(.title, 4..<4, "."), edit(.title, 4..<4, "!")], to: alert)
+        XCTAssertEqual(fixed.title, "Done.")
+    }
+
+    func testEditInsideAFormatSpecifierIsDropped() {
+        let alert = Alert(title: "Share %lu Items with %@?", buttons: ["OK"])
+        // "%lu" → "%Lu" would change a specifier.
+        XCTAssertEqual(FixApplier.apply([edit(.title, 7..<8, "L")], to: alert), alert)
+        XCTAssertFalse(FixApplier.isApplicable(edit(.title, 7..<8, "L"), to: alert))
+    }
+
+    func testEditInsideAQuotedNameIsDropped() {
+        let alert = Alert(title: "Delete “road trip mix”?", buttons: ["OK"])
+        XCTAssertEqual(FixApplier.apply([edit(.title, 8..<9, "R")], to: alert), alert)
+    }
+
+    func testInsertionRightAfterASpecifierAtTheEndIsAllowed() {
+        let alert = Alert(message: "Sent to %@", buttons: ["OK"])
+        let fixed = FixApplier.apply([edit(.message, 10..<10, ".")], to: alert)
+        XCTAssertEqual(fixed.message, "Sent to %@.")
+    }
+
+    func testRemovingAnExclamationMarkKeepsPercentSigns() {
+        let alert = Alert(message: "Battery at 100%%!", buttons: ["OK"])
+        let fixed = FixApplier.apply([edit(.message, 16..<17, ".")], to: alert)
+        XCTAssertEqual(fixed.message, "Battery at 100%%.")
+        XCTAssertFalse(FixApplier.isApplicable(edit(.message, 15..<17, "."), to: alert))
+    }
+
+    func testLiteralPercentFollowedBySpaceIsNeverTidied() {
+        // "% s" is a valid specifier with the space flag: a fix must not change it.
+        let alert = Alert(message: "I'm 100% sure!", buttons: ["OK"])
+        XCTAssertEqual(FixApplier.protectedSpans(of: "I'm 100% sure!").count, 1)
+        XCTAssertFalse(FixApplier.isApplicable(edit(.message, 7..<9, ""), to: alert))
+        XCTAssertEqual(FixApplier.apply([edit(.message, 13..<14, ".")], to: alert).message, "I'm 100% sure.")
+    }
+
+    func testReplacementThatLosesASpecifierIsDropped() {
+        let alert = Alert(title: "Error", message: "%d files couldn't be saved.", buttons: ["OK"])
+        let dropsSpecifier = Fix(
+            field: .message, change: .replacement("Files couldn't be saved."), safety: .suggested, summary: "")
+        XCTAssertEqual(FixApplier.apply([dropsSpecifier], to: alert), alert)
+        let removesMessage = Fix(field: .message, change: .replacement(nil), safety: .suggested, summary: "")
+        XCTAssertEqual(FixApplier.apply([removesMessage], to: alert), alert)
+        let keepsSpecifier = Fix(
+            field: .title, change: .replacement("Couldn't Save Files"), safety: .suggested, summary: "")
+        XCTAssertEqual(FixApplier.apply([keepsSpecifier], to: alert).title, "Couldn't Save Files")
+    }
+
+    func testReplacementMayMoveSpecifiersButNotChangeThem() {
+        let alert = Alert(title: "Send %1$@ to %2$@?", buttons: ["OK"])
+        let reordered = Fix(field: .title, change: .replacement("Send to %2$@: %1$@?"), safety: .suggested, summary: "")
+        XCTAssertEqual(FixApplier.apply([reordered], to: alert).title, "Send to %2$@: %1$@?")
+        let doubled = Fix(
+            field: .title, change: .replacement("Send %1$@ %1$@ to %2$@?"), safety: .suggested, summary: "")
+        XCTAssertEqual(FixApplier.apply([doubled], to: alert), alert)
+    }
+
+    func testPlaceholdersAndCatalogSubstitutionsAreProtected() {
+        let alert = Alert(message: "{count} items in %#@folders@", buttons: ["OK"])
+        XCTAssertEqual(FixApplier.protectedSpans(of: alert.message!), ["%#@folders@", "{count}"])
+        let lost = Fix(field: .message, change: .replacement("Some items."), safety: .suggested, summary: "")
+        XCTAssertEqual(FixApplier.apply([lost], to: alert), alert)
+    }
+
+    func testButtonListKeepsSpecifiersOfAllButtons() {
+        let alert = Alert(title: "Share?", buttons: ["Cancel", "Share with %@"])
+        let loses = Fix(
+            field: .buttons, change: .buttons([AlertButton("Cancel"), AlertButton("Share")]), safety: .suggested,
+            summary: "")
+        XCTAssertEqual(FixApplier.apply([loses], to: alert), alert)
+        let reorders = Fix(
+            field: .buttons, change: .buttons([AlertButton("Share with %@"), AlertButton("Cancel")]),
+            safety: .suggested,
+            summary: "")
+        XCTAssertEqual(FixApplier.apply([reorders], to: alert).buttons.map(\.title), ["Share with %@", "Cancel"])
+    }
+
+    func testEditsNeverSplitASurrogatePair() {
+        // "📷" is two UTF-16 units at offsets 0 and 1.
+        let alert = Alert(title: "📷 saved", buttons: ["OK"])
+        XCTAssertFalse(FixApplier.isApplicable(edit(.title, 1..<2, "x"), to: alert))
+        XCTAssertEqual(FixApplier.apply([edit(.title, 3..<4, "S")], to: alert).title, "📷 Saved")
+    }
+
+    func testCombiningMarksBeforeAnEditKeepTheirOffsets() {
+        // "Cafe\u{301}" has five UTF-16 units; the edit after it lands on "menu".
+        let alert = Alert(title: "Cafe\u{301} menu", buttons: ["OK"])
+        XCTAssertEqual(FixApplier.apply([edit(.title, 6..<7, "M")], to: alert).title, "Cafe\u{301} Menu")
+    }
+
+    func testButtonListAndButtonTextChangesDoNotMix() {
+        let alert = Alert(title: "Remove?", buttons: ["remove", "Cancel"])
+        let casing = edit(.button(0), 0..<1, "R")
+        let reorder = Fix(
+            field: .buttons, change: .buttons([AlertButton("Cancel"), AlertButton("remove")]), safety: .suggested,
+            summary: "")
+        XCTAssertEqual(FixApplier.apply([casing, reorder], to: alert).buttons.map(\.title), ["Remove", "Cancel"])
+        XCTAssertEqual(FixApplier.apply([reorder, casing], to: alert).buttons.map(\.title), ["Cancel", "remove"])
+    }
+
+    func testRemovingAButtonAndEditingALaterOneUseOriginalIndices() {
+        let alert = Alert(title: "Share?", buttons: ["Maybe", "Cancel", "share"])
+        let remove = Fix(field: .button(0), change: .replacement(nil), safety: .suggested, summary: "")
+        let casing = edit(.button(2), 0..<1, "S")
+        XCTAssertEqual(FixApplier.apply([remove, casing], to: alert).buttons.map(\.title), ["Cancel", "Share"])
+    }
+
+    func testFixOnAMissingFieldIsDropped() {
+        let alert = Alert(title: "Done", buttons: ["OK"])
+        XCTAssertEqual(FixApplier.apply([edit(.message, 0..<1, "X"), edit(.button(3), 0..<1, "X")], to: alert), alert)
+    }
+}

@@ -51,7 +51,7 @@ public struct LocalizationFileResult: Sendable {
     /// A unified diff of the change, empty when nothing changed.
     public func diff() -> String {
         guard let rewrittenBytes else { return "" }
-        return UnifiedDiff.render(
+        return TextDiff.unified(
             old: Array(LocalizationLinter.text(of: originalBytes).utf8),
             new: Array(LocalizationLinter.text(of: rewrittenBytes).utf8), path: path)
     }

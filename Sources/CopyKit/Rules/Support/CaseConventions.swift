@@ -41,6 +41,24 @@ enum TitleConventions {
     }
 }
 
+/// The kind of a title as the title rules read it: the classifier's verdict, except that a
+/// "sentence" with no auxiliary, no opening determiner and no ending period is read as a headline
+/// fragment ("Image Saved", "New Replies to Your Post"), which is how Apple writes such titles.
+enum TitleKind {
+    static func of(_ title: AnalyzedText, classification: Classification, lexicon: Lexicon) -> SentenceKind {
+        guard classification.kind == .sentence else { return classification.kind }
+        if let mark = TrailingPunctuation(title).finalMark, mark == "." { return .sentence }
+        var sawWord = false
+        for index in title.tokens.indices where title.tokens[index].kind == .word {
+            let word = title.normalizedWord(at: index)
+            if lexicon.contains(word, in: "auxiliaries") { return .sentence }
+            if !sawWord && lexicon.contains(word, in: "headline-determiners") { return .sentence }
+            sawWord = true
+        }
+        return .fragment
+    }
+}
+
 /// Casing edits with one guard: sentence case lowers capitalized words only when the text
 /// reads as written in title case (most later words capitalized), so names the lexicon does
 /// not know ("Ask Alex Kim to share the album.") are left alone.

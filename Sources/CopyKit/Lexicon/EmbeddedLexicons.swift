@@ -749,7 +749,6 @@ enum EmbeddedLexicons {
         there
         also
         please
-        been
 
         """#,
         "generic-title-words": #"""

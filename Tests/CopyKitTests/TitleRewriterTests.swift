@@ -82,6 +82,11 @@ final class TitleRewriterTests: XCTestCase {
         XCTAssertNil(title(""))
     }
 
+    func testGenericResultsGiveNoTitle() {
+        XCTAssertNil(title("An unknown error occurred."))
+        XCTAssertNil(title("A network error has occurred."))
+    }
+
     func testLongClausesGiveNoTitle() {
         XCTAssertNil(
             title("The very large shared family photo library couldn't be synced with the other computer at home."))

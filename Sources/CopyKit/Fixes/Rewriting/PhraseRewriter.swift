@@ -83,6 +83,9 @@ public struct PhraseRewriter: Sendable {
                     if entry.replacement == "=" { break }
                     let range = text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound
                     var replacement = entry.replacement.flatMap { fill($0, captures: captures) }
+                    if text.string(range).contains("’") {
+                        replacement = replacement?.replacingOccurrences(of: "'", with: "’")
+                    }
                     if var filled = replacement, index == sentence.tokens.lowerBound,
                         TextScanning.isCapitalized(text.string(of: text.tokens[index]))
                     {

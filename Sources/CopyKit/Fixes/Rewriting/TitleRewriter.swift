@@ -55,6 +55,15 @@ public struct TitleRewriter: Sendable {
             let clause = mainClause(of: sentence, in: message)
             guard !clause.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
             guard words.count <= Self.maximumWords else { continue }
+            let candidate = AnalyzedText(words.joined(separator: " "))
+            // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
+            if GenericTitle.isGeneric(candidate, lexicon: context.lexicon)
+                || candidate.tokens.indices.contains(where: {
+                    ["error", "errors"].contains(candidate.normalizedWord(at: $0))
+                })
+            {
+                continue
+            }
             if apostrophe == "’" { words = words.map { $0.replacingOccurrences(of: "'", with: "’") } }
             return context.titleCaser.titleCase(words.joined(separator: " "))
         }

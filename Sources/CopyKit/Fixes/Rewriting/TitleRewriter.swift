@@ -57,6 +57,8 @@ public struct TitleRewriter: Sendable {
             guard words.count <= Self.maximumWords else { continue }
             let candidate = AnalyzedText(words.joined(separator: " "))
             // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
+            // A format specifier or placeholder moved into the title would need a new argument.
+            if candidate.tokens.contains(where: \.isProtected) { continue }
             if GenericTitle.isGeneric(candidate, lexicon: context.lexicon)
                 || candidate.tokens.indices.contains(where: {
                     ["error", "errors"].contains(candidate.normalizedWord(at: $0))

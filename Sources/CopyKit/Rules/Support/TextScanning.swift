@@ -71,6 +71,16 @@ extension AnalyzedText {
     func wordIndices(in range: Range<Int>) -> [Int] { range.filter { tokens[$0].kind == .word } }
 }
 
+extension Token {
+    /// A format specifier, String Catalog substitution or placeholder: spans every fix must keep.
+    var isProtected: Bool {
+        switch kind {
+        case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder): return true
+        default: return false
+        }
+    }
+}
+
 /// Small text utilities shared by the title and message rules.
 enum TextScanning {
     static let enders: Set<Character> = [".", "!", "?"]

@@ -148,7 +148,12 @@ struct ToneObliqueRule: Rule {
             }
             let isFinal = text.tokens[(index + 1)...].allSatisfy { $0.kind == .whitespace || $0.kind == .punctuation }
             let replacement: String
-            if mark.contains("?") {
+            let besideQuestionMark =
+                (index > 0 && text.tokens[index - 1].kind == .punctuation
+                    && text.string(of: text.tokens[index - 1]).contains("?"))
+                || (index + 1 < text.tokens.count && text.tokens[index + 1].kind == .punctuation
+                    && text.string(of: text.tokens[index + 1]).contains("?"))
+            if mark.contains("?") || besideQuestionMark {
                 replacement = mark.filter { $0 != "!" }
             } else if dropExclamation && isFinal {
                 replacement = mark.filter { $0 != "!" }

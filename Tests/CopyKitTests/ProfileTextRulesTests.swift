@@ -103,4 +103,21 @@ final class ProfileTextRulesTests: XCTestCase {
         let alert = Alert(title: "Can't Share", message: "Ask Alex Kim to share the album with Jo again.")
         XCTAssertTrue(linter.lint(alert).isEmpty)
     }
+
+    func testHeadlinesAndVerbFirstQuestionsAreFragments() {
+        for title in ["Image Saved", "New Replies to Your Post", "Save Changes?", "Discard Changes?"] {
+            let alert = Alert(title: title, buttons: ["OK"])
+            XCTAssertFalse(fires("title-case", alert, .current), title)
+            XCTAssertFalse(fires("title-case", alert, .ios7), title)
+            XCTAssertFalse(fires("title-punctuation", alert, .current), title)
+        }
+        XCTAssertTrue(fires("title-case", Alert(title: "Save changes?"), .current))
+        XCTAssertFalse(fires("title-case", Alert(title: "Save changes?"), .ios2011))
+    }
+
+    func testMixedCaseSentenceTitleIsSentenceCased() {
+        let fixed = Linter(configuration: Configuration(select: ["title-case", "title-punctuation"])).fix(
+            Alert(title: "Face ID is Not Available"), upTo: .suggested)
+        XCTAssertEqual(fixed.title, "Face ID is not available.")
+    }
 }

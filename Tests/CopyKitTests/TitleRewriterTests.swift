@@ -82,6 +82,13 @@ final class TitleRewriterTests: XCTestCase {
         XCTAssertNil(title(""))
     }
 
+    func testPlaceholdersStayInTheMessage() {
+        XCTAssertEqual(title("The file %@ couldn't be saved because the disk is full."), "Couldn't Save the File")
+        XCTAssertEqual(title("%d items couldn't be synced."), "Couldn't Sync Items")
+        XCTAssertNil(title("%@ couldn't be saved."))
+        XCTAssertNil(title("We couldn't open %@."))
+    }
+
     func testGenericResultsGiveNoTitle() {
         XCTAssertNil(title("An unknown error occurred."))
         XCTAssertNil(title("A network error has occurred."))

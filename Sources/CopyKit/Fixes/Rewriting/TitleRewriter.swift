@@ -77,6 +77,8 @@ public struct TitleRewriter: Sendable {
         var text: String
         var lower: String
         var isWord: Bool
+        /// A format specifier or placeholder: a title never takes one over from the message.
+        var isProtected = false
     }
 
     /// The items of a sentence up to its first punctuation, after a leading interjection chunk
@@ -97,7 +99,9 @@ public struct TitleRewriter: Sendable {
             default:
                 let string = text.string(of: token)
                 chunks[chunks.count - 1].append(
-                    Item(text: string, lower: TextScanning.normalize(string), isWord: token.kind == .word))
+                    Item(
+                        text: string, lower: TextScanning.normalize(string), isWord: token.kind == .word,
+                        isProtected: token.isProtected))
             }
         }
         guard var clause = chunks.first else { return [] }
@@ -183,7 +187,10 @@ public struct TitleRewriter: Sendable {
                 verb.append(items[next].lower)
                 next += 1
             }
-            let object = nounPhrase(subject, avoidPronouns: avoidPronouns, dropDeterminer: false)
+            // "The file %@ couldn't be saved" → "Couldn't Save the File": the name placeholder stays in the message.
+            let object = nounPhrase(
+                subject.filter { !$0.isProtected }, avoidPronouns: avoidPronouns, dropDeterminer: false)
+            guard subject.contains(where: { $0.isWord && !$0.isProtected }) else { return nil }
             var words = [auxiliary.prefix] + verb + object
             if next < items.count, context.lexicon.contains(items[next].lower, in: "phrase-prepositions") {
                 let phrase = restOfClause(items, from: next, avoidPronouns: avoidPronouns)
@@ -206,8 +213,8 @@ public struct TitleRewriter: Sendable {
     private func headline(subject: [Item], items: [Item], at index: Int) -> [String]? {
         guard !isPronoun(subject) else { return nil }
         let lower = items.map(\.lower)
-        let noun = nounPhrase(subject, avoidPronouns: true, dropDeterminer: true)
-        guard !noun.isEmpty else { return nil }
+        let noun = nounPhrase(subject.filter { !$0.isProtected }, avoidPronouns: true, dropDeterminer: true)
+        guard !noun.isEmpty, !subject.allSatisfy({ $0.isProtected || !$0.isWord }) else { return nil }
         var next = index
         var negative = false
         let beForms: Set<String> = ["is", "are", "was", "were"]

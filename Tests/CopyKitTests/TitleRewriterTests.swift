@@ -77,6 +77,7 @@ final class TitleRewriterTests: XCTestCase {
     func testUnrecognizedShapesGiveNoTitle() {
         XCTAssertNil(title("Check the network connection and try again."))
         XCTAssertNil(title("It couldn't be saved."))
+        XCTAssertNil(title("This can't be undone."))
         XCTAssertNil(title("The server couldn't respond."))
         XCTAssertNil(title("You can rent this movie again from the store."))
         XCTAssertNil(title(""))

@@ -190,7 +190,11 @@ public struct TitleRewriter: Sendable {
             // "The file %@ couldn't be saved" → "Couldn't Save the File": the name placeholder stays in the message.
             let object = nounPhrase(
                 subject.filter { !$0.isProtected }, avoidPronouns: avoidPronouns, dropDeterminer: false)
-            guard subject.contains(where: { $0.isWord && !$0.isProtected }) else { return nil }
+            guard
+                subject.contains(where: {
+                    $0.isWord && !$0.isProtected && !context.lexicon.contains($0.lower, in: "headline-determiners")
+                })
+            else { return nil }
             var words = [auxiliary.prefix] + verb + object
             if next < items.count, context.lexicon.contains(items[next].lower, in: "phrase-prepositions") {
                 let phrase = restOfClause(items, from: next, avoidPronouns: avoidPronouns)

@@ -141,12 +141,13 @@ struct ToneObliqueRule: Rule {
                 index = end
             }
         }
+        let lastContent = text.tokens.lastIndex { $0.kind != .whitespace && $0.kind != .punctuation } ?? -1
         for (index, token) in text.tokens.enumerated() where token.kind == .punctuation {
             let mark = text.string(of: token)
             guard mark.contains("!"), !covered.contains(where: { $0.contains(token.range.lowerBound) }) else {
                 continue
             }
-            let isFinal = text.tokens[(index + 1)...].allSatisfy { $0.kind == .whitespace || $0.kind == .punctuation }
+            let isFinal = index > lastContent
             let replacement: String
             let besideQuestionMark =
                 (index > 0 && text.tokens[index - 1].kind == .punctuation

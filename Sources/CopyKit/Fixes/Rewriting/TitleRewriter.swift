@@ -18,6 +18,7 @@ import Foundation
 public struct TitleRewriter: Sendable {
     private let context: RuleContext
     private let morphology: VerbMorphology
+    private let auxiliaries: [Auxiliary]
     /// The longest title it builds, in words.
     static let maximumWords = 7
 
@@ -27,7 +28,7 @@ public struct TitleRewriter: Sendable {
         var impliesBe: Bool
     }
 
-    private static let auxiliaries = DerivedTableCache<[Auxiliary]> { lists in
+    private static let auxiliaryTable = DerivedTableCache<[Auxiliary]> { lists in
         var table: [Auxiliary] = []
         for entry in lists[0] {
             let parts = entry.components(separatedBy: "=>")
@@ -45,6 +46,9 @@ public struct TitleRewriter: Sendable {
     public init(context: RuleContext) {
         self.context = context
         self.morphology = VerbMorphology(lexicon: context.lexicon)
+        self.auxiliaries = Self.auxiliaryTable.value(for: [
+            context.lexicon.lists["title-rewrite-auxiliaries", default: []]
+        ])
     }
 
     /// A title built from the message, or nil when no clause shape is recognized.
@@ -143,8 +147,7 @@ public struct TitleRewriter: Sendable {
     }
 
     private func auxiliary(at index: Int, in lower: [String]) -> Auxiliary? {
-        Self.auxiliaries.value(for: [context.lexicon.lists["title-rewrite-auxiliaries", default: []]]).first {
-            auxiliary in
+        auxiliaries.first { auxiliary in
             index + auxiliary.words.count <= lower.count
                 && Array(lower[index..<(index + auxiliary.words.count)]) == auxiliary.words
         }

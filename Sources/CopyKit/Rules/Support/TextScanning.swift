@@ -17,6 +17,11 @@ extension AnalyzedText {
         TextScanning.normalize(string(of: tokens[index]))
     }
 
+    /// Every token's normalized text when it is a word, "" otherwise: computed once per text and rule.
+    var normalizedWords: [String] {
+        tokens.indices.map { tokens[$0].kind == .word ? normalizedWord(at: $0) : "" }
+    }
+
     /// Whether the token at `index` is a word (not an opaque span, number or punctuation).
     func isWord(_ index: Int) -> Bool { tokens[index].kind == .word }
 

@@ -78,7 +78,9 @@ struct ToneObliqueRule: Rule {
         var findings: [Finding] = []
         if let title = alert.title {
             let isWholeInterjection =
-                matcher.match(in: title, at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0)
+                matcher.match(
+                    in: title, words: title.normalizedWords, at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0
+                )
                 .map { end in title.tokens[end...].allSatisfy { $0.kind == .punctuation || $0.kind == .whitespace } }
                 ?? false
             if isWholeInterjection {
@@ -112,10 +114,11 @@ struct ToneObliqueRule: Rule {
         var findings: [Finding] = []
         var covered: [Range<Int>] = []
         let sentences = text.sentences
+        let words = text.normalizedWords
         for (sentenceIndex, sentence) in sentences.enumerated() {
             var index = sentence.tokens.lowerBound
             while index < sentence.tokens.upperBound {
-                guard let end = matcher.match(in: text, at: index, limit: sentence.tokens.upperBound),
+                guard let end = matcher.match(in: text, words: words, at: index, limit: sentence.tokens.upperBound),
                     index == sentence.tokens.lowerBound || text.tokens[index - 1].kind != .word
                 else {
                     index += 1

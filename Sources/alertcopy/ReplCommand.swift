@@ -75,6 +75,7 @@ private func runPrompted(_ session: inout ReplSession, historyFile: HistoryFile?
             return 0
         }
         history.record(line)
+        session.columns = Terminal.columns()
         let response = session.handle(line)
         standardOutput.write(text(of: response, style: session.style))
         if response.quits { return 0 }
@@ -111,6 +112,7 @@ private func runEditing(_ session: inout ReplSession, historyFile: HistoryFile?)
             case .submit(let line):
                 Terminal.writeOutput(redrawn(line, session: session) + "\n")
                 history.record(line)
+                session.columns = Terminal.columns()
                 let response = session.handle(line)
                 Terminal.writeOutput(text(of: response, style: session.style))
                 if response.quits { return 0 }

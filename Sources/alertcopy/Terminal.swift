@@ -57,6 +57,10 @@ enum Terminal {
     /// and SIGCONT (which interrupts the read, so the caller can turn raw mode on again and
     /// redraw after a suspension). Call once, before `enableRawMode`.
     static func installRestoreHandlers() {
+        // Touch every global the handlers use, so none is first initialized inside a handler.
+        resumedFlag = 0
+        rawModeActive = 0
+        previousActions.initialize(repeating: sigaction(), count: 65)
         atexit { Terminal.restore() }
         for signalNumber in fatalSignals {
             var action = sigaction()

@@ -176,6 +176,19 @@ final class LineEditorTests: XCTestCase {
         XCTAssertEqual(editor.cursorColumn, 3)
     }
 
+    func testEscapeSequencesSplitAcrossReads() {
+        var editor = LineEditor()
+        type("abc", into: &editor)
+        for byte in Array("\u{1B}[1;3D".utf8) { _ = editor.feed([byte]) }
+        XCTAssertEqual(editor.cursor, 0, "Alt-left moves by word even when its bytes arrive one by one")
+        _ = editor.feed([0x1B])
+        XCTAssertEqual(editor.cursor, 0, "a lone ESC waits for the rest")
+        _ = editor.feed(Array("OF".utf8))
+        XCTAssertEqual(editor.cursor, 3)
+        type("\u{1B}x", into: &editor)
+        XCTAssertEqual(editor.buffer, "abcx", "ESC before an ordinary key is dropped, the key kept")
+    }
+
     func testInvalidUTF8BecomesAReplacementCharacter() {
         var editor = LineEditor()
         _ = editor.feed([0x61, 0xFF, 0x62, 0xE2, 0x80, 0x63])

@@ -136,11 +136,30 @@ final class ReplCommandTests: XCTestCase {
                     + "AlertButton(\"Delete\")])\n\n"), result.output)
     }
 
+    func testTheTourFixtureRunsWithOneResultPerLine() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let script = try String(contentsOf: repo.appendingPathComponent("Fixtures/repl/tour.txt"), encoding: .utf8)
+        let result = try run(["repl"], input: script)
+        XCTAssertEqual(result.errors, "")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(result.output.contains("\u{1B}"), "no colour through a pipe")
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let answered = lines.prefix { $0 != ":quit" }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        let results = result.output.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+        XCTAssertGreaterThanOrEqual(results.count, answered.count, result.output)
+        XCTAssertTrue(result.output.contains("New alert."))
+        XCTAssertTrue(result.output.contains("Platform watchos."))
+        XCTAssertFalse(result.output.contains("never read"))
+    }
+
     func testRealRulesFindAndFixThroughThePipe() throws {
         guard RuleRegistry.rule(named: "title-case") != nil else {
             throw XCTSkip("title-case is not registered in this build")
         }
-        let result = try run(["repl"], input: "title: printer not responding\n:apply 1\n")
+        let result = try run(["repl", "--select", "title-case"], input: "title: printer not responding\n:apply 1\n")
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("(1) warning title: "), result.output)
         XCTAssertTrue(result.output.contains("[title-case]"), result.output)

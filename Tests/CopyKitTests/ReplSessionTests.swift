@@ -47,6 +47,15 @@ private struct StubChecker: AlertChecking {
                         ]))
             }
         }
+        if let message = alert.message, message == alert.title {
+            findings.append(
+                Finding(
+                    ruleID: "message-redundant", severity: .warning, field: .message, range: 0..<message.utf16.count,
+                    message: "The message repeats the title.",
+                    fixes: [
+                        Fix(field: .message, change: .replacement(nil), safety: .suggested, summary: "Drop the message")
+                    ]))
+        }
         if profile == .ios7, let message = alert.message, let range = message.range(of: "your") {
             let start = message.utf16.distance(from: message.utf16.startIndex, to: range.lowerBound)
             findings.append(
@@ -100,9 +109,9 @@ final class ReplSessionTests: XCTestCase {
               title: printer not responding.
             2 findings:
               (1) warning title: Use title-style capitalization. [title-case]
-                  fix safe: Capitalize as a title: “printer not responding.” → “Printer Not Responding.”
+                  safe fix: Capitalize as a title: “printer not responding.” → “Printer Not Responding.”
               (2) warning title “.”: A fragment title has no ending period. [title-punctuation]
-                  fix safe: Remove the period: “printer not responding.” → “printer not responding”
+                  safe fix: Remove the period: “printer not responding.” → “printer not responding”
             Fixed (:apply):
               title: Printer Not Responding
 
@@ -131,8 +140,8 @@ final class ReplSessionTests: XCTestCase {
         _ = session.handle("title: Error")
         let report = session.handle("buttons: Yes, No").text
         XCTAssertTrue(report.contains("(2) error buttons: Use verbs, not Yes and No. [button-yes-no]"), report)
-        XCTAssertTrue(report.contains("fix suggested: Name the action: Yes, No → Cancel (cancel), Delete"), report)
-        XCTAssertTrue(report.contains("or (2.2) suggested: Cancel and OK: Yes, No → Cancel, OK"), report)
+        XCTAssertTrue(report.contains("suggested fix: Name the action: Yes, No → Cancel (cancel), Delete"), report)
+        XCTAssertTrue(report.contains("or (2.2) suggested fix: Cancel and OK: Yes, No → Cancel, OK"), report)
         XCTAssertTrue(report.contains("No safe fix; :apply N applies a suggested one."), report)
         XCTAssertEqual(
             session.handle(":apply").text, "No safe fix to apply; :apply N applies finding N's suggested fix.\n")
@@ -146,6 +155,15 @@ final class ReplSessionTests: XCTestCase {
         let first = session.handle(":apply 1")
         XCTAssertTrue(first.text.hasPrefix("Applied (1) title-generic: Title from the message.\n"), first.text)
         XCTAssertEqual(session.alert.title, "Couldn't Save the File")
+    }
+
+    func testARemovingFixShowsTheFieldGoneAndRemovesIt() {
+        var session = session()
+        _ = session.handle("title: Saved")
+        let report = session.handle("message: Saved").text
+        XCTAssertTrue(report.contains("      suggested fix: Drop the message: “Saved” → (no message)\n"), report)
+        _ = session.handle(":apply 1")
+        XCTAssertEqual(session.alert, Alert(title: "Saved"))
     }
 
     func testApplyMistakesAreErrors() {
@@ -326,6 +344,21 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(ReplSession.completions(for: ":profile io"), [":profile ios7", ":profile ios2011"])
         XCTAssertEqual(ReplSession.completions(for: ":format s"), [":format swift"])
         XCTAssertEqual(ReplSession.completions(for: "title"), [])
+    }
+
+    func testFindingsWrapToTheTerminalWidthWithAnIndent() {
+        var session = session()
+        session.columns = 40
+        let text = session.handle("title: printer not responding.").text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertTrue(lines.allSatisfy { ReplSession.visibleWidth($0) <= 40 }, text)
+        XCTAssertTrue(text.contains("  (1) warning title: Use title-style\n      capitalization. [title-case]\n"), text)
+        XCTAssertTrue(
+            text.contains("      safe fix: Capitalize as a title:\n        “printer not responding.” →\n"), text)
+        var unwrapped = self.session()
+        XCTAssertTrue(
+            unwrapped.handle("title: printer not responding.").text.contains(
+                "capitalization. [title-case]\n      safe fix"))
     }
 
     func testColourOnlyWhenAsked() {

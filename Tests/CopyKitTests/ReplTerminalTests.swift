@@ -115,12 +115,14 @@ final class ReplTerminalTests: XCTestCase {
         try? FileManager.default.removeItem(at: stateHome)
     }
 
-    private func start(_ arguments: [String], color: Bool = false) throws -> PseudoTerminalSession {
+    private func start(
+        _ arguments: [String], color: Bool = false, subcommand: [String] = ["repl"]
+    ) throws -> PseudoTerminalSession {
         var environment = ReplBinary.environment(stateHome: stateHome)
         environment["TERM"] = "xterm-256color"
         environment["SWIFT_BACKTRACE"] = "enable=no"
         if !color { environment["NO_COLOR"] = "1" }
-        let session = try PseudoTerminalSession(arguments: ["repl"] + arguments, environment: environment)
+        let session = try PseudoTerminalSession(arguments: subcommand + arguments, environment: environment)
         XCTAssertTrue(session.settings.c_lflag & tcflag_t(ICANON) != 0, "the terminal starts in canonical mode")
         return session
     }
@@ -156,6 +158,21 @@ final class ReplTerminalTests: XCTestCase {
         XCTAssertEqual(history, "title: printer not responding\n:format json\n")
     }
 
+    func testNoArgumentsOnATerminalStartsTheSession() throws {
+        let session = try start([], subcommand: [])
+        session.waitFor("alertcopy ")
+        session.waitFor("profile current, platform ios")
+        session.waitFor("alertcopy> ")
+        session.type(":help\r")
+        session.waitFor(":explain RULE|N")
+        session.type(":qiut\r")
+        session.waitFor("error: unknown command :qiut; did you mean :quit?")
+        session.type(":q\r")
+        XCTAssertTrue(session.waitForExit())
+        XCTAssertEqual(session.process.terminationStatus, 0)
+        assertRestored(session)
+    }
+
     func testHistoryFromAnEarlierSessionIsRecalled() throws {
         let file = HistoryFile(url: stateHome.appendingPathComponent("alertcopy/history"))
         try file.append("title: Café “Road Trip” 👍")
@@ -175,7 +192,7 @@ final class ReplTerminalTests: XCTestCase {
         guard RuleRegistry.rule(named: "title-case") != nil else {
             throw XCTSkip("title-case is not registered in this build")
         }
-        let session = try start([], color: true)
+        let session = try start(["--select", "title-case"], color: true)
         session.waitFor("alertcopy> ")
         session.type("title: printer not responding\r")
         session.waitFor("[title-case]")

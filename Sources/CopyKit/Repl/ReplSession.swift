@@ -73,6 +73,8 @@ public struct ReplSession {
     /// The current alert's findings, numbered from 1 in what the session prints.
     public private(set) var findings: [Finding] = []
     public let style: ReplStyle
+    /// The terminal's width: findings and fixes wider than this wrap with an indent. Nil: no wrapping.
+    public var columns: Int?
 
     private let makeChecker: @Sendable (Configuration) -> any AlertChecking
     private var checker: any AlertChecking
@@ -409,12 +411,54 @@ public struct ReplSession {
             let units = Array(text.utf16)[finding.range]
             head += " " + style.yellow("“" + String(decoding: units, as: UTF16.self) + "”")
         }
-        head += ": \(finding.message) " + style.dim("[\(finding.ruleID)]") + "\n"
+        head += ": \(finding.message) " + style.dim("[\(finding.ruleID)]")
+        var text = wrapped(head, indent: 6)
         for (index, fix) in finding.fixes.enumerated() {
-            let label = index == 0 ? "fix" : "or (\(number).\(index + 1))"
-            head += "      " + style.dim("\(label) \(fix.safety.rawValue):") + " " + describe(fix, for: finding) + "\n"
+            let label = (index == 0 ? "" : "or (\(number).\(index + 1)) ") + "\(fix.safety.rawValue) fix:"
+            let line = "      " + style.dim(label) + " " + describe(fix, for: finding)
+            text += wrapped(line, indent: 8)
         }
-        return head
+        return text
+    }
+
+    /// The line broken at spaces to fit `columns` (when set), continuation lines indented; colour
+    /// escapes take no room. Ends with a newline.
+    private func wrapped(_ line: String, indent: Int) -> String {
+        guard let columns, columns > indent + 20, ReplSession.visibleWidth(line) > columns else { return line + "\n" }
+        let leading = line.prefix { $0 == " " }
+        var result = ""
+        var current = String(leading)
+        var currentWidth = leading.count
+        var lineHasWord = false
+        for word in line.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false) {
+            let width = ReplSession.visibleWidth(word)
+            if lineHasWord && currentWidth + 1 + width > columns {
+                result += current + "\n"
+                current = String(repeating: " ", count: indent) + word
+                currentWidth = indent + width
+            } else {
+                current += (lineHasWord ? " " : "") + word
+                currentWidth += (lineHasWord ? 1 : 0) + width
+            }
+            lineHasWord = true
+        }
+        return result + current + "\n"
+    }
+
+    /// The columns text takes on a terminal, not counting ANSI escape sequences.
+    static func visibleWidth<Text: StringProtocol>(_ text: Text) -> Int {
+        var width = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if character.isLetter { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                width += DisplayWidth.of(character)
+            }
+        }
+        return width
     }
 
     private func describe(_ fix: Fix, for finding: Finding) -> String {
@@ -426,10 +470,9 @@ public struct ReplSession {
             let after = TextEditApplier.apply(edits, to: before)
             return summary + field + quoted(before, style.red) + " → " + quoted(after, style.green)
         case .replacement(let replacement):
-            let before = alert.text(of: fix.field)
-            guard let replacement else { return summary + "remove the \(fix.field)" }
-            return summary + field + (before.map { quoted($0, style.red) } ?? "(none)") + " → "
-                + quoted(replacement, style.green)
+            let before = alert.text(of: fix.field).map { quoted($0, style.red) } ?? "(no \(fix.field))"
+            let after = replacement.map { quoted($0, style.green) } ?? style.green("(no \(fix.field))")
+            return summary + field + before + " → " + after
         case .buttons(let buttons):
             return summary + style.red(DraftWriter.buttonList(alert.buttons)) + " → "
                 + style.green(DraftWriter.buttonList(buttons))

@@ -49,6 +49,7 @@ public struct Linter: Sendable {
 
     /// The findings for one alert, in field order then position.
     public func lint(_ alert: Alert) -> [Finding] {
+        guard !activeRules.isEmpty else { return [] }
         let analyzed = AnalyzedAlert(alert, context: context)
         var findings: [Finding] = []
         for (index, (rule, severity)) in activeRules.enumerated() {

@@ -165,7 +165,7 @@ public struct SentenceClassifier: Sendable {
             if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return nil }
             let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].folded == "to"
             if !afterTo {
-                let subject = clause.text(of: start..<index)
+                var subject: String { clause.text(of: start..<index) }
                 if isFiniteAuxiliary(item) {
                     return Verdict(
                         isComplete: true, confidence: 0.9, reason: "subject “\(subject)” + finite verb “\(item.text)”")

@@ -90,6 +90,13 @@ final class TitleRewriterTests: XCTestCase {
         XCTAssertNil(title("We couldn't open %@."))
     }
 
+    func testFailureLeadInsNameTheAction() {
+        XCTAssertEqual(title("An error occurred while saving the file."), "Couldn't Save the File")
+        XCTAssertEqual(title("There was a problem connecting to the server."), "Couldn't Connect to the Server")
+        XCTAssertEqual(title("Something went wrong while downloading your photos."), "Couldn't Download Your Photos")
+        XCTAssertNil(title("An error occurred."))
+    }
+
     func testGenericResultsGiveNoTitle() {
         XCTAssertNil(title("An unknown error occurred."))
         XCTAssertNil(title("A network error has occurred."))

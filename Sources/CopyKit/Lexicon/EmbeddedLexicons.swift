@@ -2353,6 +2353,25 @@ enum EmbeddedLexicons {
         unable to => Unable to
 
         """#,
+        "title-rewrite-lead-ins": #"""
+        # Openings of a message that report a failure of the action named next by a gerund:
+        # "An error occurred while saving the file." → "Couldn't Save the File" (title-generic,
+        # no-error-word). One opening a line; the gerund may follow "while", "when" or "during".
+        an error occurred
+        an error has occurred
+        an unknown error occurred
+        an unexpected error occurred
+        a problem occurred
+        a problem has occurred
+        an issue occurred
+        something went wrong
+        there was a problem
+        there was an error
+        there was an issue
+        we had trouble
+        we ran into a problem
+
+        """#,
         "tone-accusatory": #"""
         # Accusatory or judgmental wording and its neutral rewrite (tone-accusatory).
         # `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a

@@ -19,6 +19,7 @@ public struct TitleRewriter: Sendable {
     private let context: RuleContext
     private let morphology: VerbMorphology
     private let auxiliaries: [Auxiliary]
+    private let leadIns: [[String]]
     /// The longest title it builds, in words.
     static let maximumWords = 7
 
@@ -46,6 +47,9 @@ public struct TitleRewriter: Sendable {
     public init(context: RuleContext) {
         self.context = context
         self.morphology = VerbMorphology(lexicon: context.lexicon)
+        self.leadIns = context.lexicon.lists["title-rewrite-lead-ins", default: []].map {
+            TextScanning.normalize($0).split(separator: " ").map(String.init)
+        }
         self.auxiliaries = Self.auxiliaryTable.value(for: [
             context.lexicon.lists["title-rewrite-auxiliaries", default: []]
         ])
@@ -129,6 +133,7 @@ public struct TitleRewriter: Sendable {
             guard !rest.isEmpty else { return nil }
             return [auxiliary.prefix] + rest
         }
+        if let title = leadIn(items, avoidPronouns: avoidPronouns) { return title }
         if lower.first == "no", items.count > 1 {
             return restOfClause(items, from: 0, avoidPronouns: avoidPronouns)
         }
@@ -142,6 +147,22 @@ public struct TitleRewriter: Sendable {
             }
             if let headline = headline(subject: subject, items: items, at: index) { return headline }
             if lexicon.contains(lower[index], in: "clause-boundaries") { return nil }
+        }
+        return nil
+    }
+
+    /// "An error occurred while saving the file" → "Couldn't save the file".
+    private func leadIn(_ items: [Item], avoidPronouns: Bool) -> [String]? {
+        let lower = items.map(\.lower)
+        for phrase in leadIns where phrase.count < lower.count && Array(lower[0..<phrase.count]) == phrase {
+            var next = phrase.count
+            if ["while", "when", "during", "with"].contains(lower[next]) { next += 1 }
+            guard next < items.count, items[next].isWord, lower[next].hasSuffix("ing") else { return nil }
+            let lemma = morphology.lemma(of: lower[next])
+            guard lemma != lower[next] else { return nil }
+            let rest = restOfClause(items, from: next + 1, avoidPronouns: avoidPronouns)
+            guard !rest.isEmpty, !items[(next + 1)...].contains(where: \.isProtected) else { return nil }
+            return ["couldn't", lemma] + rest
         }
         return nil
     }

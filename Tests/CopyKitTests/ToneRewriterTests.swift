@@ -31,6 +31,9 @@ final class ToneRewriterTests: XCTestCase {
             rewrite("You can rent this movie again from the store.", table: table),
             "This movie can be rented again from the store.")
         XCTAssertEqual(rewrite("Update your own settings.", table: table), "Update your own settings.")
+        XCTAssertEqual(
+            rewrite("You don't have enough storage to download this video.", table: table),
+            "There isn't enough storage to download this video.")
     }
 
     func testAccusatoryTable() {
@@ -48,6 +51,9 @@ final class ToneRewriterTests: XCTestCase {
         XCTAssertEqual(rewrite("Wrong Password", table: table), "Incorrect Password")
         XCTAssertEqual(rewrite("You failed to verify the address.", table: table), "You didn't verify the address.")
         XCTAssertEqual(rewrite("Something went wrong.", table: table), "Something went wrong.")
+        XCTAssertEqual(rewrite("You have entered an invalid passcode.", table: table), "The passcode is incorrect.")
+        XCTAssertEqual(
+            rewrite("The email address you entered is invalid.", table: table), "The email address isn't valid.")
     }
 
     func testReportOnlyAndExceptionEntries() {

@@ -1546,6 +1546,8 @@ enum EmbeddedLexicons {
         you can't {verb} {np} => {np} can't be {verb:participle}
         you cannot {verb} {np} => {np} can't be {verb:participle}
         you can {verb} {np} => {np} can be {verb:participle}
+        you don't have enough {np} => there isn't enough {np}
+        you do not have enough {np} => there isn't enough {np}
         you'll need to {rest} => {rest}
         you need to {rest} => {rest}
         you must {rest} => {rest}
@@ -2384,7 +2386,13 @@ enum EmbeddedLexicons {
         you entered {a} wrong {credentials} => the {credentials} is incorrect
         you typed {a} invalid {credentials} => the {credentials} is incorrect
         you typed the wrong {credentials} => the {credentials} is incorrect
+        you have entered {a} invalid {credentials} => the {credentials} is incorrect
+        you've entered {a} invalid {credentials} => the {credentials} is incorrect
         you entered {a} invalid {np} => the {np} isn't valid
+        you have entered {a} invalid {np} => the {np} isn't valid
+        you've entered {a} invalid {np} => the {np} isn't valid
+        the {np} you entered is invalid => the {np} isn't valid
+        the {np} you entered is incorrect => the {np} is incorrect
         you entered {a} incorrect {np} => the {np} isn't correct
         you entered the wrong {np} => the {np} isn't correct
         you entered {a} bad {np} => the {np} isn't valid

@@ -77,9 +77,29 @@ final class TitleRewriterTests: XCTestCase {
     func testUnrecognizedShapesGiveNoTitle() {
         XCTAssertNil(title("Check the network connection and try again."))
         XCTAssertNil(title("It couldn't be saved."))
+        XCTAssertNil(title("This can't be undone."))
         XCTAssertNil(title("The server couldn't respond."))
         XCTAssertNil(title("You can rent this movie again from the store."))
         XCTAssertNil(title(""))
+    }
+
+    func testPlaceholdersStayInTheMessage() {
+        XCTAssertEqual(title("The file %@ couldn't be saved because the disk is full."), "Couldn't Save the File")
+        XCTAssertEqual(title("%d items couldn't be synced."), "Couldn't Sync Items")
+        XCTAssertNil(title("%@ couldn't be saved."))
+        XCTAssertNil(title("We couldn't open %@."))
+    }
+
+    func testFailureLeadInsNameTheAction() {
+        XCTAssertEqual(title("An error occurred while saving the file."), "Couldn't Save the File")
+        XCTAssertEqual(title("There was a problem connecting to the server."), "Couldn't Connect to the Server")
+        XCTAssertEqual(title("Something went wrong while downloading your photos."), "Couldn't Download Your Photos")
+        XCTAssertNil(title("An error occurred."))
+    }
+
+    func testGenericResultsGiveNoTitle() {
+        XCTAssertNil(title("An unknown error occurred."))
+        XCTAssertNil(title("A network error has occurred."))
     }
 
     func testLongClausesGiveNoTitle() {

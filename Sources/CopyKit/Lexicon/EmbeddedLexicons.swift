@@ -752,7 +752,6 @@ enum EmbeddedLexicons {
         there
         also
         please
-        been
 
         """#,
         "generic-title-words": #"""
@@ -1552,6 +1551,8 @@ enum EmbeddedLexicons {
         you can't {verb} {np} => {np} can't be {verb:participle}
         you cannot {verb} {np} => {np} can't be {verb:participle}
         you can {verb} {np} => {np} can be {verb:participle}
+        you don't have enough {np} => there isn't enough {np}
+        you do not have enough {np} => there isn't enough {np}
         you'll need to {rest} => {rest}
         you need to {rest} => {rest}
         you must {rest} => {rest}
@@ -2426,6 +2427,25 @@ enum EmbeddedLexicons {
         unable to => Unable to
 
         """#,
+        "title-rewrite-lead-ins": #"""
+        # Openings of a message that report a failure of the action named next by a gerund:
+        # "An error occurred while saving the file." → "Couldn't Save the File" (title-generic,
+        # no-error-word). One opening a line; the gerund may follow "while", "when" or "during".
+        an error occurred
+        an error has occurred
+        an unknown error occurred
+        an unexpected error occurred
+        a problem occurred
+        a problem has occurred
+        an issue occurred
+        something went wrong
+        there was a problem
+        there was an error
+        there was an issue
+        we had trouble
+        we ran into a problem
+
+        """#,
         "tone-accusatory": #"""
         # Accusatory or judgmental wording and its neutral rewrite (tone-accusatory).
         # `pattern => replacement`; slots are described in Lexicons/README.md. `-` reports without a
@@ -2438,7 +2458,13 @@ enum EmbeddedLexicons {
         you entered {a} wrong {credentials} => the {credentials} is incorrect
         you typed {a} invalid {credentials} => the {credentials} is incorrect
         you typed the wrong {credentials} => the {credentials} is incorrect
+        you have entered {a} invalid {credentials} => the {credentials} is incorrect
+        you've entered {a} invalid {credentials} => the {credentials} is incorrect
         you entered {a} invalid {np} => the {np} isn't valid
+        you have entered {a} invalid {np} => the {np} isn't valid
+        you've entered {a} invalid {np} => the {np} isn't valid
+        the {np} you entered is invalid => the {np} isn't valid
+        the {np} you entered is incorrect => the {np} is incorrect
         you entered {a} incorrect {np} => the {np} isn't correct
         you entered the wrong {np} => the {np} isn't correct
         you entered {a} bad {np} => the {np} isn't valid

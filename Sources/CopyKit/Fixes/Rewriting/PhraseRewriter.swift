@@ -36,35 +36,59 @@ public struct PhraseRewriter: Sendable {
         var replacement: String?
     }
 
-    private static let tables = DerivedTableCache<[Entry]> { lists in
-        lists[0].compactMap { line -> Entry? in
+    /// The parsed table with its entries indexed by the words they can start with.
+    struct Table: Sendable {
+        var entries: [Entry] = []
+        var byFirstWord: [String: [Int]] = [:]
+        /// Entries whose first element is a slot that can match any word.
+        var anyFirst: [Int] = []
+
+        /// The entries that may match at a word, in table order.
+        func candidates(for word: String) -> [Int] {
+            guard let specific = byFirstWord[word] else { return anyFirst }
+            return anyFirst.isEmpty ? specific : (specific + anyFirst).sorted()
+        }
+    }
+
+    private static let tables = DerivedTableCache<Table> { lists in
+        var table = Table()
+        for line in lists[0] {
             let parts = line.components(separatedBy: "=>")
-            guard parts.count == 2 else { return nil }
+            guard parts.count == 2 else { continue }
             let pattern = parts[0].split(separator: " ").map { piece -> Element in
                 let text = String(piece)
                 if text.hasPrefix("{"), text.hasSuffix("}") { return .slot(String(text.dropFirst().dropLast())) }
                 return .word(TextScanning.normalize(text))
             }
             let right = parts[1].trimmingCharacters(in: .whitespaces)
-            guard !pattern.isEmpty else { return nil }
-            return Entry(pattern: pattern, replacement: right == "-" ? nil : right)
+            guard let first = pattern.first else { continue }
+            let index = table.entries.count
+            table.entries.append(Entry(pattern: pattern, replacement: right == "-" ? nil : right))
+            switch first {
+            case .word(let word): table.byFirstWord[word, default: []].append(index)
+            case .slot("a"): for word in ["a", "an"] { table.byFirstWord[word, default: []].append(index) }
+            case .slot("be"): for word in beForms.keys { table.byFirstWord[word, default: []].append(index) }
+            case .slot: table.anyFirst.append(index)
+            }
         }
+        return table
     }
 
     private let context: RuleContext
-    private let entries: [Entry]
+    private let table: Table
     private let morphology: VerbMorphology
 
     /// A rewriter for the phrase table in the lexicon list `table`.
     public init(table: String, context: RuleContext) {
         self.context = context
-        self.entries = Self.tables.value(for: [context.lexicon.lists[table, default: []]])
+        self.table = Self.tables.value(for: [context.lexicon.lists[table, default: []]])
         self.morphology = VerbMorphology(lexicon: context.lexicon)
     }
 
     /// Every phrase of the table found in the text, in order, not overlapping.
     public func matches(in text: AnalyzedText) -> [Match] {
         var result: [Match] = []
+        let words = text.normalizedWords
         for sentence in text.sentences {
             var index = sentence.tokens.lowerBound
             while index < sentence.tokens.upperBound {
@@ -75,14 +99,19 @@ public struct PhraseRewriter: Sendable {
                     continue
                 }
                 var matchedEnd: Int?
-                for entry in entries {
-                    guard let (end, captures) = match(entry.pattern, in: text, at: index, sentence: sentence) else {
-                        continue
-                    }
+                for candidate in table.candidates(for: words[index]) {
+                    let entry = table.entries[candidate]
+                    guard
+                        let (end, captures) = match(
+                            entry.pattern, in: text, words: words, at: index, sentence: sentence)
+                    else { continue }
                     matchedEnd = end
                     if entry.replacement == "=" { break }
                     let range = text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound
                     var replacement = entry.replacement.flatMap { fill($0, captures: captures) }
+                    if text.string(range).contains("’") {
+                        replacement = replacement?.replacingOccurrences(of: "'", with: "’")
+                    }
                     if var filled = replacement, index == sentence.tokens.lowerBound,
                         TextScanning.isCapitalized(text.string(of: text.tokens[index]))
                     {
@@ -101,9 +130,11 @@ public struct PhraseRewriter: Sendable {
     private typealias Captures = [String: String]
 
     /// Matches a pattern at token `start`; returns the token index after the match and the captures.
-    private func match(_ pattern: [Element], in text: AnalyzedText, at start: Int, sentence: SentenceSpan) -> (
-        Int, Captures
-    )? {
+    private func match(
+        _ pattern: [Element], in text: AnalyzedText, words: [String], at start: Int, sentence: SentenceSpan
+    )
+        -> (Int, Captures)?
+    {
         let tokens = text.tokens
         var end = sentence.tokens.upperBound
         while end > sentence.tokens.lowerBound, tokens[end - 1].kind == .punctuation { end -= 1 }
@@ -116,10 +147,12 @@ public struct PhraseRewriter: Sendable {
             guard index < end else { return nil }
             switch element {
             case .word(let word):
-                guard tokens[index].kind == .word, text.normalizedWord(at: index) == word else { return nil }
+                guard tokens[index].kind == .word, words[index] == word else { return nil }
                 index += 1
             case .slot(let name):
-                guard let next = slot(name, in: text, at: index, end: end, captures: &captures) else { return nil }
+                guard let next = slot(name, in: text, words: words, at: index, end: end, captures: &captures) else {
+                    return nil
+                }
                 index = next
             }
         }
@@ -130,24 +163,25 @@ public struct PhraseRewriter: Sendable {
 
     private static let beForms: [String: String] = ["is": "isn't", "are": "aren't", "was": "wasn't", "were": "weren't"]
 
-    private func slot(_ name: String, in text: AnalyzedText, at index: Int, end: Int, captures: inout Captures) -> Int?
-    {
+    private func slot(
+        _ name: String, in text: AnalyzedText, words: [String], at index: Int, end: Int, captures: inout Captures
+    ) -> Int? {
         let tokens = text.tokens
         let lexicon = context.lexicon
         switch name {
         case "a":
-            guard tokens[index].kind == .word, ["a", "an"].contains(text.normalizedWord(at: index)) else { return nil }
+            guard tokens[index].kind == .word, ["a", "an"].contains(words[index]) else { return nil }
             captures[name] = text.string(of: tokens[index])
             return index + 1
         case "be":
-            guard tokens[index].kind == .word, let word = Optional(text.normalizedWord(at: index)),
+            guard tokens[index].kind == .word, let word = Optional(words[index]),
                 Self.beForms[word] != nil
             else { return nil }
             captures[name] = word
             return index + 1
         case "verb":
             guard tokens[index].kind == .word else { return nil }
-            let word = text.normalizedWord(at: index)
+            let word = words[index]
             if isStopWord(word) { return nil }
             if let form = lexicon.verbForms[word], !form.kinds.contains(.base) { return nil }
             captures[name] = word
@@ -159,8 +193,8 @@ public struct PhraseRewriter: Sendable {
         case "np":
             var cursor = index
             var last: Int?
-            var words = 0
-            while cursor < end, words < 4 {
+            var count = 0
+            while cursor < end, count < 4 {
                 let token = tokens[cursor]
                 if token.kind == .whitespace {
                     cursor += 1
@@ -168,15 +202,15 @@ public struct PhraseRewriter: Sendable {
                 }
                 guard token.kind == .word || token.kind == .number || token.isOpaque else { break }
                 if token.kind == .word {
-                    let word = text.normalizedWord(at: cursor)
+                    let word = words[cursor]
                     let isDeterminer = lexicon.contains(word, in: "headline-determiners")
-                    if words == 0 && isDeterminer {
+                    if count == 0 && isDeterminer {
                         // The determiner opens the phrase.
                     } else if isStopWord(word) || isDeterminer || word.hasSuffix("ly") || word == "again" {
                         break
                     }
                 }
-                words += 1
+                count += 1
                 last = cursor
                 cursor += 1
             }
@@ -184,7 +218,7 @@ public struct PhraseRewriter: Sendable {
             captures[name] = text.string(tokens[index].range.lowerBound..<tokens[last].range.upperBound)
             return last + 1
         default:
-            guard tokens[index].kind == .word, lexicon.contains(text.normalizedWord(at: index), in: name) else {
+            guard tokens[index].kind == .word, lexicon.contains(words[index], in: name) else {
                 return nil
             }
             captures[name] = text.string(of: tokens[index])

@@ -18,6 +18,8 @@ import Foundation
 public struct TitleRewriter: Sendable {
     private let context: RuleContext
     private let morphology: VerbMorphology
+    private let auxiliaries: [Auxiliary]
+    private let leadIns: [[String]]
     /// The longest title it builds, in words.
     static let maximumWords = 7
 
@@ -27,7 +29,7 @@ public struct TitleRewriter: Sendable {
         var impliesBe: Bool
     }
 
-    private static let auxiliaries = DerivedTableCache<[Auxiliary]> { lists in
+    private static let auxiliaryTable = DerivedTableCache<[Auxiliary]> { lists in
         var table: [Auxiliary] = []
         for entry in lists[0] {
             let parts = entry.components(separatedBy: "=>")
@@ -45,6 +47,12 @@ public struct TitleRewriter: Sendable {
     public init(context: RuleContext) {
         self.context = context
         self.morphology = VerbMorphology(lexicon: context.lexicon)
+        self.leadIns = context.lexicon.lists["title-rewrite-lead-ins", default: []].map {
+            TextScanning.normalize($0).split(separator: " ").map(String.init)
+        }
+        self.auxiliaries = Self.auxiliaryTable.value(for: [
+            context.lexicon.lists["title-rewrite-auxiliaries", default: []]
+        ])
     }
 
     /// A title built from the message, or nil when no clause shape is recognized.
@@ -55,6 +63,17 @@ public struct TitleRewriter: Sendable {
             let clause = mainClause(of: sentence, in: message)
             guard !clause.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
             guard words.count <= Self.maximumWords else { continue }
+            let candidate = AnalyzedText(words.joined(separator: " "))
+            // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
+            // A format specifier or placeholder moved into the title would need a new argument.
+            if candidate.tokens.contains(where: \.isProtected) { continue }
+            if GenericTitle.isGeneric(candidate, lexicon: context.lexicon)
+                || candidate.tokens.indices.contains(where: {
+                    ["error", "errors"].contains(candidate.normalizedWord(at: $0))
+                })
+            {
+                continue
+            }
             if apostrophe == "’" { words = words.map { $0.replacingOccurrences(of: "'", with: "’") } }
             return context.titleCaser.titleCase(words.joined(separator: " "))
         }
@@ -66,6 +85,8 @@ public struct TitleRewriter: Sendable {
         var text: String
         var lower: String
         var isWord: Bool
+        /// A format specifier or placeholder: a title never takes one over from the message.
+        var isProtected = false
     }
 
     /// The items of a sentence up to its first punctuation, after a leading interjection chunk
@@ -86,7 +107,9 @@ public struct TitleRewriter: Sendable {
             default:
                 let string = text.string(of: token)
                 chunks[chunks.count - 1].append(
-                    Item(text: string, lower: TextScanning.normalize(string), isWord: token.kind == .word))
+                    Item(
+                        text: string, lower: TextScanning.normalize(string), isWord: token.kind == .word,
+                        isProtected: token.isProtected))
             }
         }
         guard var clause = chunks.first else { return [] }
@@ -110,6 +133,7 @@ public struct TitleRewriter: Sendable {
             guard !rest.isEmpty else { return nil }
             return [auxiliary.prefix] + rest
         }
+        if let title = leadIn(items, avoidPronouns: avoidPronouns) { return title }
         if lower.first == "no", items.count > 1 {
             return restOfClause(items, from: 0, avoidPronouns: avoidPronouns)
         }
@@ -127,9 +151,24 @@ public struct TitleRewriter: Sendable {
         return nil
     }
 
+    /// "An error occurred while saving the file" → "Couldn't save the file".
+    private func leadIn(_ items: [Item], avoidPronouns: Bool) -> [String]? {
+        let lower = items.map(\.lower)
+        for phrase in leadIns where phrase.count < lower.count && Array(lower[0..<phrase.count]) == phrase {
+            var next = phrase.count
+            if ["while", "when", "during", "with"].contains(lower[next]) { next += 1 }
+            guard next < items.count, items[next].isWord, lower[next].hasSuffix("ing") else { return nil }
+            let lemma = morphology.lemma(of: lower[next])
+            guard lemma != lower[next] else { return nil }
+            let rest = restOfClause(items, from: next + 1, avoidPronouns: avoidPronouns)
+            guard !rest.isEmpty, !items[(next + 1)...].contains(where: \.isProtected) else { return nil }
+            return ["couldn't", lemma] + rest
+        }
+        return nil
+    }
+
     private func auxiliary(at index: Int, in lower: [String]) -> Auxiliary? {
-        Self.auxiliaries.value(for: [context.lexicon.lists["title-rewrite-auxiliaries", default: []]]).first {
-            auxiliary in
+        auxiliaries.first { auxiliary in
             index + auxiliary.words.count <= lower.count
                 && Array(lower[index..<(index + auxiliary.words.count)]) == auxiliary.words
         }
@@ -172,7 +211,14 @@ public struct TitleRewriter: Sendable {
                 verb.append(items[next].lower)
                 next += 1
             }
-            let object = nounPhrase(subject, avoidPronouns: avoidPronouns, dropDeterminer: false)
+            // "The file %@ couldn't be saved" → "Couldn't Save the File": the name placeholder stays in the message.
+            let object = nounPhrase(
+                subject.filter { !$0.isProtected }, avoidPronouns: avoidPronouns, dropDeterminer: false)
+            guard
+                subject.contains(where: {
+                    $0.isWord && !$0.isProtected && !context.lexicon.contains($0.lower, in: "headline-determiners")
+                })
+            else { return nil }
             var words = [auxiliary.prefix] + verb + object
             if next < items.count, context.lexicon.contains(items[next].lower, in: "phrase-prepositions") {
                 let phrase = restOfClause(items, from: next, avoidPronouns: avoidPronouns)
@@ -195,8 +241,8 @@ public struct TitleRewriter: Sendable {
     private func headline(subject: [Item], items: [Item], at index: Int) -> [String]? {
         guard !isPronoun(subject) else { return nil }
         let lower = items.map(\.lower)
-        let noun = nounPhrase(subject, avoidPronouns: true, dropDeterminer: true)
-        guard !noun.isEmpty else { return nil }
+        let noun = nounPhrase(subject.filter { !$0.isProtected }, avoidPronouns: true, dropDeterminer: true)
+        guard !noun.isEmpty, !subject.allSatisfy({ $0.isProtected || !$0.isWord }) else { return nil }
         var next = index
         var negative = false
         let beForms: Set<String> = ["is", "are", "was", "were"]

@@ -86,12 +86,16 @@ struct ExplainsButtonsRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard let message = alert.message else { return [] }
-        let titles = alert.alert.buttons.map(\.title) + ["OK", "Cancel"]
+        let words = message.normalizedWords
+        guard words.contains(where: { !$0.isEmpty && context.lexicon.contains($0, in: "selection-verbs") }) else {
+            return []
+        }
+        let references = Self.references(to: alert.buttons + Self.standardTitles)
         var findings: [Finding] = []
         for sentence in message.sentences {
             guard
                 let explanation = Self.explanation(
-                    in: sentence, of: message, buttonTitles: titles, lexicon: context.lexicon)
+                    in: sentence, of: message, words: words, references: references, lexicon: context.lexicon)
             else { continue }
             var fixes = [
                 SentenceRemoval.fix(
@@ -106,8 +110,8 @@ struct ExplainsButtonsRule: Rule {
                     first.range.lowerBound..<message.tokens[explanation.span.upperBound - 1].range.upperBound
                 if message.string(range) != replacement {
                     fixes.append(
-                        Fix(
-                            field: .message, change: .edits([TextEdit(range: range, replacement: replacement)]),
+                        TextFix.make(
+                            field: .message, text: message, edits: [TextEdit(range: range, replacement: replacement)],
                             safety: .suggested, summary: "Keep the guidance as “\(replacement)”"))
                 }
             }
@@ -121,18 +125,27 @@ struct ExplainsButtonsRule: Rule {
         return findings
     }
 
-    /// The first "VERB [on] [the] BUTTON [button]" in a sentence.
-    static func explanation(in sentence: SentenceSpan, of text: AnalyzedText, buttonTitles: [String], lexicon: Lexicon)
-        -> Explanation?
-    {
-        let references = buttonTitles.map { title -> (title: String, words: [String]) in
-            let analyzed = AnalyzedText(title)
-            let words = analyzed.tokens.indices.compactMap { index -> String? in
-                let kind = analyzed.tokens[index].kind
-                return kind == .whitespace || kind == .punctuation ? nil : analyzed.normalizedWord(at: index)
+    /// Titles a text may name even when the alert has no such button.
+    private static let standardTitles = [AnalyzedText("OK"), AnalyzedText("Cancel")]
+
+    /// Each button title with its normalized words, longest first.
+    static func references(to titles: [AnalyzedText]) -> [(title: String, words: [String])] {
+        titles.map { title -> (title: String, words: [String]) in
+            let words = title.tokens.indices.compactMap { index -> String? in
+                let kind = title.tokens[index].kind
+                return kind == .whitespace || kind == .punctuation ? nil : title.normalizedWord(at: index)
             }
-            return (title, words)
-        }.filter { !$0.words.isEmpty }
+            return (title.text, words)
+        }
+        .filter { !$0.words.isEmpty }
+        .sorted { $0.words.count > $1.words.count }
+    }
+
+    /// The first "VERB [on] [the] BUTTON [button]" in a sentence.
+    static func explanation(
+        in sentence: SentenceSpan, of text: AnalyzedText, words: [String],
+        references: [(title: String, words: [String])], lexicon: Lexicon
+    ) -> Explanation? {
         let tokens = text.tokens
         let end = sentence.tokens.upperBound
         func skipSpace(_ index: Int) -> Int {
@@ -141,11 +154,11 @@ struct ExplainsButtonsRule: Rule {
             return index
         }
         for verbIndex in sentence.tokens where tokens[verbIndex].kind == .word {
-            let verb = text.normalizedWord(at: verbIndex)
+            let verb = words[verbIndex]
             guard lexicon.contains(verb, in: "selection-verbs") else { continue }
             var index = skipSpace(verbIndex + 1)
             for filler in ["on", "the"]
-            where index < end && tokens[index].kind == .word && text.normalizedWord(at: index) == filler {
+            where index < end && tokens[index].kind == .word && words[index] == filler {
                 index = skipSpace(index + 1)
             }
             guard index < end else { continue }
@@ -164,7 +177,7 @@ struct ExplainsButtonsRule: Rule {
                 index = skipSpace(index + 1)
             }
             if matched == nil {
-                for reference in references.sorted(by: { $0.words.count > $1.words.count }) {
+                for reference in references {
                     var cursor = index
                     var ok = true
                     for (offset, word) in reference.words.enumerated() {
@@ -191,7 +204,7 @@ struct ExplainsButtonsRule: Rule {
             }
             guard var (title, referenceEnd) = matched else { continue }
             let afterSpace = skipSpace(referenceEnd)
-            if afterSpace < end, tokens[afterSpace].kind == .word, text.normalizedWord(at: afterSpace) == "button" {
+            if afterSpace < end, tokens[afterSpace].kind == .word, words[afterSpace] == "button" {
                 referenceEnd = afterSpace + 1
             }
             if title.uppercased() == "OK" { title = "OK" }

@@ -34,7 +34,8 @@ public struct AlertWidth: Sendable {
     /// How many lines the text takes in the given style.
     public func lineCount(of text: AnalyzedText, style: Style) -> Int {
         let size = style == .title ? titleSize : messageSize
-        let weight = style == .title ? 1.06 : 1.0
+        // Semibold titles run wider than the reference metrics; SF Pro Text at message sizes runs narrower.
+        let weight = style == .title ? 1.06 : 0.95
         let limit = lineWidth * 1000 / (size * weight)
         let space = Double(Self.advance(of: 0x20))
         var lines = 1

@@ -41,6 +41,40 @@ enum TitleConventions {
     }
 }
 
+/// The kind of a title as the title rules read it: the classifier's verdict, except that a
+/// "sentence" with no auxiliary, no opening determiner and no ending period is read as a headline
+/// fragment ("Image Saved", "New Replies to Your Post"), which is how Apple writes such titles.
+enum TitleKind {
+    static func of(_ title: AnalyzedText, classification: Classification, lexicon: Lexicon) -> SentenceKind {
+        let firstWord = title.tokens.indices.first { title.tokens[$0].kind == .word }.map {
+            title.normalizedWord(at: $0)
+        }
+        switch classification.kind {
+        case .sentenceQuestion:
+            // A question is a sentence question when an auxiliary or a question word leads it
+            // ("Are you sure…?", "Do you want…?"); "Save Changes?" is a verb-first fragment.
+            guard let firstWord, !lexicon.contains(firstWord, in: "auxiliaries"),
+                !lexicon.contains(firstWord, in: "question-words")
+            else { return .sentenceQuestion }
+            return TrailingPunctuation(title).finalMark == "?" && title.sentences.count == 1
+                && !lexicon.contains(firstWord, in: "headline-determiners")
+                && !lexicon.contains(firstWord, in: "pronouns") ? .fragmentQuestion : .sentenceQuestion
+        case .sentence:
+            if let mark = TrailingPunctuation(title).finalMark, mark == "." { return .sentence }
+            var sawWord = false
+            for index in title.tokens.indices where title.tokens[index].kind == .word {
+                let word = title.normalizedWord(at: index)
+                if lexicon.contains(word, in: "auxiliaries") { return .sentence }
+                if !sawWord && lexicon.contains(word, in: "headline-determiners") { return .sentence }
+                sawWord = true
+            }
+            return .fragment
+        default:
+            return classification.kind
+        }
+    }
+}
+
 /// Casing edits with one guard: sentence case lowers capitalized words only when the text
 /// reads as written in title case (most later words capitalized), so names the lexicon does
 /// not know ("Ask Alex Kim to share the album.") are left alone.
@@ -63,9 +97,17 @@ enum CaseEdits {
                 }
             }
             guard !lowering.isEmpty else { return raising }
+            // Later words the caser may lower: capitalized words it keeps are names or acronyms.
+            let lowered = Set(lowering.map(\.range.lowerBound))
             var laterWords = 0
             for sentence in text.sentences {
-                laterWords += max(0, text.wordIndices(in: sentence.tokens).count - 1)
+                for index in text.wordIndices(in: sentence.tokens).dropFirst() {
+                    let range = text.tokens[index].range
+                    if TextScanning.isCapitalized(text.string(range)) && !lowered.contains(range.lowerBound) {
+                        continue
+                    }
+                    laterWords += 1
+                }
             }
             let needed = max(1, Int((Double(laterWords) * 0.6).rounded(.up)))
             return lowering.count >= needed ? edits : raising

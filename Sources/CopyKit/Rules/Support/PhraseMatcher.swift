@@ -1,20 +1,28 @@
 /// Matches word phrases ("we're sorry", "uh-oh") against the words of an analyzed text: words
-/// compared lower-cased with straight apostrophes, separated only by whitespace.
+/// compared lower-cased with straight apostrophes, separated only by whitespace. Phrases are
+/// indexed by their first word, so a position costs one hash look-up.
 struct PhraseMatcher: Sendable {
-    /// Phrases as word lists, longest first.
-    let phrases: [[String]]
+    /// Phrases as word lists by their first word, longest first.
+    let phrasesByFirstWord: [String: [[String]]]
 
     init(_ entries: [String]) {
-        phrases = entries.map { TextScanning.normalize($0).split(separator: " ").map(String.init) }
-            .filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
+        var index: [String: [[String]]] = [:]
+        for entry in entries {
+            let words = TextScanning.normalize(entry).split(separator: " ").map(String.init)
+            guard let first = words.first else { continue }
+            index[first, default: []].append(words)
+        }
+        phrasesByFirstWord = index.mapValues { $0.sorted { $0.count > $1.count } }
     }
 
     /// The token index after the last word of the longest phrase starting at token `start`, or nil.
-    func match(in text: AnalyzedText, at start: Int, limit: Int? = nil) -> Int? {
+    /// - Parameter words: `text.normalizedWords`, computed once by the caller.
+    func match(in text: AnalyzedText, words: [String], at start: Int, limit: Int? = nil) -> Int? {
         let end = limit ?? text.tokens.count
-        guard start < end, text.tokens[start].kind == .word else { return nil }
-        for phrase in phrases {
+        guard start < end, text.tokens[start].kind == .word, let candidates = phrasesByFirstWord[words[start]] else {
+            return nil
+        }
+        for phrase in candidates {
             var index = start
             var matched = true
             for (offset, word) in phrase.enumerated() {
@@ -25,7 +33,7 @@ struct PhraseMatcher: Sendable {
                     }
                     index += 1
                 }
-                guard index < end, text.tokens[index].kind == .word, text.normalizedWord(at: index) == word else {
+                guard index < end, text.tokens[index].kind == .word, words[index] == word else {
                     matched = false
                     break
                 }

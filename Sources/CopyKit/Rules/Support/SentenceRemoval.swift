@@ -27,8 +27,8 @@ enum SentenceRemoval {
         if all.allSatisfy({ sentence in removed.contains { $0.range == sentence.range } }) {
             return Fix(field: field, change: .replacement(nil), safety: .suggested, summary: summary)
         }
-        return Fix(
-            field: field, change: .edits(removed.map { edit(removing: $0, from: text) }), safety: .suggested,
+        return TextFix.make(
+            field: field, text: text, edits: removed.map { edit(removing: $0, from: text) }, safety: .suggested,
             summary: summary)
     }
 }

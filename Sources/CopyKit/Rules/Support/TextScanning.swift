@@ -17,6 +17,11 @@ extension AnalyzedText {
         TextScanning.normalize(string(of: tokens[index]))
     }
 
+    /// Every token's normalized text when it is a word, "" otherwise: computed once per text and rule.
+    var normalizedWords: [String] {
+        tokens.indices.map { tokens[$0].kind == .word ? normalizedWord(at: $0) : "" }
+    }
+
     /// Whether the token at `index` is a word (not an opaque span, number or punctuation).
     func isWord(_ index: Int) -> Bool { tokens[index].kind == .word }
 
@@ -69,6 +74,16 @@ extension AnalyzedText {
 
     /// The indices of the word tokens within `range` (token indices).
     func wordIndices(in range: Range<Int>) -> [Int] { range.filter { tokens[$0].kind == .word } }
+}
+
+extension Token {
+    /// A format specifier, String Catalog substitution or placeholder: spans every fix must keep.
+    var isProtected: Bool {
+        switch kind {
+        case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder): return true
+        default: return false
+        }
+    }
 }
 
 /// Small text utilities shared by the title and message rules.

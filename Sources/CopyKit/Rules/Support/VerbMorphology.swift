@@ -12,8 +12,6 @@ struct VerbMorphology: Sendable {
         return table
     }
 
-    init(lexicon: Lexicon) { self.lexicon = lexicon }
-
     /// The base form of a past tense or past participle ("published" → "publish", "sent" → "send"),
     /// or nil when the word is not recognizably one.
     func lemma(ofParticiple word: String) -> String? {

@@ -78,12 +78,13 @@ struct TitleCaseRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard let title = alert.title, let classification = alert.titleClassification,
-            let expectation = TitleConventions.expectation(for: classification.kind, profile: context.profile)
+            case let kind = TitleKind.of(title, classification: classification, lexicon: context.lexicon),
+            let expectation = TitleConventions.expectation(for: kind, profile: context.profile)
         else { return [] }
         let edits = CaseEdits.edits(for: title, style: expectation.style, context: context)
         guard !edits.isEmpty else { return [] }
         let what: String
-        switch (expectation.style, classification.kind) {
+        switch (expectation.style, kind) {
         case (.title, .sentence): what = "A single non-question sentence title uses title-style capitalization"
         case (.title, _): what = "A fragment title uses title-style capitalization"
         case (.sentence, .fragmentQuestion), (.sentence, .sentenceQuestion):

@@ -64,7 +64,8 @@ struct TitlePunctuationRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard let title = alert.title, let classification = alert.titleClassification,
-            let expectation = TitleConventions.expectation(for: classification.kind, profile: context.profile)
+            case let kind = TitleKind.of(title, classification: classification, lexicon: context.lexicon),
+            let expectation = TitleConventions.expectation(for: kind, profile: context.profile)
         else { return [] }
         let trailing = TrailingPunctuation(title)
         guard let lastToken = trailing.lastToken, !trailing.isEllipsis else { return [] }
@@ -76,7 +77,7 @@ struct TitlePunctuationRule: Rule {
             guard let removable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) else { return [] }
             let range = trailing.range(of: removable, in: title)
             let message =
-                classification.kind == .sentence
+                kind == .sentence
                 ? "A single non-question sentence title has no ending punctuation in this edition"
                 : "A fragment title has no ending punctuation"
             return [

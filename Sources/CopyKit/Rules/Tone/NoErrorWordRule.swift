@@ -13,6 +13,14 @@ struct NoErrorWordRule: Rule {
                 .current,
                 "Avoid writing a title that doesn’t convey useful information — like “Error” or “Error 329347 occurred” — but also avoid overly long titles that wrap to more than two lines."
             ),
+            GuidelineQuote(
+                .ios7,
+                "Because single-word titles rarely provide useful information, consider asking a question or using short sentences."
+            ),
+            GuidelineQuote(
+                .tvos,
+                "Because single-word titles, such as Watch or Rent, rarely provide useful information, consider asking a question or using short sentences."
+            ),
             GuidelineQuote(.ios2011, "Avoid single-word titles that don't provide any useful information"),
         ],
         fixDescription:

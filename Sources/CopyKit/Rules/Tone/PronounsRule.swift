@@ -93,8 +93,8 @@ struct PronounsRule: Rule {
                     let fixes =
                         match.replacement.map {
                             [
-                                Fix(
-                                    field: field, change: .edits([TextEdit(range: match.range, replacement: $0)]),
+                                TextFix.make(
+                                    field: field, text: text, edits: [TextEdit(range: match.range, replacement: $0)],
                                     safety: .suggested, summary: "Rephrase without “\(word)”")
                             ]
                         } ?? []

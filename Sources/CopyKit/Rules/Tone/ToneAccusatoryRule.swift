@@ -75,8 +75,8 @@ struct ToneAccusatoryRule: Rule {
                 let fixes =
                     match.replacement.map {
                         [
-                            Fix(
-                                field: field, change: .edits([TextEdit(range: match.range, replacement: $0)]),
+                            TextFix.make(
+                                field: field, text: text, edits: [TextEdit(range: match.range, replacement: $0)],
                                 safety: .suggested, summary: "Say “\($0)”")
                         ]
                     } ?? []

@@ -78,7 +78,9 @@ struct ToneObliqueRule: Rule {
         var findings: [Finding] = []
         if let title = alert.title {
             let isWholeInterjection =
-                matcher.match(in: title, at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0)
+                matcher.match(
+                    in: title, words: title.normalizedWords, at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0
+                )
                 .map { end in title.tokens[end...].allSatisfy { $0.kind == .punctuation || $0.kind == .whitespace } }
                 ?? false
             if isWholeInterjection {
@@ -112,10 +114,11 @@ struct ToneObliqueRule: Rule {
         var findings: [Finding] = []
         var covered: [Range<Int>] = []
         let sentences = text.sentences
+        let words = text.normalizedWords
         for (sentenceIndex, sentence) in sentences.enumerated() {
             var index = sentence.tokens.lowerBound
             while index < sentence.tokens.upperBound {
-                guard let end = matcher.match(in: text, at: index, limit: sentence.tokens.upperBound),
+                guard let end = matcher.match(in: text, words: words, at: index, limit: sentence.tokens.upperBound),
                     index == sentence.tokens.lowerBound || text.tokens[index - 1].kind != .word
                 else {
                     index += 1
@@ -132,19 +135,29 @@ struct ToneObliqueRule: Rule {
                         ruleID: Self.description.id, severity: .warning, field: field, range: range,
                         message: "“\(phrase)” makes the alert oblique; state the situation directly.",
                         fixes: edits.map {
-                            [Fix(field: field, change: .edits($0), safety: .suggested, summary: "Remove “\(phrase)”")]
+                            [
+                                TextFix.make(
+                                    field: field, text: text, edits: $0, safety: .suggested,
+                                    summary: "Remove “\(phrase)”")
+                            ]
                         } ?? []))
                 index = end
             }
         }
+        let lastContent = text.tokens.lastIndex { $0.kind != .whitespace && $0.kind != .punctuation } ?? -1
         for (index, token) in text.tokens.enumerated() where token.kind == .punctuation {
             let mark = text.string(of: token)
             guard mark.contains("!"), !covered.contains(where: { $0.contains(token.range.lowerBound) }) else {
                 continue
             }
-            let isFinal = text.tokens[(index + 1)...].allSatisfy { $0.kind == .whitespace || $0.kind == .punctuation }
+            let isFinal = index > lastContent
             let replacement: String
-            if mark.contains("?") {
+            let besideQuestionMark =
+                (index > 0 && text.tokens[index - 1].kind == .punctuation
+                    && text.string(of: text.tokens[index - 1]).contains("?"))
+                || (index + 1 < text.tokens.count && text.tokens[index + 1].kind == .punctuation
+                    && text.string(of: text.tokens[index + 1]).contains("?"))
+            if mark.contains("?") || besideQuestionMark {
                 replacement = mark.filter { $0 != "!" }
             } else if dropExclamation && isFinal {
                 replacement = mark.filter { $0 != "!" }

@@ -1,0 +1,19 @@
+/// Builds a fix from edits on one field. Edits that would remove or move a whole opaque span
+/// (a quoted name inside a removed sentence) are expressed as a replacement of the field, since
+/// edits may not touch opaque spans; the format specifiers and placeholders still have to
+/// survive, which the fix applier checks for replacements too.
+enum TextFix {
+    static func make(
+        field: AlertField, text: AnalyzedText, edits: [TextEdit], safety: FixSafety, summary: String
+    ) -> Fix {
+        let touchesOpaque = edits.contains { edit in
+            text.tokens.contains { $0.isOpaque && $0.range.overlaps(edit.range) }
+        }
+        if touchesOpaque {
+            return Fix(
+                field: field, change: .replacement(TextEditApplier.apply(edits, to: text.text)), safety: safety,
+                summary: summary)
+        }
+        return Fix(field: field, change: .edits(edits), safety: safety, summary: summary)
+    }
+}

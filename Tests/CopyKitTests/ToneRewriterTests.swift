@@ -1,0 +1,137 @@
+import XCTest
+
+@testable import CopyKit
+
+/// The phrase tables behind pronouns and tone-accusatory, and the interjection, "!" and
+/// button-explanation rewrites, checked through the rules' fixes.
+final class ToneRewriterTests: XCTestCase {
+    private func rewrite(_ text: String, table: String, profile: Profile = .current) -> String {
+        let context = RuleContext(profile: profile)
+        let analyzed = AnalyzedText(text, tokenizer: context.tokenizer)
+        let edits = PhraseRewriter(table: table, context: context).matches(in: analyzed).compactMap { match in
+            match.replacement.map { TextEdit(range: match.range, replacement: $0) }
+        }
+        return TextEditApplier.apply(edits, to: text)
+    }
+
+    private func fixed(_ alert: Alert, rule: String, profile: Profile = .current) -> Alert {
+        Linter(configuration: Configuration(profile: profile, select: [rule])).fix(alert, upTo: .suggested)
+    }
+
+    func testPronounTable() {
+        let table = "pronoun-rewrites"
+        XCTAssertEqual(rewrite("Your game session has ended.", table: table), "The game session has ended.")
+        XCTAssertEqual(rewrite("Check your network connection.", table: table), "Check the network connection.")
+        XCTAssertEqual(rewrite("Are you sure you want to delete this playlist?", table: table), "Delete this playlist?")
+        XCTAssertEqual(rewrite("Do you want to save the changes?", table: table), "Save the changes?")
+        XCTAssertEqual(rewrite("Would you like to turn on backups?", table: table), "Turn on backups?")
+        XCTAssertEqual(rewrite("You can't undo this action.", table: table), "This action can't be undone.")
+        XCTAssertEqual(rewrite("You can’t undo this action.", table: table), "This action can’t be undone.")
+        XCTAssertEqual(
+            rewrite("You can rent this movie again from the store.", table: table),
+            "This movie can be rented again from the store.")
+        XCTAssertEqual(rewrite("Update your own settings.", table: table), "Update your own settings.")
+        XCTAssertEqual(
+            rewrite("You don't have enough storage to download this video.", table: table),
+            "There isn't enough storage to download this video.")
+    }
+
+    func testAccusatoryTable() {
+        let table = "tone-accusatory"
+        XCTAssertEqual(rewrite("You entered an invalid code.", table: table), "The code isn't valid.")
+        XCTAssertEqual(rewrite("You entered an invalid password.", table: table), "The password is incorrect.")
+        XCTAssertEqual(rewrite("You entered the wrong PIN.", table: table), "The PIN is incorrect.")
+        XCTAssertEqual(
+            rewrite("Moving a folder into itself is illegal.", table: table),
+            "Moving a folder into itself isn't allowed.")
+        XCTAssertEqual(
+            rewrite("The name contains illegal characters.", table: table), "The name contains unsupported characters.")
+        XCTAssertEqual(
+            rewrite("The photo has a bad file format.", table: table), "The photo has an unsupported file format.")
+        XCTAssertEqual(rewrite("Wrong Password", table: table), "Incorrect Password")
+        XCTAssertEqual(rewrite("You failed to verify the address.", table: table), "You didn't verify the address.")
+        XCTAssertEqual(rewrite("Something went wrong.", table: table), "Something went wrong.")
+        XCTAssertEqual(rewrite("You have entered an invalid passcode.", table: table), "The passcode is incorrect.")
+        XCTAssertEqual(
+            rewrite("The email address you entered is invalid.", table: table), "The email address isn't valid.")
+    }
+
+    func testReportOnlyAndExceptionEntries() {
+        let context = RuleContext()
+        let rewriter = PhraseRewriter(table: "tone-accusatory", context: context)
+        let reportOnly = rewriter.matches(in: AnalyzedText("It was your fault."))
+        XCTAssertEqual(reportOnly.count, 1)
+        XCTAssertNil(reportOnly.first?.replacement)
+        XCTAssertTrue(rewriter.matches(in: AnalyzedText("Something went wrong.")).isEmpty)
+    }
+
+    func testInterjectionsAreRemovedAndTheNextWordCapitalized() {
+        let rule = "tone-oblique"
+        XCTAssertEqual(
+            fixed(Alert(title: "Can't Save", message: "Uh-oh, the disk is full."), rule: rule).message,
+            "The disk is full.")
+        XCTAssertEqual(
+            fixed(Alert(title: "Can't Save", message: "Unfortunately, the disk is full."), rule: rule).message,
+            "The disk is full.")
+        XCTAssertEqual(
+            fixed(Alert(title: "Can't Save", message: "We're sorry, but the page can't be found."), rule: rule).message,
+            "The page can't be found.")
+        XCTAssertEqual(
+            fixed(Alert(title: "Can't Save", message: "The disk is full. Sorry!"), rule: rule).message,
+            "The disk is full.")
+        XCTAssertEqual(
+            fixed(Alert(title: "Can't Save", message: "The file, unfortunately, is locked."), rule: rule).message,
+            "The file is locked.")
+        XCTAssertEqual(
+            fixed(Alert(title: "Oops! Can't Save", message: "The disk is full."), rule: rule).title, "Can't Save")
+    }
+
+    func testExclamationMarks() {
+        let rule = "tone-oblique"
+        XCTAssertEqual(fixed(Alert(title: "Saved", message: "All done!"), rule: rule).message, "All done.")
+        XCTAssertEqual(fixed(Alert(title: "Saved", message: "Really?!"), rule: rule).message, "Really?")
+        XCTAssertEqual(fixed(Alert(title: "Backup Complete!"), rule: rule).title, "Backup Complete")
+        XCTAssertEqual(fixed(Alert(title: "The backup is complete!"), rule: rule).title, "The backup is complete.")
+        let linter = Linter(configuration: Configuration(select: [rule]))
+        let buttonFindings = linter.lint(Alert(title: "Saved", buttons: ["OK!"]))
+        XCTAssertEqual(buttonFindings.map(\.field), [.button(0)])
+        XCTAssertTrue(buttonFindings[0].fixes.isEmpty, "button-punctuation fixes the button")
+    }
+
+    func testGuidanceAlternativeUsesTheProfileVerbAndTheExactTitle() {
+        let alert = Alert(
+            title: "Couldn't Connect to Speaker",
+            message: "The speaker is out of range. Select “Connect” to try pairing again.",
+            buttons: ["Cancel", "Connect"])
+        func alternatives(_ profile: Profile) -> [Fix] {
+            Linter(configuration: Configuration(profile: profile, select: ["explains-buttons"])).lint(alert).first?
+                .fixes
+                ?? []
+        }
+        let current = alternatives(.current)
+        XCTAssertEqual(current.count, 2)
+        XCTAssertEqual(
+            current.last?.change, .replacement("The speaker is out of range. Choose Connect to try pairing again."))
+        XCTAssertEqual(
+            alternatives(.ios2011).last?.change,
+            .replacement("The speaker is out of range. Tap Connect to try pairing again."))
+        XCTAssertEqual(alternatives(.tvos).count, 1, "tvOS names no verb: only removal")
+        let plain = Linter(configuration: Configuration(select: ["explains-buttons"])).lint(
+            Alert(
+                title: "Upload Failed", message: "The server is busy. Tap the Retry button to try again.",
+                buttons: ["Retry"]))
+        XCTAssertEqual(
+            plain.first?.fixes.last?.change,
+            .edits([TextEdit(range: 20..<40, replacement: "Choose Retry")]))
+    }
+
+    func testRemovalKeepsFormatSpecifiers() {
+        let linter = Linter(configuration: Configuration(select: ["explains-buttons"]))
+        let alert = Alert(title: "Export Finished", message: "The file was saved. Tap OK to open %@.", buttons: ["OK"])
+        let findings = linter.lint(alert)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertFalse(
+            findings[0].fixes.contains { if case .replacement(nil) = $0.change { return true } else { return false } })
+        XCTAssertEqual(FixApplier.protectedSpans(of: linter.fix(alert, upTo: .suggested).message ?? ""), ["%@"])
+    }
+}

@@ -218,8 +218,8 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(
             diff,
             """
-            --- a/strings/en.lproj/BigEndian.strings
-            +++ b/strings/en.lproj/BigEndian.strings
+            --- strings/en.lproj/BigEndian.strings
+            +++ strings/en.lproj/BigEndian.strings
             @@ -1,2 +1,2 @@
              /* Alert title */
             -"alert.be.title" = "Big Endian\u{A0}Title!";

@@ -1744,6 +1744,7 @@ enum EmbeddedLexicons {
         iTunes U
         iWork
         Mac App Store
+        Sign in with Apple
         TestFlight
 
         # Apple: continuity, sharing and connectivity

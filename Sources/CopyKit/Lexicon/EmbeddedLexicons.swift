@@ -1553,6 +1553,10 @@ enum EmbeddedLexicons {
         you can {verb} {np} => {np} can be {verb:participle}
         you don't have enough {np} => there isn't enough {np}
         you do not have enough {np} => there isn't enough {np}
+        # "You must be signed in …" has no imperative of its own ("Be signed in" misleads): report only.
+        you'll need to be => -
+        you need to be => -
+        you must be => -
         you'll need to {rest} => {rest}
         you need to {rest} => {rest}
         you must {rest} => {rest}

@@ -2478,7 +2478,8 @@ enum EmbeddedLexicons {
         you used {a} invalid {np} => the {np} isn't valid
         you chose {a} invalid {np} => the {np} isn't valid
         you selected {a} invalid {np} => the {np} isn't valid
-        you failed to => you didn't
+        # "You failed to enter the code 5 times" has no neutral rewrite that keeps the meaning.
+        you failed to => -
         you forgot to => you didn't
         you neglected to => you didn't
         {be} illegal => {be:not} allowed

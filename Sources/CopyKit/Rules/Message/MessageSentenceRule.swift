@@ -117,7 +117,7 @@ struct MessageSentenceRule: Rule {
                     Fix(
                         field: .message, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
                         summary: "End the sentence with a period"))
-            } else if !trailing.endsWithLink(in: message) {
+            } else if !trailing.endsWithLink(in: message), !Self.endsWithSeparateUnit(message, lastToken: lastToken) {
                 fixes.append(
                     Fix(
                         field: .message, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
@@ -137,5 +137,33 @@ struct MessageSentenceRule: Rule {
                 ))
         }
         return findings
+    }
+
+    /// Whether the message ends with a unit that brings or needs its own punctuation, so a
+    /// period after it would be wrong or doubled: a specifier standing for a whole text after a
+    /// colon ("Sync failed: %@" — an error description ends with its own period), or a
+    /// parenthesis after a finished sentence ("… the video. (Error code: %ld)").
+    static func endsWithSeparateUnit(_ message: AnalyzedText, lastToken: Int) -> Bool {
+        let tokens = message.tokens
+        func previousNonSpace(before index: Int) -> Int? {
+            var index = index - 1
+            while index >= 0, tokens[index].kind == .whitespace { index -= 1 }
+            return index >= 0 ? index : nil
+        }
+        if tokens[lastToken].isProtected, let previous = previousNonSpace(before: lastToken),
+            message.string(of: tokens[previous]).hasSuffix(":")
+        {
+            return true
+        }
+        guard message.string(of: tokens[lastToken]).hasSuffix(")") else { return false }
+        var depth = 0
+        for index in stride(from: lastToken, through: 0, by: -1) where tokens[index].kind == .punctuation {
+            let mark = message.string(of: tokens[index])
+            depth += mark.filter { $0 == ")" }.count - mark.filter { $0 == "(" }.count
+            guard depth <= 0 else { continue }
+            guard let previous = previousNonSpace(before: index), previous < index - 1 else { return false }
+            return message.string(of: tokens[previous]).last.map(TextScanning.enders.contains) ?? false
+        }
+        return false
     }
 }

@@ -106,7 +106,8 @@ struct MessageSentenceRule: Rule {
         }
         let trailing = TrailingPunctuation(message)
         if let lastToken = trailing.lastToken, !trailing.isEllipsis,
-            !(trailing.finalMark.map(TextScanning.enders.contains) ?? false)
+            !(trailing.finalMark.map(TextScanning.enders.contains) ?? false),
+            !Self.endsWithSeparateUnit(message, lastToken: lastToken)
         {
             let end = message.tokens[lastToken].range.upperBound
             var fixes: [Fix] = []
@@ -117,7 +118,7 @@ struct MessageSentenceRule: Rule {
                     Fix(
                         field: .message, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
                         summary: "End the sentence with a period"))
-            } else if !trailing.endsWithLink(in: message), !Self.endsWithSeparateUnit(message, lastToken: lastToken) {
+            } else if !trailing.endsWithLink(in: message) {
                 fixes.append(
                     Fix(
                         field: .message, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,

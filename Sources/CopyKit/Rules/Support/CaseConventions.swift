@@ -97,14 +97,20 @@ enum CaseEdits {
                 }
             }
             guard !lowering.isEmpty else { return raising }
-            // A capitalized function word mid-sentence ("Bluetooth is Off") is never a name:
-            // lowering it is always right.
+            // A capitalized function word after a lower-case word ("Bluetooth is Off") is not
+            // part of a name: lowering it is always right. After a capitalized word it may be
+            // ("Pal About", "Do Not Disturb"), so the guard below decides.
             let lexicon = context.lexicon
             let functionWords = lowering.filter { edit in
                 let word = text.string(edit.range)
-                return Self.functionWordLists.contains { lexicon.contains(word, in: $0) }
-                    && lexicon.properName(of: word) == nil && lexicon.acronym(of: word) == nil
-                    && !lexicon.isAmbiguousName(word)
+                guard Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) }),
+                    lexicon.properName(of: word) == nil, lexicon.acronym(of: word) == nil,
+                    !lexicon.isAmbiguousName(word),
+                    let index = text.tokens.firstIndex(where: { $0.range == edit.range }),
+                    let previous = text.tokens[..<index].lastIndex(where: { $0.kind != .whitespace }),
+                    text.tokens[previous].kind == .word
+                else { return false }
+                return TextScanning.startsLowercase(text.string(of: text.tokens[previous]))
             }
             // Later words the caser may lower: capitalized words it keeps are names or acronyms.
             let lowered = Set(lowering.map(\.range.lowerBound))

@@ -898,6 +898,30 @@ enum EmbeddedLexicons {
         Try again later
 
         """#,
+        "guidance-clause-openers": #"""
+        # Words that open a leading clause, ended by a comma, of a sentence that only explains a button
+        # (explains-buttons): "To continue, tap OK.", "If you're ready, tap Start."
+        after
+        if
+        once
+        to
+        when
+
+        """#,
+        "guidance-lead-ins": #"""
+        # Words that may come before the selection verb of a sentence that only explains a button
+        # (explains-buttons removes such a sentence): "Please tap OK.", "Then tap Retry.", "Just press OK."
+        again
+        and
+        just
+        now
+        or
+        please
+        simply
+        so
+        then
+
+        """#,
         "headline-determiners": #"""
         # Determiners a headline title drops ("This recipe was deleted." → "Recipe Deleted").
         the

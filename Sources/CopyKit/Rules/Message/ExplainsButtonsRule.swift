@@ -26,7 +26,7 @@ struct ExplainsButtonsRule: Rule {
                 .ios2011, "Don't enclose a button title in quotation marks, but do preserve its capitalization."),
         ],
         fixDescription:
-            "suggested: in a message, the first fix removes the sentence (the message goes when nothing else is left); in a title, which must stay, the explaining sentence goes when others remain, and a title that only explains a button is rebuilt from the message (“Tap OK to Continue” + “The session has expired.” → “Session Expired”), reported without that fix when there is no usable message. The second fix keeps the guidance with the edition's verb (“choose” in current, “tap” in ios7 and ios2011), the button's exact title and no quotes. tvos names no verb, so it only removes. Off in iphoneos3, which says nothing about it.",
+            "suggested: in a message, the first fix removes a sentence that only explains a button (“Please tap OK.”, “To continue, tap OK.”; the message goes when nothing else is left) — a sentence that says more keeps its content and only gets the guidance rewrite; in a title, which must stay, the explaining sentence goes when others remain, and a title that only explains a button is rebuilt from the message (“Tap OK to Continue” + “The session has expired.” → “Session Expired”), reported without that fix when there is no usable message. The second fix keeps the guidance with the edition's verb (“choose” in current, “tap” in ios7 and ios2011), the button's exact title and no quotes. tvos names no verb, so it only removes. Off in iphoneos3, which says nothing about it.",
         examples: [
             RuleExample(
                 Alert(
@@ -53,6 +53,11 @@ struct ExplainsButtonsRule: Rule {
                 Alert(title: "Upload Failed", message: "The server is busy.", buttons: ["Cancel", "Retry"]),
                 triggers: false),
             RuleExample(Alert(title: "Select a Photo to Share", buttons: ["Cancel", "Choose"]), triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Verification Required",
+                    message: "Before you can buy, you must tap Continue to verify your payment info.",
+                    buttons: ["Cancel", "Continue"]), triggers: true),
             RuleExample(
                 Alert(title: "No Photo Selected", message: "Select a photo to share.", buttons: ["OK"]), triggers: false
             ),
@@ -84,6 +89,18 @@ struct ExplainsButtonsRule: Rule {
                 Alert(title: "Tap OK to Continue", buttons: ["OK"]),
                 Alert(title: "Choose OK to Continue", buttons: ["OK"]), safety: .suggested),
             RuleCorrection(
+                Alert(
+                    title: "Verification Required",
+                    message: "Before you can buy, you must tap Continue to verify your payment info.",
+                    buttons: ["Cancel", "Continue"]),
+                Alert(
+                    title: "Verification Required",
+                    message: "Before you can buy, you must choose Continue to verify your payment info.",
+                    buttons: ["Cancel", "Continue"]), safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Update Ready", message: "To install it, click Install.", buttons: ["Later", "Install"]),
+                Alert(title: "Update Ready", buttons: ["Later", "Install"]), profile: .ios2011, safety: .suggested),
+            RuleCorrection(
                 Alert(title: "Tap OK to Continue", buttons: ["OK"]),
                 Alert(title: "Tap OK to Continue", buttons: ["OK"]),
                 profile: .ios7, safety: .suggested),
@@ -97,6 +114,10 @@ struct ExplainsButtonsRule: Rule {
         var span: Range<Int>
         var buttonTitle: String
         var verbIsBase: Bool
+        /// Whether the sentence is only the explanation ("Please tap OK to continue.", "To
+        /// continue, tap OK."), so removing it loses nothing; "Before you can buy, you must tap
+        /// Continue to verify your payment info." says more, and only its guidance is rewritten.
+        var ownsSentence: Bool
     }
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
@@ -116,11 +137,12 @@ struct ExplainsButtonsRule: Rule {
                 let fixes =
                     field == .title
                     ? titleFixes(for: explanation, explanations: explanations, in: alert, context: context)
-                    : [
-                        SentenceRemoval.fix(
-                            removing: [explanation.sentence], from: text, field: .message,
-                            summary: "Remove the sentence")
-                    ] + guidanceFix(for: explanation, in: text, field: field, context: context)
+                    : (explanation.ownsSentence
+                        ? [
+                            SentenceRemoval.fix(
+                                removing: [explanation.sentence], from: text, field: .message,
+                                summary: "Remove the sentence")
+                        ] : []) + guidanceFix(for: explanation, in: text, field: field, context: context)
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field,
@@ -142,7 +164,9 @@ struct ExplainsButtonsRule: Rule {
     ) -> [Fix] {
         guard let title = alert.title else { return [] }
         var fixes: [Fix] = []
-        if title.sentences.count > explanations.count {
+        if !explanation.ownsSentence {
+            // The sentence says more than which button to choose: only the guidance is rewritten.
+        } else if title.sentences.count > explanations.count {
             fixes.append(
                 SentenceRemoval.fix(
                     removing: [explanation.sentence], from: title, field: .title, summary: "Remove the sentence"))
@@ -174,6 +198,27 @@ struct ExplainsButtonsRule: Rule {
                 field: field, text: text, edits: [TextEdit(range: range, replacement: replacement)],
                 safety: .suggested, summary: "Keep the guidance as “\(replacement)”")
         ]
+    }
+
+    /// Whether the tokens before the selection verb are only lead-in words, after an optional
+    /// leading clause that a clause opener starts and a comma ends.
+    static func onlyLeadIn(_ range: Range<Int>, of text: AnalyzedText, words: [String], lexicon: Lexicon) -> Bool {
+        var start = range.lowerBound
+        if let first = range.first(where: { text.tokens[$0].kind == .word }),
+            lexicon.contains(words[first], in: "guidance-clause-openers"),
+            let comma = range.last(where: {
+                text.tokens[$0].kind == .punctuation && text.string(of: text.tokens[$0]) == ","
+            })
+        {
+            start = comma + 1
+        }
+        return (start..<range.upperBound).allSatisfy { index in
+            switch text.tokens[index].kind {
+            case .whitespace, .punctuation: return true
+            case .word: return lexicon.contains(words[index], in: "guidance-lead-ins")
+            default: return false
+            }
+        }
     }
 
     /// Titles a text may name even when the alert has no such button.
@@ -261,7 +306,9 @@ struct ExplainsButtonsRule: Rule {
             if title.uppercased() == "OK" { title = "OK" }
             return Explanation(
                 sentence: sentence, span: verbIndex..<referenceEnd, buttonTitle: title,
-                verbIsBase: !verb.hasSuffix("ing") && !verb.hasSuffix("es") && verb != "taps" && verb != "hits")
+                verbIsBase: !verb.hasSuffix("ing") && !verb.hasSuffix("es") && verb != "taps" && verb != "hits",
+                ownsSentence: Self.onlyLeadIn(
+                    sentence.tokens.lowerBound..<verbIndex, of: text, words: words, lexicon: lexicon))
         }
         return nil
     }

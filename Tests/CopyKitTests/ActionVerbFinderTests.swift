@@ -32,6 +32,12 @@ final class ActionVerbFinderTests: XCTestCase {
         XCTAssertEqual(actionTitle("Are you sure you’d like to log out?"), "Log Out")
     }
 
+    func testAClosedCompoundBecomesItsPhrasalVerb() {
+        XCTAssertEqual(actionTitle("Are you sure you want to logout?"), "Log Out")
+        XCTAssertEqual(actionTitle("Do you want to signup for updates?"), "Sign Up")
+        XCTAssertEqual(actionTitle("Would you like to setup Face ID now?"), "Set Up")
+    }
+
     func testVerbAfterWantToOrLikeTo() {
         XCTAssertEqual(actionTitle("Do you want to save the changes?"), "Save")
         XCTAssertEqual(actionTitle("Would you like to download the update?"), "Download")

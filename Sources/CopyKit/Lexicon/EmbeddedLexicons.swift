@@ -556,6 +556,20 @@ enum EmbeddedLexicons {
         then
 
         """#,
+        "closed-compound-verbs": #"""
+        # Nouns written as one word that people use for a phrasal verb ("Are you sure you want to
+        # logout?"): the verb and particle a button title takes ("Log Out"). `compound verb particle`.
+        backup back up
+        checkin check in
+        checkout check out
+        login log in
+        logout log out
+        setup set up
+        signin sign in
+        signout sign out
+        signup sign up
+
+        """#,
         "compound-exceptions": #"""
         # Hyphenated compounds whose second part stays lower-case in title case (Apple's own style);
         # every other compound capitalizes both parts ("Wi-Fi", "Pop-Up Menu").

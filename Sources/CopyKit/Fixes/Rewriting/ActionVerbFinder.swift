@@ -125,6 +125,10 @@ public struct ActionVerbFinder: Sendable {
             else { continue }
             let verbIndex = skipAdverbs(items, from: index + 2)
             guard verbIndex < items.count, let word = items[verbIndex].word else { continue }
+            // "want to logout": the phrasal verb people mean ("Log Out").
+            if let (verb, particle) = closedCompound(word) {
+                return ActionVerb(lemma: verb, particle: particle, range: items[verbIndex].token.range)
+            }
             // After "to" the word is a verb even when the lexicon does not know it.
             let lemma = lexicon.verbForms[word]?.lemma ?? word
             if lexicon.contains(lemma, in: "non-action-verbs") { continue }
@@ -210,6 +214,20 @@ public struct ActionVerbFinder: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// The verb and particle of a closed compound ("logout" → log, out), from the lexicon.
+    private func closedCompound(_ word: String) -> (verb: String, particle: String)? {
+        Self.closedCompounds.value(for: [lexicon.lists["closed-compound-verbs"] ?? []])[word]
+    }
+
+    private static let closedCompounds = DerivedTableCache<[String: (verb: String, particle: String)]> { lists in
+        var table: [String: (verb: String, particle: String)] = [:]
+        for line in lists.joined() {
+            let parts = line.split(separator: " ").map { Lexicon.fold($0) }
+            if parts.count == 3 { table[parts[0]] = (parts[1], parts[2]) }
+        }
+        return table
+    }
 
     /// The verb at `index` with its particle and the complement a button keeps.
     private func action(lemma: String, at index: Int, in items: [Item], keepsComplement: Bool = true) -> ActionVerb {

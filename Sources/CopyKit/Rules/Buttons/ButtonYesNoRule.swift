@@ -23,13 +23,15 @@ struct ButtonYesNoRule: Rule {
             verb's particle, "Sign Out", or the object of a verb that is unclear alone, "Empty \
             Trash"); No becomes "Cancel", or "Don't <Verb>" when refusing is an outcome of its own \
             ("Save This Workout?" → Save, Don't Save). The order is kept (button-order moves Cancel). \
-            No verb found: reported without a fix. Off in iphoneos3, whose text says nothing on Yes and No.
+            No verb found: reported without a fix. A lone "No" next to an action ("No", "Delete") is \
+            button-cancel-label's. Off in iphoneos3, whose text says nothing on Yes and No.
             """,
         examples: [
             RuleExample(
                 Alert(title: "Delete this voicemail?", buttons: ["Yes", "No"]), profile: .ios2011, triggers: true),
             RuleExample(Alert(title: "Sign Out of Trailhead?", buttons: ["No", "Yes"]), triggers: true),
             RuleExample(Alert(title: "Are you sure?", buttons: ["No", "Yes"]), triggers: true),
+            RuleExample(Alert(title: "Stop Workout?", buttons: ["No", "Stop"]), triggers: false),
             RuleExample(
                 Alert(title: "Delete this voicemail?", buttons: ["Yes", "No"]), profile: .tvos, triggers: true),
             RuleExample(
@@ -63,7 +65,10 @@ struct ButtonYesNoRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons
-        guard let first = buttons.firstIndex(where: { semantics.isYes($0) || semantics.isNo($0) }) else { return [] }
+        // A lone "No" next to an action ("No", "Delete") is button-cancel-label's: it cancels.
+        guard buttons.contains(where: semantics.isYes),
+            let first = buttons.firstIndex(where: { semantics.isYes($0) || semantics.isNo($0) })
+        else { return [] }
         var message = "Avoid “Yes” and “No”: title each button with what it does."
         var fixes: [Fix] = []
         if let action = ActionVerbFinder(lexicon: context.lexicon).find(in: alert) {
@@ -82,7 +87,10 @@ struct ButtonYesNoRule: Rule {
             }
             let titles = rewritten.map { ButtonSemantics.label(of: $0.title) }
             if Set(titles).count == titles.count {
-                message = "Avoid “Yes” and “No”: title the buttons “\(actionTitle)” and “\(refusalTitle)”."
+                message =
+                    buttons.contains(where: semantics.isNo)
+                    ? "Avoid “Yes” and “No”: title the buttons “\(actionTitle)” and “\(refusalTitle)”."
+                    : "Avoid “Yes”: title the button “\(actionTitle)”."
                 fixes = [
                     Fix(
                         field: .buttons, change: .buttons(rewritten), safety: .suggested,

@@ -14,6 +14,7 @@ final class RealisticAlertsTests: XCTestCase {
         var input: Alert
         var fixed: Alert
         var expectedRules: [String]
+        var forbiddenRules: [String]
         var isClean: Bool
     }
 
@@ -41,7 +42,8 @@ final class RealisticAlertsTests: XCTestCase {
             else { throw CocoaError(.coderReadCorrupt) }
             return Case(
                 id: id, profile: profile, input: try alert(input), fixed: try alert(fixed),
-                expectedRules: row["expect_rules"] as? [String] ?? [], isClean: row["clean"] as? Bool ?? false)
+                expectedRules: row["expect_rules"] as? [String] ?? [],
+                forbiddenRules: row["forbid_rules"] as? [String] ?? [], isClean: row["clean"] as? Bool ?? false)
         }
     }
 
@@ -53,12 +55,15 @@ final class RealisticAlertsTests: XCTestCase {
         XCTAssertTrue(Set(cases.map(\.profile)).isSuperset(of: Profile.allCases))
     }
 
-    func testExpectedRulesFireAndCleanAlertsStayClean() throws {
+    func testExpectedRulesFireForbiddenStaySilentCleanAlertsStayClean() throws {
         for item in try Self.cases() {
             let findings = Linter(configuration: Configuration(profile: item.profile)).lint(item.input)
             let fired = Set(findings.map(\.ruleID))
             for rule in item.expectedRules {
                 XCTAssertTrue(fired.contains(rule), "\(item.id): \(rule) should fire; fired \(fired.sorted())")
+            }
+            for rule in item.forbiddenRules {
+                XCTAssertFalse(fired.contains(rule), "\(item.id): \(rule) should not fire")
             }
             if item.isClean {
                 let loud = findings.filter { $0.severity >= .warning }

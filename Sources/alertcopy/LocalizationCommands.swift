@@ -22,12 +22,16 @@ struct LocalizationRequest {
 func runLocalization(_ request: LocalizationRequest) -> Int32 {
     let linter = LocalizationLinter(configuration: request.configuration, allStrings: request.allStrings)
     let writes = request.isFix && !request.dryRun && !request.diff
-    let run = linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
+    var run = linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
     printDiagnostics(run, quiet: request.quiet)
     var reports: [AlertReport]
     if request.isFix {
         reports = []
-        for result in run.results {
+        for index in run.results.indices {
+            // A changed file is checked again below; its first reports (which keep the old
+            // bytes alive for their locations) are no longer needed.
+            if run.results[index].rewrittenBytes != nil { run.results[index].reports = [] }
+            let result = run.results[index]
             reports += linter.remainingReports(after: result)
             if request.diff {
                 standardOutput.write(result.diff())

@@ -266,6 +266,28 @@ spaces = {
 }
 write("stringsdict/en.lproj/Generated.stringsdict", plist("utf-8", "  ", spaces))
 
+# A format key that only delegates (%#@outer@ whose forms are %#@inner@: inner's forms are the
+# whole texts), a form that inserts another variable ("%ld %#@side@ orphans": side's forms are
+# fragments), and a chain of variables with no text between them (their forms compose the text).
+nested = {
+    "delete.alert.title": {
+        "NSStringLocalizedFormatKey": "%#@outer@",
+        "outer": plural("ld", {"one": "%#@inner@", "other": "%#@inner@"}),
+        "inner": plural("ld", {"one": "Delete %ld item?", "other": "Delete %ld Items!"}),
+    },
+    "orphans.alert.message": {
+        "NSStringLocalizedFormatKey": "%#@value@",
+        "value": plural("ld", {"one": "%ld %#@side@ orphan.", "other": "%ld %#@side@ orphans."}),
+        "side": plural("lu", {"zero": "left", "one": "right"}),
+    },
+    "sync.alert.message": {
+        "NSStringLocalizedFormatKey": "%#@files@%#@folders@",
+        "files": plural("ld", {"one": "One file", "other": "%1$ld files"}),
+        "folders": plural("ld", {"one": " and one folder were not synced!", "other": " and %2$ld folders were not synced."}),
+    },
+}
+write("stringsdict/en.lproj/Nested.stringsdict", plist("UTF-8", "    ", nested))
+
 # 8. malformed files: each must give a precise error (line and column).
 write("malformed/stray-semicolon.strings", b'"a" = "b";;\n"c" = "d";\n')
 write("malformed/truncated.strings", b'"alert.title" = "Delete?";\n"alert.message" = "The file')

@@ -20,7 +20,7 @@ enum LocalizationFixtures {
         "strings/en.lproj/BigEndian.strings", "strings/en.lproj/Escapes.strings", "xcstrings/Localizable.xcstrings",
         "xcstrings/Catalog11.xcstrings",
         "xcstrings/Catalog12.xcstrings", "stringsdict/en.lproj/Plurals.stringsdict",
-        "stringsdict/en.lproj/Generated.stringsdict",
+        "stringsdict/en.lproj/Generated.stringsdict", "stringsdict/en.lproj/Nested.stringsdict",
     ]
 
     /// A copy of the fixtures in a fresh temporary directory.

@@ -154,13 +154,38 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(all.first?.isLinted, false)
     }
 
+    /// Composed .stringsdict texts are linted and located inside the form that holds the finding,
+    /// but only their single forms are fixed.
+    func testComposedStringsDictTextsAreReportedNotFixed() throws {
+        let (file, bytes) = try document("stringsdict/en.lproj/Nested.stringsdict")
+        let result = linter().fix(file, bytes: bytes)
+        let composed = try XCTUnwrap(
+            result.reports.first { $0.source.fields[.message]?.key == "sync.alert.message [files.other + folders.one]" }
+        )
+        let finding = try XCTUnwrap(composed.findings.first { $0.ruleID == "test-bang" })
+        XCTAssertEqual(composed.location(of: finding), SourceLocation(line: 81, column: 52))
+        XCTAssertEqual(result.changes.map(\.variant), ["inner.other"])
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("fix each form by hand") })
+        let text = String(decoding: try XCTUnwrap(result.rewrittenBytes), as: UTF8.self)
+        XCTAssertTrue(text.contains("<string>Delete %ld Items.</string>"))
+        XCTAssertTrue(text.contains("<string> and one folder were not synced!</string>"), "composed: left alone")
+    }
+
     func testStaleCatalogEntriesAreNotLinted() throws {
         let (file, _) = try document("xcstrings/Localizable.xcstrings")
         let recognized = linter(allStrings: true).recognize(file)
         let stale = try XCTUnwrap(recognized.first { $0.string.key == "%lld items" })
         XCTAssertNotNil(stale.string.skipReason)
         XCTAssertFalse(stale.isLinted)
-        XCTAssertTrue(try XCTUnwrap(recognized.first { $0.string.key == "Product Name" }).isLinted)
+        XCTAssertTrue(try XCTUnwrap(recognized.first { $0.string.key == "unread" }).isLinted)
+    }
+
+    /// `shouldTranslate: false` marks names, identifiers and formats, not copy: skipped, with why.
+    func testUntranslatedCatalogEntriesAreNotLinted() throws {
+        let (file, _) = try document("xcstrings/Localizable.xcstrings")
+        let product = try XCTUnwrap(linter(allStrings: true).recognize(file).first { $0.string.key == "Product Name" })
+        XCTAssertFalse(product.isLinted)
+        XCTAssertTrue(product.string.skipReason?.contains("shouldTranslate is false") == true)
     }
 
     func testStringsDictCommentsSuppress() throws {

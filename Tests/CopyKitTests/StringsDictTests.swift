@@ -38,6 +38,32 @@ final class StringsDictTests: XCTestCase {
         XCTAssertEqual(posts.filter { $0.skipReason == nil }.map(\.displayName), ["alert.posts.message"])
     }
 
+    /// A variable whose forms are only another variable hands the whole text on; a variable inserted
+    /// into a form is a fragment; variables in a row compose the text, one composition per form.
+    func testNestedAndChainedVariablesGiveTheWholeTexts() throws {
+        let relative = "stringsdict/en.lproj/Nested.stringsdict"
+        let file = try StringsDictFile(bytes: LocalizationFixtures.bytes(relative), path: relative)
+        let linted = file.strings.filter { $0.skipReason == nil }
+        XCTAssertEqual(
+            linted.map(\.displayName),
+            [
+                "delete.alert.title [inner.one]", "delete.alert.title [inner.other]",
+                "orphans.alert.message [value.one]", "orphans.alert.message [value.other]",
+                "sync.alert.message [files.one + folders.other]", "sync.alert.message [files.other + folders.other]",
+                "sync.alert.message [files.other + folders.one]",
+            ])
+        let composed = try XCTUnwrap(linted.last)
+        XCTAssertEqual(composed.value, "%1$ld files and one folder were not synced!")
+        XCTAssertNotNil(composed.readOnlyReason, "a composed text has no single place to rewrite")
+        XCTAssertEqual(composed.start, SourceLocation(line: 72, column: 21))
+        XCTAssertEqual(composed.locate(composed.value.utf16.count - 1), SourceLocation(line: 81, column: 52))
+        XCTAssertThrowsError(try file.rewritten(with: [composed.index: "Changed."]))
+        let reasons = Dictionary(uniqueKeysWithValues: file.strings.map { ($0.displayName, $0.skipReason ?? "") })
+        XCTAssertTrue(reasons["orphans.alert.message [side.one]"]?.contains("fragment") == true)
+        XCTAssertTrue(reasons["sync.alert.message [folders.one]"]?.contains("compose") == true)
+        XCTAssertTrue(reasons["delete.alert.title [outer.one]"]?.contains("%#@inner@") == true)
+    }
+
     func testRewriteSplicesOnlyTheStringText() throws {
         for relative in ["stringsdict/en.lproj/Plurals.stringsdict", "stringsdict/en.lproj/Generated.stringsdict"] {
             let bytes = try LocalizationFixtures.bytes(relative)

@@ -435,7 +435,7 @@ public struct LocalizationLinter: Sendable {
                         result.diagnostics.append(
                             LocalizationDiagnostic(
                                 path: document.path, location: string.start, severity: .info,
-                                message: "not fixed \"\(string.displayName)\": \(reason)"))
+                                message: "not fixed \(JSONWriter.quoted(string.displayName)): \(reason)"))
                         continue
                     }
                     guard FormatSpecifiers.match(string.value, newText) else {
@@ -443,7 +443,7 @@ public struct LocalizationLinter: Sendable {
                             LocalizationDiagnostic(
                                 path: document.path, location: string.start,
                                 message:
-                                    "fix refused for \"\(string.displayName)\": the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))"
+                                    "fix refused for \(JSONWriter.quoted(string.displayName)): the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))"
                             ))
                         continue
                     }

@@ -93,14 +93,17 @@ public struct XCStringsCatalog: LocalizationDocument {
                 }
                 let entry = JSONNodeMember(key: member.key, keySpan: member.keySpan, value: node)
                 let comment = entry.value["comment"]?.stringValue
-                let stale =
+                var entrySkip =
                     entry.value["extractionState"]?.stringValue == "stale"
                     ? "extraction state is stale: the code no longer uses this key" : nil
+                if entrySkip == nil, case .bool(false)? = entry.value["shouldTranslate"]?.content {
+                    entrySkip = "shouldTranslate is false: not copy to translate (a name, an identifier, a format)"
+                }
                 let localizations = entry.value["localizations"]
                 if localizations?[source] == nil {
                     keyCopies.append(
                         KeyCopy(
-                            position: units.count, key: entry.key, comment: comment, skipReason: stale,
+                            position: units.count, key: entry.key, comment: comment, skipReason: entrySkip,
                             span: entry.keySpan)
                     )
                 }
@@ -111,7 +114,7 @@ public struct XCStringsCatalog: LocalizationDocument {
                     for var unit in found {
                         unit.comment = comment
                         unit.skipReason =
-                            stale
+                            entrySkip
                             ?? (unit.variant?.contains("substitutions.") == true
                                 ? "a substitution form inserted into the value by %#@…@; not linted alone" : nil)
                         units.append(unit)

@@ -57,7 +57,9 @@ func runLocalization(_ request: LocalizationRequest) -> Int32 {
             reports, notes: run.notes, format: request.format, color: request.color, quiet: request.quiet,
             profile: request.configuration.profile)
         for line in rendered.errors { standardError.line(line) }
-        standardOutput.write(rendered.output)
+        // Nothing was read: the errors say it all ("No findings" would mislead).
+        let nothingRead = run.results.isEmpty && !run.errors.isEmpty && request.format == .human
+        if !nothingRead { standardOutput.write(rendered.output) }
     }
     if !run.errors.isEmpty || run.diagnostics.contains(where: { $0.severity == .error }) { return 2 }
     return ReportSummary(reports).fails(at: request.configuration.failOn) ? 1 : 0

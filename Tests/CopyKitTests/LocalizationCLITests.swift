@@ -186,4 +186,27 @@ final class LocalizationCLITests: XCTestCase {
         XCTAssertEqual(german?["linted"], .bool(false))
         XCTAssertEqual(try run(["roles", "nope.strings"]).status, 2)
     }
+
+    /// The table keeps one string per line and says why a string is skipped (not just "stale").
+    func testRolesTableShowsSkipReasonsAndOneLineKeys() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Line one\\nLine two" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        try catalog.write(to: directory.appendingPathComponent("Lines.xcstrings"), atomically: true, encoding: .utf8)
+        let lines = try run(["roles", "Lines.xcstrings"])
+        XCTAssertTrue(lines.stdout.contains("Line one\\nLine two  "), lines.stdout)
+        XCTAssertEqual(lines.stdout.split(separator: "\n").count, 3, "header, one row, summary: \(lines.stdout)")
+        let nested = try run(["roles", "stringsdict/en.lproj/Nested.stringsdict"])
+        XCTAssertFalse(nested.stdout.contains("stale"), nested.stdout)
+        XCTAssertTrue(nested.stdout.contains("a fragment inserted into a larger text by %#@side@"), nested.stdout)
+        XCTAssertTrue(nested.stdout.contains("sync.alert.message [files.other + folders.one]"), nested.stdout)
+    }
 }

@@ -171,6 +171,37 @@ final class LocalizationTests: XCTestCase {
         XCTAssertTrue(text.contains("<string> and one folder were not synced!</string>"), "composed: left alone")
     }
 
+    /// A file cannot reorder or add buttons: such fixes are not offered in file reports, so the
+    /// summary never promises what `fix` cannot do; edits of a string are kept.
+    func testFixesAFileCannotTakeAreNotOffered() throws {
+        struct ReorderingLinter: AlertLinting {
+            func lint(_ alert: Alert) -> [Finding] {
+                guard alert.buttons.count == 2 else { return [] }
+                let swap = Fix(
+                    field: .buttons, change: .buttons(alert.buttons.reversed()), safety: .suggested, summary: "Swap")
+                let rename = Fix(
+                    field: .button(0), change: .replacement("Renamed"), safety: .suggested, summary: "Rename")
+                return [
+                    Finding(
+                        ruleID: "test-order", severity: .warning, field: .buttons, range: 0..<0, message: "Order.",
+                        fixes: [swap]),
+                    Finding(
+                        ruleID: "test-name", severity: .warning, field: .button(0), range: 0..<0, message: "Name.",
+                        fixes: [swap, rename]),
+                ]
+            }
+        }
+        let text =
+            "\"alert.x.title\" = \"Delete?\";\n\"alert.x.button.ok\" = \"OK\";\n\"alert.x.button.cancel\" = \"Cancel\";\n"
+        let file = try StringsFile(bytes: Array(text.utf8), path: "en.lproj/A.strings")
+        let result = LocalizationLinter(linter: ReorderingLinter()).fix(file, bytes: Array(text.utf8), upTo: .suggested)
+        let findings = result.reports.flatMap(\.findings)
+        XCTAssertEqual(findings.first { $0.ruleID == "test-order" }?.fixes.count, 0)
+        XCTAssertEqual(findings.first { $0.ruleID == "test-name" }?.fixes.map(\.summary), ["Rename"])
+        XCTAssertEqual(ReportSummary(result.reports).suggestedFixes, 1)
+        XCTAssertEqual(result.changes.map(\.after), ["Renamed"])
+    }
+
     func testStaleCatalogEntriesAreNotLinted() throws {
         let (file, _) = try document("xcstrings/Localizable.xcstrings")
         let recognized = linter(allStrings: true).recognize(file)

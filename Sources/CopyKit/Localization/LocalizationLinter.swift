@@ -414,7 +414,9 @@ public struct LocalizationLinter: Sendable {
         let linter = linter(for: recognized)
         for grouped in alerts(from: recognized) {
             var unique: [Finding] = []
-            for finding in findings(for: grouped, alert: grouped.alert, linter: linter) {
+            for var finding in findings(for: grouped, alert: grouped.alert, linter: linter) {
+                // Fixes a file cannot take (reordering or adding buttons) are not offered.
+                finding.fixes = finding.fixes.filter { LocalizationLinter.canApply($0, to: grouped) }
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
                 let identity =
                     "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
@@ -484,6 +486,17 @@ public struct LocalizationLinter: Sendable {
         return result
     }
 
+    /// Whether a fix can be written into the file: an edit or replacement of a field that has a
+    /// string (a file cannot gain, lose or reorder strings).
+    static func canApply(_ fix: Fix, to grouped: GroupedAlert) -> Bool {
+        guard grouped.fields[fix.field] != nil else { return false }
+        switch fix.change {
+        case .edits: return true
+        case .replacement(let text): return text != nil
+        case .buttons: return false
+        }
+    }
+
     /// The alert with applicable fixes applied until stable: edits and replacements of existing
     /// fields only (a file cannot gain, lose or reorder strings).
     private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety, linter: any AlertLinting) -> Alert {
@@ -491,14 +504,7 @@ public struct LocalizationLinter: Sendable {
         var seen: [Alert] = [current]
         for _ in 0..<16 {
             let fixes = findings(for: grouped, alert: current, linter: linter).compactMap { finding in
-                finding.fixes.first { fix in
-                    guard fix.safety <= safety, grouped.fields[fix.field] != nil else { return false }
-                    switch fix.change {
-                    case .edits: return true
-                    case .replacement(let text): return text != nil
-                    case .buttons: return false
-                    }
-                }
+                finding.fixes.first { $0.safety <= safety && LocalizationLinter.canApply($0, to: grouped) }
             }
             guard !fixes.isEmpty else { break }
             let next = FixApplier.apply(fixes, to: current, tokenizer: tokenizer)

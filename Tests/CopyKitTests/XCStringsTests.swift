@@ -118,4 +118,12 @@ final class XCStringsTests: XCTestCase {
             XCTAssertTrue(($0 as? LocalizationFileError)?.message.contains("sourceLanguage") == true)
         }
     }
+
+    func testRefusesABinaryPropertyList() {
+        XCTAssertThrowsError(try XCStringsCatalog(bytes: Array("bplist00\u{1}".utf8), path: "B.xcstrings")) {
+            let error = $0 as? LocalizationFileError
+            XCTAssertEqual(error?.location, SourceLocation(line: 1, column: 1))
+            XCTAssertTrue(error?.message.contains("binary property list") == true, "\(String(describing: error))")
+        }
+    }
 }

@@ -46,6 +46,11 @@ public struct XCStringsCatalog: LocalizationDocument {
     public init(bytes: [UInt8], path: String) throws(LocalizationFileError) {
         self.path = path
         self.bytes = bytes
+        if bytes.starts(with: Array("bplist00".utf8)) {
+            throw LocalizationFileError(
+                path: path, location: SourceLocation(line: 1, column: 1),
+                message: "binary property list (bplist00), not a String Catalog: catalogs are JSON text")
+        }
         // Three passes keep memory low: an outline of the document, an outline of "strings", then
         // the nodes of one entry at a time.
         let (source, version, units, keyCopies) = try bytes.withUnsafeBufferPointer {

@@ -154,8 +154,8 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(all.first?.isLinted, false)
     }
 
-    /// Composed .stringsdict texts are linted and located inside the form that holds the finding,
-    /// but only their single forms are fixed.
+    /// Composed .stringsdict texts are linted and located inside the form that holds the finding;
+    /// a fix is written into that form.
     func testComposedStringsDictTextsAreReportedNotFixed() throws {
         let (file, bytes) = try document("stringsdict/en.lproj/Nested.stringsdict")
         let result = linter().fix(file, bytes: bytes)
@@ -164,11 +164,13 @@ final class LocalizationTests: XCTestCase {
         )
         let finding = try XCTUnwrap(composed.findings.first { $0.ruleID == "test-bang" })
         XCTAssertEqual(composed.location(of: finding), SourceLocation(line: 81, column: 52))
-        XCTAssertEqual(result.changes.map(\.variant), ["inner.other"])
-        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("fix each form by hand") })
+        XCTAssertEqual(result.changes.map(\.variant), ["inner.other", "folders.one"])
+        XCTAssertEqual(result.changes.last?.location, SourceLocation(line: 81, column: 21))
         let text = String(decoding: try XCTUnwrap(result.rewrittenBytes), as: UTF8.self)
         XCTAssertTrue(text.contains("<string>Delete %ld Items.</string>"))
-        XCTAssertTrue(text.contains("<string> and one folder were not synced!</string>"), "composed: left alone")
+        XCTAssertTrue(text.contains("<string> and one folder were not synced.</string>"), text)
+        XCTAssertTrue(text.contains("<string>%1$ld files</string>"), "the other form is untouched")
+        XCTAssertTrue(linter().remainingReports(after: result).allSatisfy(\.findings.isEmpty))
     }
 
     /// A file cannot reorder or add buttons: such fixes are not offered in file reports, so the

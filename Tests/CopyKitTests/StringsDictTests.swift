@@ -54,10 +54,23 @@ final class StringsDictTests: XCTestCase {
             ])
         let composed = try XCTUnwrap(linted.last)
         XCTAssertEqual(composed.value, "%1$ld files and one folder were not synced!")
-        XCTAssertNotNil(composed.readOnlyReason, "a composed text has no single place to rewrite")
+        XCTAssertNil(composed.readOnlyReason)
         XCTAssertEqual(composed.start, SourceLocation(line: 72, column: 21))
         XCTAssertEqual(composed.locate(composed.value.utf16.count - 1), SourceLocation(line: 81, column: 52))
-        XCTAssertThrowsError(try file.rewritten(with: [composed.index: "Changed."]))
+        // A change of a composed text goes to the one form it falls in, or nowhere.
+        let folders = try XCTUnwrap(file.strings.first { $0.displayName == "sync.alert.message [folders.one]" })
+        XCTAssertEqual(
+            file.target(ofChange: "%1$ld files and one folder were not synced.", at: composed.index)?.index,
+            folders.index)
+        XCTAssertEqual(
+            file.target(ofChange: "%1$ld files and one folder were not synced.", at: composed.index)?.value,
+            " and one folder were not synced.")
+        XCTAssertEqual(
+            file.target(ofChange: "%1$ld Files and one folder were not synced!", at: composed.index)?.value,
+            "%1$ld Files")
+        XCTAssertEqual(file.target(ofChange: "Changed", at: folders.index)?.value, "Changed", "a plain form")
+        XCTAssertNil(file.target(ofChange: "%1$ld items plus one folder were not synced!", at: composed.index))
+        XCTAssertThrowsError(try file.rewritten(with: [composed.index: "Changed."]), "never spliced itself")
         let reasons = Dictionary(uniqueKeysWithValues: file.strings.map { ($0.displayName, $0.skipReason ?? "") })
         XCTAssertTrue(reasons["orphans.alert.message [side.one]"]?.contains("fragment") == true)
         XCTAssertTrue(reasons["sync.alert.message [folders.one]"]?.contains("compose") == true)

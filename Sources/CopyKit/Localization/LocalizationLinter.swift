@@ -411,6 +411,13 @@ public struct LocalizationLinter: Sendable {
         var changes: [Int: String] = [:]
         var noted: Set<Int> = []
         let recognized = recognize(document, sourceLanguageOnly: true)
+        // The strings a change can be written to (a form of a composed text), when fixing.
+        var stringsByIndex: [Int: LocalizedString] = [:]
+        if safety != nil {
+            for string in recognized where stringsByIndex[string.string.index] == nil {
+                stringsByIndex[string.string.index] = string.string
+            }
+        }
         let linter = linter(for: recognized)
         for grouped in alerts(from: recognized) {
             var unique: [Finding] = []
@@ -430,7 +437,7 @@ public struct LocalizationLinter: Sendable {
                 for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
                     let string = recognized.string
                     guard let newText = after.text(of: field), newText != string.value,
-                        changes[string.index] == nil, !noted.contains(string.index)
+                        !noted.contains(string.index)
                     else { continue }
                     noted.insert(string.index)
                     if let reason = string.readOnlyReason {
@@ -449,11 +456,33 @@ public struct LocalizationLinter: Sendable {
                             ))
                         continue
                     }
-                    changes[string.index] = newText
+                    // A composed text is written into the one string the change falls in.
+                    guard let target = document.target(ofChange: newText, at: string.index) else {
+                        result.diagnostics.append(
+                            LocalizationDiagnostic(
+                                path: document.path, location: string.start, severity: .info,
+                                message:
+                                    "not fixed \(JSONWriter.quoted(string.displayName)): the fix spans several strings it is composed of; change them by hand"
+                            ))
+                        continue
+                    }
+                    let written = target.index == string.index ? string : stringsByIndex[target.index] ?? string
+                    if let earlier = changes[target.index] {
+                        if earlier != target.value {
+                            result.diagnostics.append(
+                                LocalizationDiagnostic(
+                                    path: document.path, location: string.start, severity: .info,
+                                    message:
+                                        "not fixed \(JSONWriter.quoted(string.displayName)): another fix already changes \(JSONWriter.quoted(written.displayName))"
+                                ))
+                        }
+                        continue
+                    }
+                    changes[target.index] = target.value
                     result.changes.append(
                         LocalizedChange(
-                            key: string.key, variant: string.variant, language: string.language, location: string.start,
-                            before: string.value, after: newText))
+                            key: written.key, variant: written.variant, language: written.language,
+                            location: written.start, before: written.value, after: target.value))
                 }
             }
             if grouped.isVariant && unique.isEmpty { continue }

@@ -20,8 +20,10 @@ public struct StringsDictFile: LocalizationDocument {
         public var variant: String
         public var value: String
         public var content: Range<Int>
-        /// Whether the value is composed from the forms of several variables (never rewritten).
-        public var isComposed = false
+        /// For a value composed from the forms of several variables, the index of each form's
+        /// unit, in order (such a unit is never rewritten itself: see `target(ofChange:at:)`).
+        public var pieces: [Int] = []
+        public var isComposed: Bool { !pieces.isEmpty }
     }
 
     public let path: String
@@ -54,12 +56,11 @@ public struct StringsDictFile: LocalizationDocument {
         let shared = units
         func add(
             _ key: String, _ variant: String, _ value: String, _ pieces: [Range<Int>], _ comment: String?,
-            skip: String?, readOnly: String? = nil
+            skip: String?, readOnly: String? = nil, pieceUnits: [Int] = []
         ) {
             let index = entries.count
             let content = pieces.first ?? 0..<0
-            entries.append(
-                Unit(key: key, variant: variant, value: value, content: content, isComposed: pieces.count > 1))
+            entries.append(Unit(key: key, variant: variant, value: value, content: content, pieces: pieceUnits))
             // Where each decoded unit of the value is spelled, piece after piece.
             let maps = pieces.map { PlistXMLParser.decode($0, in: shared).offsets }
             strings.append(
@@ -82,6 +83,7 @@ public struct StringsDictFile: LocalizationDocument {
         for entry in keys {
             guard case .dictionary(let members) = entry.value else { continue }
             let plan = StringsDictFile.plan(members)
+            var unitOfForm: [String: Int] = [:]
             for member in members {
                 switch member.value {
                 case .string(let text, let content) where member.key == "NSStringLocalizedFormatKey":
@@ -91,6 +93,7 @@ public struct StringsDictFile: LocalizationDocument {
                         let skip =
                             plan.whole.contains(member.key)
                             ? plan.skipReason(ofWholeText: form.text) : plan.fragmentReason(member.key)
+                        unitOfForm[member.key + "." + form.name] = entries.count
                         add(
                             entry.key, member.key + "." + form.name, form.text, [form.content], entry.comment,
                             skip: skip)
@@ -103,9 +106,7 @@ public struct StringsDictFile: LocalizationDocument {
                     let variant = choice.map { "\($0.variable).\($0.form.name)" }.joined(separator: " + ")
                     add(
                         entry.key, variant, choice.map(\.form.text).joined(), choice.map(\.form.content), entry.comment,
-                        skip: nil,
-                        readOnly:
-                            "composed from the forms of \(chain.map { "%#@\($0)@" }.joined()); fix each form by hand")
+                        skip: nil, pieceUnits: choice.compactMap { unitOfForm[$0.variable + "." + $0.form.name] })
                 }
             }
         }
@@ -218,6 +219,36 @@ public struct StringsDictFile: LocalizationDocument {
     static func isSelfClosing(_ content: Range<Int>, in units: [UInt16]) -> Bool {
         content.isEmpty && content.lowerBound >= 2 && units[content.lowerBound - 1] == 0x3E
             && units[content.lowerBound - 2] == 0x2F
+    }
+
+    /// A change of a composed text goes to the one form it falls in (nil when it spans forms).
+    public func target(ofChange value: String, at index: Int) -> (index: Int, value: String)? {
+        guard entries.indices.contains(index) else { return nil }
+        let composed = entries[index]
+        guard composed.isComposed else { return (index, value) }
+        let old = Array(composed.value.utf16)
+        let new = Array(value.utf16)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        var start = 0
+        for piece in composed.pieces {
+            let text = Array(entries[piece].value.utf16)
+            let end = start + text.count
+            if start <= prefix, old.count - suffix <= end {
+                let replaced =
+                    Array(text[..<(prefix - start)]) + Array(new[prefix..<(new.count - suffix)])
+                    + Array(text[(old.count - suffix - start)...])
+                return (piece, String(decoding: replaced, as: UTF16.self))
+            }
+            start = end
+        }
+        return nil
     }
 
     public func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8] {

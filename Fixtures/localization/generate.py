@@ -212,6 +212,42 @@ catalog12 = {
 }
 write("xcstrings/Catalog12.xcstrings", (xc(catalog12) + "\n").encode("utf-8"))
 
+# A value that is only a substitution reference (the forms are the whole texts, "%arg" the
+# argument), next to a value with text around its references (the forms are fragments).
+def forms(**values):
+    return {"plural": {k: unit(v) for k, v in values.items()}}
+
+substitutions = {
+    "sourceLanguage": "en",
+    "strings": {
+        "alert.delete.message": {
+            "extractionState": "manual",
+            "localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "%#@files@"},
+                       "substitutions": {"files": {"argNum": 1, "formatSpecifier": "lld",
+                                                   "variations": forms(one="%arg Datei wird gelöscht.",
+                                                                       other="%arg Dateien werden gelöscht.")}}},
+                "en": {"stringUnit": {"state": "translated", "value": "%#@files@"},
+                       "substitutions": {"files": {"argNum": 1, "formatSpecifier": "lld",
+                                                   "variations": forms(one="%arg file will be deleted!",
+                                                                       other="%arg files will be deleted.")}}},
+            },
+        },
+        "alert.sync.message": {
+            "extractionState": "manual",
+            "localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Synced %#@files@ of %#@total@."},
+                       "substitutions": {"files": {"argNum": 1, "formatSpecifier": "lld",
+                                                   "variations": forms(one="%arg file", other="%arg files!")},
+                                         "total": {"argNum": 2, "formatSpecifier": "lld",
+                                                   "variations": forms(one="%arg", other="%arg")}}},
+            },
+        },
+    },
+    "version": "1.0",
+}
+write("xcstrings/Substitutions.xcstrings", xc(substitutions).encode("utf-8"))
+
 # 7. .stringsdict: tabs + encoding="UTF-8" (Xcode/plutil), and 2 spaces + encoding="utf-8".
 plist_head = ('<?xml version="1.0" encoding="{enc}"?>\n'
               '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n'

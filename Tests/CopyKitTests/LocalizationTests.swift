@@ -204,6 +204,18 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(result.changes.map(\.after), ["Renamed"])
     }
 
+    /// Fixing a substitution form of the source language marks the other languages for review.
+    func testFixingASubstitutionFormMarksTranslationsForReview() throws {
+        let (file, bytes) = try document("xcstrings/Substitutions.xcstrings")
+        let result = linter().fix(file, bytes: bytes)
+        XCTAssertEqual(result.changes.map(\.after), ["%arg file will be deleted."])
+        let text = String(decoding: try XCTUnwrap(result.rewrittenBytes), as: UTF8.self)
+        let german = try XCTUnwrap(text.range(of: "\"de\" : {")).upperBound
+        let english = try XCTUnwrap(text.range(of: "\"en\" : {")).lowerBound
+        XCTAssertFalse(text[german..<english].contains("\"translated\""), "every German unit needs review")
+        XCTAssertTrue(text[english...].contains("\"state\" : \"translated\""), "the source keeps its state")
+    }
+
     func testStaleCatalogEntriesAreNotLinted() throws {
         let (file, _) = try document("xcstrings/Localizable.xcstrings")
         let recognized = linter(allStrings: true).recognize(file)

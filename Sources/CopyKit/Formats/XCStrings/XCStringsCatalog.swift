@@ -116,12 +116,33 @@ public struct XCStringsCatalog: LocalizationDocument {
                     var found: [Unit] = []
                     try XCStringsCatalog.collect(
                         language.value, key: entry.key, language: language.key, variant: nil, into: &found, path: path)
+                    // A value that is one substitution reference and nothing else (`%#@files@`)
+                    // hands the whole text on to that substitution's forms.
+                    var delegated: Set<String> = []
+                    for unit in found where unit.variant?.contains("substitutions.") != true {
+                        guard let names = StringsDictFile.variableReferences(in: unit.value), names.count == 1 else {
+                            continue
+                        }
+                        let prefix = (unit.variant.map { $0 + "." } ?? "") + "substitutions." + names[0] + "."
+                        if found.contains(where: { $0.variant?.hasPrefix(prefix) == true }) {
+                            delegated.insert(prefix)
+                        }
+                    }
                     for var unit in found {
                         unit.comment = comment
-                        unit.skipReason =
-                            entrySkip
-                            ?? (unit.variant?.contains("substitutions.") == true
-                                ? "a substitution form inserted into the value by %#@…@; not linted alone" : nil)
+                        let isForm = unit.variant?.contains("substitutions.") == true
+                        let ownPrefix =
+                            (unit.variant.map { $0 + "." } ?? "") + "substitutions."
+                            + (StringsDictFile.variableReferences(in: unit.value)?.first ?? "") + "."
+                        if let entrySkip {
+                            unit.skipReason = entrySkip
+                        } else if isForm {
+                            let whole = delegated.contains { unit.variant?.hasPrefix($0) == true }
+                            unit.skipReason =
+                                whole ? nil : "a substitution form inserted into the value by %#@…@; not linted alone"
+                        } else if delegated.contains(ownPrefix) {
+                            unit.skipReason = "only the substitution reference \(unit.value); its forms are linted"
+                        }
                         units.append(unit)
                     }
                 }

@@ -414,6 +414,13 @@ public struct LocalizationLinter: Sendable {
         var changes: [Int: String] = [:]
         var noted: Set<Int> = []
         let recognized = recognize(document, sourceLanguageOnly: true)
+        // The strings a change can be written to (a form of a composed text), when fixing.
+        var stringsByIndex: [Int: LocalizedString] = [:]
+        if safety != nil {
+            for string in recognized where stringsByIndex[string.string.index] == nil {
+                stringsByIndex[string.string.index] = string.string
+            }
+        }
         let linter = linter(for: recognized)
         // Each alert is linted (and fixed) on its own, in parallel; what follows merges the
         // results in file order.
@@ -424,7 +431,9 @@ public struct LocalizationLinter: Sendable {
         }
         for (grouped, findings, fixed) in analyses {
             var unique: [Finding] = []
-            for finding in findings {
+            for var finding in findings {
+                // Fixes a file cannot take (reordering or adding buttons) are not offered.
+                finding.fixes = finding.fixes.filter { LocalizationLinter.canApply($0, to: grouped) }
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
                 let identity =
                     "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
@@ -435,14 +444,14 @@ public struct LocalizationLinter: Sendable {
                 for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
                     let string = recognized.string
                     guard let newText = after.text(of: field), newText != string.value,
-                        changes[string.index] == nil, !noted.contains(string.index)
+                        !noted.contains(string.index)
                     else { continue }
                     noted.insert(string.index)
                     if let reason = string.readOnlyReason {
                         result.diagnostics.append(
                             LocalizationDiagnostic(
                                 path: document.path, location: string.start, severity: .info,
-                                message: "not fixed \"\(string.displayName)\": \(reason)"))
+                                message: "not fixed \(JSONWriter.quoted(string.displayName)): \(reason)"))
                         continue
                     }
                     guard FormatSpecifiers.match(string.value, newText) else {
@@ -450,15 +459,37 @@ public struct LocalizationLinter: Sendable {
                             LocalizationDiagnostic(
                                 path: document.path, location: string.start,
                                 message:
-                                    "fix refused for \"\(string.displayName)\": the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))"
+                                    "fix refused for \(JSONWriter.quoted(string.displayName)): the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))"
                             ))
                         continue
                     }
-                    changes[string.index] = newText
+                    // A composed text is written into the one string the change falls in.
+                    guard let target = document.target(ofChange: newText, at: string.index) else {
+                        result.diagnostics.append(
+                            LocalizationDiagnostic(
+                                path: document.path, location: string.start, severity: .info,
+                                message:
+                                    "not fixed \(JSONWriter.quoted(string.displayName)): the fix spans several strings it is composed of; change them by hand"
+                            ))
+                        continue
+                    }
+                    let written = target.index == string.index ? string : stringsByIndex[target.index] ?? string
+                    if let earlier = changes[target.index] {
+                        if earlier != target.value {
+                            result.diagnostics.append(
+                                LocalizationDiagnostic(
+                                    path: document.path, location: string.start, severity: .info,
+                                    message:
+                                        "not fixed \(JSONWriter.quoted(string.displayName)): another fix already changes \(JSONWriter.quoted(written.displayName))"
+                                ))
+                        }
+                        continue
+                    }
+                    changes[target.index] = target.value
                     result.changes.append(
                         LocalizedChange(
-                            key: string.key, variant: string.variant, language: string.language, location: string.start,
-                            before: string.value, after: newText))
+                            key: written.key, variant: written.variant, language: written.language,
+                            location: written.start, before: written.value, after: target.value))
                 }
             }
             if grouped.isVariant && unique.isEmpty { continue }
@@ -491,6 +522,17 @@ public struct LocalizationLinter: Sendable {
         return result
     }
 
+    /// Whether a fix can be written into the file: an edit or replacement of a field that has a
+    /// string (a file cannot gain, lose or reorder strings).
+    static func canApply(_ fix: Fix, to grouped: GroupedAlert) -> Bool {
+        guard grouped.fields[fix.field] != nil else { return false }
+        switch fix.change {
+        case .edits: return true
+        case .replacement(let text): return text != nil
+        case .buttons: return false
+        }
+    }
+
     /// The alert with applicable fixes applied until stable: edits and replacements of existing
     /// fields only (a file cannot gain, lose or reorder strings).
     /// `findings`: the alert's own findings, already computed (the first round's).
@@ -503,14 +545,7 @@ public struct LocalizationLinter: Sendable {
         for round in 0..<16 {
             if round > 0 { currentFindings = findings(for: grouped, alert: current, linter: linter) }
             let fixes = currentFindings.compactMap { finding in
-                finding.fixes.first { fix in
-                    guard fix.safety <= safety, grouped.fields[fix.field] != nil else { return false }
-                    switch fix.change {
-                    case .edits: return true
-                    case .replacement(let text): return text != nil
-                    case .buttons: return false
-                    }
-                }
+                finding.fixes.first { $0.safety <= safety && LocalizationLinter.canApply($0, to: grouped) }
             }
             guard !fixes.isEmpty else { break }
             let next = FixApplier.apply(fixes, to: current, tokenizer: tokenizer)

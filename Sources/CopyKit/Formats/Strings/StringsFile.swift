@@ -337,9 +337,16 @@ struct StringsParser {
         }
         let valueRange = try readToken(role: "value")
         let value = AnalyzedText.string(StringsTokenCodec.decode(valueRange, in: units).value)
+        let valueEnd = position
         try skipWhitespaceAndComments()
         guard position < units.count, units[position] == 0x3B else {
-            let found = position < units.count ? describe(position) : "the end of the file"
+            // Point where the ';' belongs, right after the value, and say what came instead.
+            var found = position < units.count ? describe(position) : "the end of the file"
+            let foundLine = lines.location(ofUnit: position).line
+            if position < units.count, foundLine != lines.location(ofUnit: valueEnd).line {
+                found += " on line \(foundLine)"
+            }
+            position = valueEnd
             throw failure("expected ';' after the value of \"\(key)\", found \(found)")
         }
         position += 1

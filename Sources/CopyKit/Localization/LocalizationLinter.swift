@@ -258,6 +258,15 @@ public struct LocalizationLinter: Sendable {
                     ignoredBy: ignore.isEmpty ? nil : ignore.first { $0.matches(string.key) }?.pattern,
                     suppressedRules: suppressions(in: string.comment)))
         }
+        // Keys without an alert word of their own join the alert their sibling keys are in.
+        let alertGroups = Set(result.lazy.filter { $0.assignment.role != nil }.map(\.assignment.group))
+        if !alertGroups.isEmpty {
+            for index in result.indices where result[index].assignment.role == nil {
+                if let sibling = roles.assignBySibling(key: result[index].string.key, alertGroups: alertGroups) {
+                    result[index].assignment = sibling
+                }
+            }
+        }
         return result
     }
 

@@ -22,7 +22,7 @@ struct LocalizationRequest {
 func runLocalization(_ request: LocalizationRequest) -> Int32 {
     let linter = LocalizationLinter(configuration: request.configuration, allStrings: request.allStrings)
     let writes = request.isFix && !request.dryRun && !request.diff
-    let run = linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
+    var run = linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
     var reports: [AlertReport]
     if request.isFix {
         // A fix prints what it did; its notes (refused fixes, files not parsed) go to standard error.
@@ -30,7 +30,11 @@ func runLocalization(_ request: LocalizationRequest) -> Int32 {
             standardError.line(note.compilerLine)
         }
         reports = []
-        for result in run.results {
+        for index in run.results.indices {
+            // A changed file is checked again below; its first reports (which keep the old
+            // bytes alive for their locations) are no longer needed.
+            if run.results[index].rewrittenBytes != nil { run.results[index].reports = [] }
+            let result = run.results[index]
             let remaining = linter.remainingReports(after: result)
             reports += remaining
             if request.diff {

@@ -62,7 +62,7 @@ public enum FixApplier {
         for token in tokens {
             switch token.kind {
             case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder):
-                spans.append(String(decoding: units[token.range], as: UTF16.self))
+                spans.append(AnalyzedText.string(units[token.range]))
             default:
                 continue
             }

@@ -44,6 +44,8 @@ public struct LocalizationFileResult: Sendable {
     /// Duplicate keys, suspicious escapes, refused fixes, fixes that cannot be written.
     public var diagnostics: [LocalizationDiagnostic]
     public var changes: [LocalizedChange]
+    /// The file's bytes as read; emptied once the new bytes are written (a run over large
+    /// catalogs does not keep every old copy).
     public var originalBytes: [UInt8]
     /// The file's new bytes, or nil when nothing changed (the file is then never written).
     public var rewrittenBytes: [UInt8]?
@@ -205,6 +207,7 @@ public struct LocalizationLinter: Sendable {
                 if write, let rewritten = result.rewrittenBytes {
                     try AtomicFileWriter.write(rewritten, to: path)
                     result.written = true
+                    result.originalBytes = []
                 }
                 run.results.append(result)
             } catch {
@@ -281,7 +284,7 @@ public struct LocalizationLinter: Sendable {
     // MARK: Grouping
 
     /// An alert built from strings, with the string behind each field.
-    struct GroupedAlert {
+    struct GroupedAlert: Sendable {
         var name: String
         var alert: Alert
         var fields: [AlertField: RecognizedString]
@@ -419,9 +422,16 @@ public struct LocalizationLinter: Sendable {
             }
         }
         let linter = linter(for: recognized)
-        for grouped in alerts(from: recognized) {
+        // Each alert is linted (and fixed) on its own, in parallel; what follows merges the
+        // results in file order.
+        let analyses = alerts(from: recognized).concurrentMap { grouped in
+            let findings = self.findings(for: grouped, alert: grouped.alert, linter: linter)
+            let fixed = safety.map { fixedAlert(grouped, upTo: $0, findings: findings, linter: linter) }
+            return (grouped: grouped, findings: findings, fixed: fixed)
+        }
+        for (grouped, findings, fixed) in analyses {
             var unique: [Finding] = []
-            for var finding in findings(for: grouped, alert: grouped.alert, linter: linter) {
+            for var finding in findings {
                 // Fixes a file cannot take (reordering or adding buttons) are not offered.
                 finding.fixes = finding.fixes.filter { LocalizationLinter.canApply($0, to: grouped) }
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
@@ -430,10 +440,7 @@ public struct LocalizationLinter: Sendable {
                     + "\(finding.range)|\(finding.message)"
                 if seen.insert(identity).inserted { unique.append(finding) }
             }
-            var fixed: Alert?
-            if let safety {
-                let after = fixedAlert(grouped, upTo: safety, linter: linter)
-                fixed = after
+            if let after = fixed {
                 for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
                     let string = recognized.string
                     guard let newText = after.text(of: field), newText != string.value,
@@ -528,11 +535,16 @@ public struct LocalizationLinter: Sendable {
 
     /// The alert with applicable fixes applied until stable: edits and replacements of existing
     /// fields only (a file cannot gain, lose or reorder strings).
-    private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety, linter: any AlertLinting) -> Alert {
+    /// `findings`: the alert's own findings, already computed (the first round's).
+    private func fixedAlert(
+        _ grouped: GroupedAlert, upTo safety: FixSafety, findings initial: [Finding], linter: any AlertLinting
+    ) -> Alert {
         var current = grouped.alert
         var seen: [Alert] = [current]
-        for _ in 0..<16 {
-            let fixes = findings(for: grouped, alert: current, linter: linter).compactMap { finding in
+        var currentFindings = initial
+        for round in 0..<16 {
+            if round > 0 { currentFindings = findings(for: grouped, alert: current, linter: linter) }
+            let fixes = currentFindings.compactMap { finding in
                 finding.fixes.first { $0.safety <= safety && LocalizationLinter.canApply($0, to: grouped) }
             }
             guard !fixes.isEmpty else { break }

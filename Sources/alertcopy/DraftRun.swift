@@ -15,6 +15,14 @@ struct DraftRun {
 
     /// Runs over every path (`-` is stdin); returns the exit code.
     func run(_ paths: [String]) -> Int32 {
+        var configuration = self.configuration
+        if role == .button {
+            // Each line is one button with no alert around it: rules about the set of buttons
+            // (a missing Cancel, the order, the count) have nothing to judge unless asked for.
+            configuration.disable += Self.buttonSetRules.filter {
+                !configuration.enable.contains($0) && !configuration.select.contains($0)
+            }
+        }
         let linter = Linter(configuration: configuration)
         var reports: [AlertReport] = []
         var failed = false
@@ -48,6 +56,9 @@ struct DraftRun {
         if failed { return 2 }
         return ReportSummary(reports).fails(at: configuration.failOn) ? 1 : 0
     }
+
+    /// Rules that judge an alert's buttons together.
+    static let buttonSetRules = ["destructive-needs-cancel", "button-order", "button-count"]
 
     private func read(_ bytes: [UInt8], path: String) throws(CommandError) -> DraftDocument {
         do {

@@ -396,6 +396,14 @@ final class CLITests: XCTestCase {
         let document = try JSONParser.parse(result.stdout)
         XCTAssertEqual(document["alerts"]?.elements?.count, 2)
         XCTAssertEqual(document["alerts"]?[1]?["alert"]?["buttons"], .array([.string("Cancel")]))
+        // Lone buttons: rules about the set of buttons stay off unless enabled.
+        let buttons = try run(["--role", "button", "--format", "xcode"], stdin: "view all\nDelete My Account\n")
+        XCTAssertEqual(buttons.status, 1)
+        XCTAssertTrue(buttons.stdout.contains("[button-case]"))
+        XCTAssertFalse(buttons.stdout.contains("destructive-needs-cancel"), buttons.stdout)
+        let enabled = try run(
+            ["--role", "button", "--format", "xcode", "--enable", "destructive-needs-cancel"], stdin: "Delete All\n")
+        XCTAssertTrue(enabled.stdout.contains("[destructive-needs-cancel]"), enabled.stdout)
         assertUsageError(
             try run(["--role", "buton"], stdin: "x"),
             "alertcopy: error: invalid value 'buton' for --role; did you mean 'button'? (expected title|message|button)"

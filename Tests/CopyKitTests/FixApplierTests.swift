@@ -24,6 +24,16 @@ final class FixApplierTests: XCTestCase {
         XCTAssertEqual(TextEditApplier.apply([TextEdit(range: 2..<40, replacement: "")], to: "OK!"), "OK!")
     }
 
+    func testSpecifiersInsideQuotedNamesAreProtected() {
+        XCTAssertEqual(FixApplier.protectedSpans(of: "Couldn't find “%@” in “%2$@.txt”."), ["%2$@", "%@"])
+        let alert = Alert(title: "Uh-oh!", message: "No results for “%@”. Try again.", buttons: ["OK"])
+        // A new title may not take the quoted specifier over; a removed sentence may not drop it.
+        let title = Fix(field: .title, change: .replacement("No Results for “%@”"), safety: .suggested, summary: "")
+        XCTAssertFalse(FixApplier.isApplicable(title, to: alert))
+        XCTAssertFalse(FixApplier.isApplicable(edit(.message, 0..<21, ""), to: alert))
+        XCTAssertTrue(FixApplier.isApplicable(edit(.message, 20..<31, ""), to: alert))
+    }
+
     func testNonOverlappingFixesOnOneFieldApplyTogether() {
         let alert = Alert(title: "delete this photo", buttons: ["OK"])
         let fixed = FixApplier.apply([edit(.title, 0..<1, "D"), edit(.title, 7..<8, "T")], to: alert)

@@ -49,7 +49,10 @@ final class ToneRewriterTests: XCTestCase {
         XCTAssertEqual(
             rewrite("The photo has a bad file format.", table: table), "The photo has an unsupported file format.")
         XCTAssertEqual(rewrite("Wrong Password", table: table), "Incorrect Password")
-        XCTAssertEqual(rewrite("You failed to verify the address.", table: table), "You didn't verify the address.")
+        // Reported without a rewrite: "You didn't enter the correct code 5 times" would change the meaning.
+        XCTAssertEqual(
+            rewrite("You failed to enter the correct code 5 times.", table: table),
+            "You failed to enter the correct code 5 times.")
         XCTAssertEqual(rewrite("Something went wrong.", table: table), "Something went wrong.")
         XCTAssertEqual(rewrite("You have entered an invalid passcode.", table: table), "The passcode is incorrect.")
         XCTAssertEqual(

@@ -63,6 +63,12 @@ public enum FixApplier {
             switch token.kind {
             case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder):
                 spans.append(AnalyzedText.string(units[token.range]))
+            case .opaque(.quoted), .opaque(.fileName):
+                // A quoted name may hold a specifier (“%@”): it counts like one written bare.
+                guard token.range.count > 2 else { continue }
+                let inner = String(
+                    decoding: units[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)], as: UTF16.self)
+                spans.append(contentsOf: protectedSpans(of: Tokenizer().tokenize(inner), in: inner))
             default:
                 continue
             }

@@ -1553,6 +1553,10 @@ enum EmbeddedLexicons {
         you can {verb} {np} => {np} can be {verb:participle}
         you don't have enough {np} => there isn't enough {np}
         you do not have enough {np} => there isn't enough {np}
+        # "You must be signed in …" has no imperative of its own ("Be signed in" misleads): report only.
+        you'll need to be => -
+        you need to be => -
+        you must be => -
         you'll need to {rest} => {rest}
         you need to {rest} => {rest}
         you must {rest} => {rest}
@@ -2474,7 +2478,8 @@ enum EmbeddedLexicons {
         you used {a} invalid {np} => the {np} isn't valid
         you chose {a} invalid {np} => the {np} isn't valid
         you selected {a} invalid {np} => the {np} isn't valid
-        you failed to => you didn't
+        # "You failed to enter the code 5 times" has no neutral rewrite that keeps the meaning.
+        you failed to => -
         you forgot to => you didn't
         you neglected to => you didn't
         {be} illegal => {be:not} allowed

@@ -188,7 +188,7 @@ public struct LocalizationLinter: Sendable {
     /// Decoded text of a file's bytes for diffs (any supported encoding), lossy on bad input.
     static func text(of bytes: [UInt8]) -> String {
         if let decoded = try? TextFileEncoding.decode(bytes, path: "") {
-            return String(decoding: decoded.units, as: UTF16.self)
+            return AnalyzedText.string(decoded.units)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -68,7 +68,7 @@ public struct TitleRewriter: Sendable {
             let candidate = AnalyzedText(words.joined(separator: " "))
             // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
             // A format specifier or placeholder moved into the title would need a new argument.
-            if candidate.tokens.contains(where: \.isProtected) { continue }
+            if !FixApplier.protectedSpans(of: candidate.text).isEmpty { continue }
             if GenericTitle.isGeneric(candidate, lexicon: context.lexicon)
                 || candidate.tokens.indices.contains(where: {
                     ["error", "errors"].contains(candidate.normalizedWord(at: $0))
@@ -111,7 +111,8 @@ public struct TitleRewriter: Sendable {
                 chunks[chunks.count - 1].append(
                     Item(
                         text: string, lower: TextScanning.normalize(string), isWord: token.kind == .word,
-                        isProtected: token.isProtected))
+                        isProtected: token.isProtected
+                            || (token.isOpaque && !FixApplier.protectedSpans(of: string).isEmpty)))
             }
         }
         guard var clause = chunks.first else { return [] }

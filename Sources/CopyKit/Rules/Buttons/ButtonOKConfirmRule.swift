@@ -55,9 +55,21 @@ struct ButtonOKConfirmRule: Rule {
             !buttons.contains(where: semantics.isYes)
         else { return [] }
         let offersCancel = semantics.cancelIndex(in: buttons).map { $0 != ok } ?? false
-        let action = ActionVerbFinder(lexicon: context.lexicon).find(in: alert)
-        let asks = ButtonSemantics.asksQuestion(alert)
-        guard offersCancel || (asks && action != nil) else { return [] }
+        let finder = ActionVerbFinder(lexicon: context.lexicon)
+        let action = finder.find(in: alert)
+        // Without a Cancel, OK confirms only when the question asks about the action itself:
+        // "Check your inbox. Didn't get it?" asks nothing of OK.
+        let asks =
+            action.map { action in
+                let fromTitle =
+                    alert.title.flatMap {
+                        finder.find(
+                            in: $0, isFragmentQuestion: alert.titleClassification?.isConfidentFragmentQuestion ?? false)
+                    } == action
+                guard let text = fromTitle ? alert.title : alert.message else { return false }
+                return text.sentences.contains { $0.range.contains(action.range.lowerBound) && $0.terminator == "?" }
+            } ?? false
+        guard offersCancel || asks else { return [] }
         var message = "Avoid “OK” on an alert that asks to confirm an action: name the action."
         var fixes: [Fix] = []
         if let action {

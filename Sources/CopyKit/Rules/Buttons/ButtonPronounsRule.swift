@@ -59,9 +59,11 @@ struct ButtonPronounsRule: Rule {
         let rewriter = ButtonRewriter(lexicon: context.lexicon)
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {
-            let pronouns = text.tokens.filter {
-                $0.kind == .word && context.lexicon.contains(text.string(of: $0), in: "button-pronouns")
-            }
+            let names = text.properPhraseWordIndices(lexicon: context.lexicon)
+            let pronouns = text.tokens.indices.filter {
+                text.tokens[$0].kind == .word && !names.contains($0)
+                    && context.lexicon.contains(text.string(of: text.tokens[$0]), in: "button-pronouns")
+            }.map { text.tokens[$0] }
             guard let first = pronouns.first else { continue }
             let edits = rewriter.removingPossessives(from: text)
             let coversAll = pronouns.allSatisfy { pronoun in

@@ -26,7 +26,7 @@ struct ExplainsButtonsRule: Rule {
                 .ios2011, "Don't enclose a button title in quotation marks, but do preserve its capitalization."),
         ],
         fixDescription:
-            "suggested: the first fix removes the sentence (the message goes when nothing else is left); the second keeps the guidance with the edition's verb (“choose” in current, “tap” in ios7 and ios2011), the button's exact title and no quotes. tvos names no verb, so it only removes. Off in iphoneos3, which says nothing about it.",
+            "suggested: in a message, the first fix removes the sentence (the message goes when nothing else is left); in a title, which must stay, the explaining sentence goes when others remain, and a title that only explains a button is rebuilt from the message (“Tap OK to Continue” + “The session has expired.” → “Session Expired”), reported without that fix when there is no usable message. The second fix keeps the guidance with the edition's verb (“choose” in current, “tap” in ios7 and ios2011), the button's exact title and no quotes. tvos names no verb, so it only removes. Off in iphoneos3, which says nothing about it.",
         examples: [
             RuleExample(
                 Alert(
@@ -47,8 +47,12 @@ struct ExplainsButtonsRule: Rule {
                 Alert(title: "Export Finished", message: "Press OK to close this message.", buttons: ["OK"]),
                 profile: .tvos, triggers: true),
             RuleExample(
+                Alert(title: "Tap OK to Continue", message: "Your session has expired.", buttons: ["OK"]),
+                triggers: true),
+            RuleExample(
                 Alert(title: "Upload Failed", message: "The server is busy.", buttons: ["Cancel", "Retry"]),
                 triggers: false),
+            RuleExample(Alert(title: "Select a Photo to Share", buttons: ["Cancel", "Choose"]), triggers: false),
             RuleExample(
                 Alert(title: "No Photo Selected", message: "Select a photo to share.", buttons: ["OK"]), triggers: false
             ),
@@ -72,6 +76,17 @@ struct ExplainsButtonsRule: Rule {
             RuleCorrection(
                 Alert(title: "Discard Draft?", message: "Click Cancel to go back.", buttons: ["Cancel", "Discard"]),
                 Alert(title: "Discard Draft?", buttons: ["Cancel", "Discard"]), safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Tap OK to Continue", message: "The session has expired.", buttons: ["OK"]),
+                Alert(title: "Session Expired", message: "The session has expired.", buttons: ["OK"]),
+                safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Tap OK to Continue", buttons: ["OK"]),
+                Alert(title: "Choose OK to Continue", buttons: ["OK"]), safety: .suggested),
+            RuleCorrection(
+                Alert(title: "Tap OK to Continue", buttons: ["OK"]),
+                Alert(title: "Tap OK to Continue", buttons: ["OK"]),
+                profile: .ios7, safety: .suggested),
         ]
     )
 
@@ -85,44 +100,80 @@ struct ExplainsButtonsRule: Rule {
     }
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        guard let message = alert.message else { return [] }
-        let words = message.normalizedWords
-        guard words.contains(where: { !$0.isEmpty && context.lexicon.contains($0, in: "selection-verbs") }) else {
-            return []
-        }
-        let references = Self.references(to: alert.buttons + Self.standardTitles)
+        var references: [(title: String, words: [String])]?
         var findings: [Finding] = []
-        for sentence in message.sentences {
-            guard
-                let explanation = Self.explanation(
-                    in: sentence, of: message, words: words, references: references, lexicon: context.lexicon)
-            else { continue }
-            var fixes = [
-                SentenceRemoval.fix(
-                    removing: [sentence], from: message, field: .message, summary: "Remove the sentence")
-            ]
-            if let verb = context.profile.guidanceVerb, explanation.verbIsBase {
-                let first = message.tokens[explanation.span.lowerBound]
-                let wasCapitalized = TextScanning.isCapitalized(message.string(of: first))
-                let replacement =
-                    (wasCapitalized ? TextScanning.capitalizingFirst(verb) : verb) + " " + explanation.buttonTitle
-                let range =
-                    first.range.lowerBound..<message.tokens[explanation.span.upperBound - 1].range.upperBound
-                if message.string(range) != replacement {
-                    fixes.append(
-                        TextFix.make(
-                            field: .message, text: message, edits: [TextEdit(range: range, replacement: replacement)],
-                            safety: .suggested, summary: "Keep the guidance as “\(replacement)”"))
-                }
+        for field in [AlertField.title, .message] {
+            guard let text = alert.text(of: field) else { continue }
+            let words = text.normalizedWords
+            guard words.contains(where: { !$0.isEmpty && context.lexicon.contains($0, in: "selection-verbs") }) else {
+                continue
             }
-            findings.append(
-                Finding(
-                    ruleID: Self.description.id, severity: .warning, field: .message, range: sentence.range,
-                    message:
-                        "The text explains the “\(explanation.buttonTitle)” button; clear button titles need no explanation.",
-                    fixes: fixes))
+            if references == nil { references = Self.references(to: alert.buttons + Self.standardTitles) }
+            let explanations = text.sentences.compactMap {
+                Self.explanation(in: $0, of: text, words: words, references: references ?? [], lexicon: context.lexicon)
+            }
+            for explanation in explanations {
+                let fixes =
+                    field == .title
+                    ? titleFixes(for: explanation, explanations: explanations, in: alert, context: context)
+                    : [
+                        SentenceRemoval.fix(
+                            removing: [explanation.sentence], from: text, field: .message,
+                            summary: "Remove the sentence")
+                    ] + guidanceFix(for: explanation, in: text, field: field, context: context)
+                findings.append(
+                    Finding(
+                        ruleID: Self.description.id, severity: .warning, field: field,
+                        range: explanation.sentence.range,
+                        message:
+                            "The \(field == .title ? "title" : "text") explains the “\(explanation.buttonTitle)” button; clear button titles need no explanation.",
+                        fixes: fixes))
+            }
         }
         return findings
+    }
+
+    /// The fixes for an explanation in the title. A title must stay: when other sentences remain
+    /// the explaining one goes; when the whole title explains a button, the title is rebuilt from
+    /// the message ("Tap OK to Continue" + "Your session has expired." → "Session Expired"), or,
+    /// without a usable message, only the guidance is rewritten.
+    private func titleFixes(
+        for explanation: Explanation, explanations: [Explanation], in alert: AnalyzedAlert, context: RuleContext
+    ) -> [Fix] {
+        guard let title = alert.title else { return [] }
+        var fixes: [Fix] = []
+        if title.sentences.count > explanations.count {
+            fixes.append(
+                SentenceRemoval.fix(
+                    removing: [explanation.sentence], from: title, field: .title, summary: "Remove the sentence"))
+        } else if let message = alert.message,
+            let rebuilt = TitleRewriter(context: context).title(
+                fromMessage: message, avoidPronouns: PronounGuidance.applies(to: context.profile)),
+            rebuilt != title.text
+        {
+            fixes.append(
+                Fix(
+                    field: .title, change: .replacement(rebuilt), safety: .suggested,
+                    summary: "Use a title that describes the situation"))
+        }
+        return fixes + guidanceFix(for: explanation, in: title, field: .title, context: context)
+    }
+
+    /// The fix that keeps the guidance with the profile's verb, the exact title and no quotes.
+    private func guidanceFix(
+        for explanation: Explanation, in text: AnalyzedText, field: AlertField, context: RuleContext
+    ) -> [Fix] {
+        guard let verb = context.profile.guidanceVerb, explanation.verbIsBase else { return [] }
+        let first = text.tokens[explanation.span.lowerBound]
+        let wasCapitalized = TextScanning.isCapitalized(text.string(of: first))
+        let replacement = (wasCapitalized ? TextScanning.capitalizingFirst(verb) : verb) + " " + explanation.buttonTitle
+        let range = first.range.lowerBound..<text.tokens[explanation.span.upperBound - 1].range.upperBound
+        guard text.string(range) != replacement else { return [] }
+        return [
+            TextFix.make(
+                field: field, text: text, edits: [TextEdit(range: range, replacement: replacement)],
+                safety: .suggested, summary: "Keep the guidance as “\(replacement)”")
+        ]
     }
 
     /// Titles a text may name even when the alert has no such button.

@@ -106,7 +106,8 @@ struct MessageSentenceRule: Rule {
         }
         let trailing = TrailingPunctuation(message)
         if let lastToken = trailing.lastToken, !trailing.isEllipsis,
-            !(trailing.finalMark.map(TextScanning.enders.contains) ?? false)
+            !(trailing.finalMark.map(TextScanning.enders.contains) ?? false),
+            !Self.endsWithSeparateUnit(message, lastToken: lastToken)
         {
             let end = message.tokens[lastToken].range.upperBound
             var fixes: [Fix] = []
@@ -137,5 +138,33 @@ struct MessageSentenceRule: Rule {
                 ))
         }
         return findings
+    }
+
+    /// Whether the message ends with a unit that brings or needs its own punctuation, so a
+    /// period after it would be wrong or doubled: a specifier standing for a whole text after a
+    /// colon ("Sync failed: %@" — an error description ends with its own period), or a
+    /// parenthesis after a finished sentence ("… the video. (Error code: %ld)").
+    static func endsWithSeparateUnit(_ message: AnalyzedText, lastToken: Int) -> Bool {
+        let tokens = message.tokens
+        func previousNonSpace(before index: Int) -> Int? {
+            var index = index - 1
+            while index >= 0, tokens[index].kind == .whitespace { index -= 1 }
+            return index >= 0 ? index : nil
+        }
+        if tokens[lastToken].isProtected, let previous = previousNonSpace(before: lastToken),
+            message.string(of: tokens[previous]).hasSuffix(":")
+        {
+            return true
+        }
+        guard message.string(of: tokens[lastToken]).hasSuffix(")") else { return false }
+        var depth = 0
+        for index in stride(from: lastToken, through: 0, by: -1) where tokens[index].kind == .punctuation {
+            let mark = message.string(of: tokens[index])
+            depth += mark.filter { $0 == ")" }.count - mark.filter { $0 == "(" }.count
+            guard depth <= 0 else { continue }
+            guard let previous = previousNonSpace(before: index), previous < index - 1 else { return false }
+            return message.string(of: tokens[previous]).last.map(TextScanning.enders.contains) ?? false
+        }
+        return false
     }
 }

@@ -97,6 +97,21 @@ enum CaseEdits {
                 }
             }
             guard !lowering.isEmpty else { return raising }
+            // A capitalized function word after a lower-case word ("Bluetooth is Off") is not
+            // part of a name: lowering it is always right. After a capitalized word it may be
+            // ("Pal About", "Do Not Disturb"), so the guard below decides.
+            let lexicon = context.lexicon
+            let functionWords = lowering.filter { edit in
+                let word = text.string(edit.range)
+                guard Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) }),
+                    lexicon.properName(of: word) == nil, lexicon.acronym(of: word) == nil,
+                    !lexicon.isAmbiguousName(word),
+                    let index = text.tokens.firstIndex(where: { $0.range == edit.range }),
+                    let previous = text.tokens[..<index].lastIndex(where: { $0.kind != .whitespace }),
+                    text.tokens[previous].kind == .word
+                else { return false }
+                return TextScanning.startsLowercase(text.string(of: text.tokens[previous]))
+            }
             // Later words the caser may lower: capitalized words it keeps are names or acronyms.
             let lowered = Set(lowering.map(\.range.lowerBound))
             var laterWords = 0
@@ -110,9 +125,15 @@ enum CaseEdits {
                 }
             }
             let needed = max(1, Int((Double(laterWords) * 0.6).rounded(.up)))
-            return lowering.count >= needed ? edits : raising
+            return lowering.count >= needed
+                ? edits : (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
     }
+
+    /// Closed word classes: a capital on one of them mid-sentence is title case, not a name.
+    private static let functionWordLists = [
+        "small-words", "prepositions", "auxiliaries", "determiners", "conjunctions", "function-words",
+    ]
 
     /// The UTF-16 range covering all the edits.
     static func span(of edits: [TextEdit]) -> Range<Int> {

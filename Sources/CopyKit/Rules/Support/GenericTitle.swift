@@ -21,11 +21,23 @@ enum GenericTitle {
         }
     }
 
+    /// Whether the text is only an interjection ("Whoops!", "Uh-oh"): tone-oblique and
+    /// title-generic own it, and recasing or repunctuating it helps no one.
+    static func isInterjection(_ text: AnalyzedText, lexicon: Lexicon) -> Bool {
+        let words = text.tokens.indices.filter { text.tokens[$0].kind == .word }.map { text.normalizedWord(at: $0) }
+        guard !words.isEmpty, text.tokens.allSatisfy({ $0.kind != .number && !$0.isOpaque }) else { return false }
+        return lexicon.contains(words.joined(separator: " "), in: "interjections")
+            || words.allSatisfy { lexicon.contains($0, in: "interjections") }
+    }
+
     /// The fixes for a title that should go: a title built from the message and, in iphoneos3
     /// (which allows a message without a title), dropping the title — first when the edition
     /// says so, i.e. when there is a message.
     static func replacementFixes(for alert: AnalyzedAlert, in context: RuleContext) -> [Fix] {
         guard let message = alert.message, message.lastNonSpaceIndex != nil else { return [] }
+        // A generic question ("Are you sure?") asks to confirm an action: its message tells the
+        // consequence, and a title built from that would state it as if it had happened.
+        if let title = alert.title, TrailingPunctuation(title).finalMark == "?" { return [] }
         var fixes: [Fix] = []
         let rewriter = TitleRewriter(context: context)
         let avoidPronouns = PronounGuidance.applies(to: context.profile)

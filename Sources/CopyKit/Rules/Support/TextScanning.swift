@@ -65,6 +65,26 @@ extension AnalyzedText {
     /// The index of the last token that is not whitespace, or nil for a blank text.
     var lastNonSpaceIndex: Int? { tokens.lastIndex { $0.kind != .whitespace } }
 
+    /// The indices of word tokens that belong to a multi-word proper name written with its
+    /// capitals ("Find My iPhone"): a pronoun inside one is part of the name, not an address.
+    func properPhraseWordIndices(lexicon: Lexicon) -> Set<Int> {
+        let wordIndices = tokens.indices.filter { tokens[$0].kind == .word }
+        let words = wordIndices.map { string(of: tokens[$0]) }
+        var covered: Set<Int> = []
+        var position = 0
+        while position < words.count {
+            if let phrase = lexicon.properPhrase(in: words, at: position),
+                zip(words[position...], phrase).allSatisfy({ $0 == $1 || TextScanning.isCapitalized($0) })
+            {
+                for offset in 0..<phrase.count { covered.insert(wordIndices[position + offset]) }
+                position += phrase.count
+            } else {
+                position += 1
+            }
+        }
+        return covered
+    }
+
     /// The indices of the word tokens within `range` (token indices).
     func wordIndices(in range: Range<Int>) -> [Int] { range.filter { tokens[$0].kind == .word } }
 }

@@ -77,6 +77,7 @@ struct TitleCaseRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        if let title = alert.title, GenericTitle.isInterjection(title, lexicon: context.lexicon) { return [] }
         guard let title = alert.title, let classification = alert.titleClassification,
             case let kind = TitleKind.of(title, classification: classification, lexicon: context.lexicon),
             let expectation = TitleConventions.expectation(for: kind, profile: context.profile)

@@ -77,10 +77,13 @@ struct PronounsRule: Rule {
         var findings: [Finding] = []
         for (field, text) in [(AlertField.title, alert.title), (.message, alert.message)] {
             guard let text else { continue }
-            let occurrences = text.tokens.indices.filter {
+            var occurrences = text.tokens.indices.filter {
                 text.tokens[$0].kind == .word
                     && context.lexicon.contains(text.normalizedWord(at: $0), in: "person-pronouns")
             }
+            guard !occurrences.isEmpty else { continue }
+            let names = text.properPhraseWordIndices(lexicon: context.lexicon)
+            occurrences.removeAll { names.contains($0) }
             guard !occurrences.isEmpty else { continue }
             let matches = rewriter.matches(in: text)
             var reported: Set<Int> = []

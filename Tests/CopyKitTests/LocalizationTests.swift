@@ -119,7 +119,12 @@ final class LocalizationTests: XCTestCase {
         let result = linter().fix(file, bytes: catalog)
         XCTAssertEqual(result.reports.flatMap(\.findings).map(\.ruleID), ["test-bang"])
         XCTAssertNil(result.rewrittenBytes)
-        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("the key itself is the copy") })
+        XCTAssertTrue(
+            result.diagnostics.contains {
+                $0.message.contains("the key itself is the copy")
+                    && $0.message.hasSuffix("(the fix would make it \"Delete all feeds.\")")
+            }, "\(result.diagnostics)")
+        XCTAssertEqual(result.reports.flatMap(\.findings).flatMap(\.fixes).count, 0, "no fix promised for a key copy")
         let report = try XCTUnwrap(result.reports.first)
         XCTAssertEqual(
             report.source.location(of: .message, offset: 16, in: report.alert.message),

@@ -441,8 +441,13 @@ public struct LocalizationLinter: Sendable {
         for (grouped, findings, fixed) in analyses {
             var unique: [Finding] = []
             for var finding in findings {
-                // Fixes a file cannot take (reordering or adding buttons) are not offered.
-                finding.fixes = finding.fixes.filter { LocalizationLinter.canApply($0, to: grouped) }
+                // Fixes a file cannot take (reordering buttons, rewriting a key that is its own copy)
+                // are not offered: `fix` could not keep the promise. A fix run still says what the
+                // copy would become (see the "not fixed" note).
+                finding.fixes = finding.fixes.filter {
+                    LocalizationLinter.canApply($0, to: grouped)
+                        && grouped.fields[$0.field]?.string.readOnlyReason == nil
+                }
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
                 let identity =
                     "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
@@ -460,7 +465,9 @@ public struct LocalizationLinter: Sendable {
                         result.diagnostics.append(
                             LocalizationDiagnostic(
                                 path: document.path, location: string.start, severity: .info,
-                                message: "not fixed \(JSONWriter.quoted(string.displayName)): \(reason)"))
+                                message:
+                                    "not fixed \(JSONWriter.quoted(string.displayName)): \(reason) "
+                                    + "(the fix would make it \(JSONWriter.quoted(newText)))"))
                         continue
                     }
                     guard FormatSpecifiers.match(string.value, newText) else {

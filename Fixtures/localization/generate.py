@@ -212,6 +212,42 @@ catalog12 = {
 }
 write("xcstrings/Catalog12.xcstrings", (xc(catalog12) + "\n").encode("utf-8"))
 
+# A value that is only a substitution reference (the forms are the whole texts, "%arg" the
+# argument), next to a value with text around its references (the forms are fragments).
+def forms(**values):
+    return {"plural": {k: unit(v) for k, v in values.items()}}
+
+substitutions = {
+    "sourceLanguage": "en",
+    "strings": {
+        "alert.delete.message": {
+            "extractionState": "manual",
+            "localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "%#@files@"},
+                       "substitutions": {"files": {"argNum": 1, "formatSpecifier": "lld",
+                                                   "variations": forms(one="%arg Datei wird gelöscht.",
+                                                                       other="%arg Dateien werden gelöscht.")}}},
+                "en": {"stringUnit": {"state": "translated", "value": "%#@files@"},
+                       "substitutions": {"files": {"argNum": 1, "formatSpecifier": "lld",
+                                                   "variations": forms(one="%arg file will be deleted!",
+                                                                       other="%arg files will be deleted.")}}},
+            },
+        },
+        "alert.sync.message": {
+            "extractionState": "manual",
+            "localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Synced %#@files@ of %#@total@."},
+                       "substitutions": {"files": {"argNum": 1, "formatSpecifier": "lld",
+                                                   "variations": forms(one="%arg file", other="%arg files!")},
+                                         "total": {"argNum": 2, "formatSpecifier": "lld",
+                                                   "variations": forms(one="%arg", other="%arg")}}},
+            },
+        },
+    },
+    "version": "1.0",
+}
+write("xcstrings/Substitutions.xcstrings", xc(substitutions).encode("utf-8"))
+
 # 7. .stringsdict: tabs + encoding="UTF-8" (Xcode/plutil), and 2 spaces + encoding="utf-8".
 plist_head = ('<?xml version="1.0" encoding="{enc}"?>\n'
               '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n'
@@ -265,6 +301,28 @@ spaces = {
     },
 }
 write("stringsdict/en.lproj/Generated.stringsdict", plist("utf-8", "  ", spaces))
+
+# A format key that only delegates (%#@outer@ whose forms are %#@inner@: inner's forms are the
+# whole texts), a form that inserts another variable ("%ld %#@side@ orphans": side's forms are
+# fragments), and a chain of variables with no text between them (their forms compose the text).
+nested = {
+    "delete.alert.title": {
+        "NSStringLocalizedFormatKey": "%#@outer@",
+        "outer": plural("ld", {"one": "%#@inner@", "other": "%#@inner@"}),
+        "inner": plural("ld", {"one": "Delete %ld item?", "other": "Delete %ld Items!"}),
+    },
+    "orphans.alert.message": {
+        "NSStringLocalizedFormatKey": "%#@value@",
+        "value": plural("ld", {"one": "%ld %#@side@ orphan.", "other": "%ld %#@side@ orphans."}),
+        "side": plural("lu", {"zero": "left", "one": "right"}),
+    },
+    "sync.alert.message": {
+        "NSStringLocalizedFormatKey": "%#@files@%#@folders@",
+        "files": plural("ld", {"one": "One file", "other": "%1$ld files"}),
+        "folders": plural("ld", {"one": " and one folder were not synced!", "other": " and %2$ld folders were not synced."}),
+    },
+}
+write("stringsdict/en.lproj/Nested.stringsdict", plist("UTF-8", "    ", nested))
 
 # 8. malformed files: each must give a precise error (line and column).
 write("malformed/stray-semicolon.strings", b'"a" = "b";;\n"c" = "d";\n')

@@ -12,6 +12,7 @@ let commandTable: [Command] = [
     rulesCommand,
     explainCommand,
     caseCommand,
+    tokensCommand,
     initCommand,
     rolesCommand,
 ]

@@ -39,11 +39,13 @@ struct DraftRun {
             if isFix {
                 if !fix(document, path: path, linter: linter, reports: &reports) { failed = true }
             } else {
-                for draft in document.alerts {
+                let withFixed = format == .json
+                reports += document.alerts.concurrentMap { draft in
                     let findings = linter.lint(draft.alert)
-                    let fixed = format == .json ? (findings.isEmpty ? draft.alert : linter.fix(draft.alert)) : nil
-                    reports.append(
-                        AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed))
+                    let fixed =
+                        withFixed
+                        ? (findings.isEmpty ? draft.alert : linter.fixing(draft.alert, findings: findings).alert) : nil
+                    return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
                 }
             }
         }
@@ -69,11 +71,14 @@ struct DraftRun {
     /// Fixes one document: stdin to stdout, a file in place (or previewed); `reports` gets the
     /// findings that remain. Returns false when the file could not be written.
     private func fix(_ document: DraftDocument, path: String, linter: Linter, reports: inout [AlertReport]) -> Bool {
-        let fixed = document.alerts.map { linter.fix($0.alert, upTo: safety) }
+        let safety = safety
+        let results = document.alerts.concurrentMap { linter.fixing($0.alert, upTo: safety) }
+        let fixed = results.map(\.alert)
         var changed = 0
-        for (draft, alert) in zip(document.alerts, fixed) {
-            if draft.alert != alert { changed += 1 }
-            reports.append(AlertReport(source: draft.source, alert: alert, findings: linter.lint(alert), fixed: alert))
+        for (draft, result) in zip(document.alerts, results) {
+            if draft.alert != result.alert { changed += 1 }
+            reports.append(
+                AlertReport(source: draft.source, alert: result.alert, findings: result.remaining, fixed: result.alert))
         }
         let output = DraftWriter.write(document, fixed: fixed)
         if path == "-" && !diff {

@@ -22,13 +22,21 @@ struct LocalizationRequest {
 func runLocalization(_ request: LocalizationRequest) -> Int32 {
     let linter = LocalizationLinter(configuration: request.configuration, allStrings: request.allStrings)
     let writes = request.isFix && !request.dryRun && !request.diff
-    let run = linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
-    printDiagnostics(run, quiet: request.quiet)
+    var run = linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
     var reports: [AlertReport]
     if request.isFix {
+        // A fix prints what it did; its notes (refused fixes, files not parsed) go to standard error.
+        for note in run.notes where !(request.quiet && note.severity == .info) {
+            standardError.line(note.compilerLine)
+        }
         reports = []
-        for result in run.results {
-            reports += linter.remainingReports(after: result)
+        for index in run.results.indices {
+            // A changed file is checked again below; its first reports (which keep the old
+            // bytes alive for their locations) are no longer needed.
+            if run.results[index].rewrittenBytes != nil { run.results[index].reports = [] }
+            let result = run.results[index]
+            let remaining = linter.remainingReports(after: result)
+            reports += remaining
             if request.diff {
                 standardOutput.write(result.diff())
             } else if request.dryRun {
@@ -37,21 +45,26 @@ func runLocalization(_ request: LocalizationRequest) -> Int32 {
                 for change in result.changes {
                     let name = change.variant.map { "\(change.key) [\($0)]" } ?? change.key
                     standardOutput.line(
-                        "  \(result.path):\(change.location.line):\(change.location.column): \(name): "
+                        "  \(result.path):\(change.location.line):\(change.location.column): \(quoted(name)): "
                             + "\(quoted(change.before)) → \(quoted(change.after))")
                 }
             } else if result.written && !request.quiet {
-                standardError.line("\(result.path): fixed \(plural(result.changes.count, "string"))")
+                let left = remaining.reduce(0) { $0 + $1.findings.count }
+                let note =
+                    left == 0 ? "" : "; \(left) finding\(left == 1 ? " remains" : "s remain") (see 'alertcopy check')"
+                standardError.line("\(result.path): fixed \(plural(result.changes.count, "string"))\(note)")
             }
         }
     } else {
         reports = run.reports
-        standardOutput.write(
-            Reporter.render(
-                reports, format: request.format, color: request.color, quiet: request.quiet,
-                profile: request.configuration.profile))
+        let rendered = LocalizationReporter.render(
+            reports, notes: run.notes, format: request.format, color: request.color, quiet: request.quiet,
+            profile: request.configuration.profile)
+        for line in rendered.errors { standardError.line(line) }
+        // Nothing was read: the errors say it all ("No findings" would mislead).
+        let nothingRead = run.results.isEmpty && !run.errors.isEmpty && request.format == .human
+        if !nothingRead { standardOutput.write(rendered.output) }
     }
-    for error in run.errors { standardError.line("alertcopy: \(errorLine(error))") }
     if !run.errors.isEmpty || run.diagnostics.contains(where: { $0.severity == .error }) { return 2 }
     return ReportSummary(reports).fails(at: request.configuration.failOn) ? 1 : 0
 }
@@ -90,14 +103,18 @@ func runRoles(_ arguments: [String]) -> Int32 {
     } else {
         standardOutput.write(rolesTable(listings, linter: linter, allStrings: parsed.flag("all-strings")))
     }
-    for error in errors { standardError.line("alertcopy: \(errorLine(error))") }
+    for error in errors {
+        standardError.line(
+            LocalizationNote(path: error.path, location: error.location, severity: .error, message: error.message)
+                .compilerLine)
+    }
     return errors.isEmpty ? 0 : 2
 }
 
 private func status(of string: RecognizedString, allStrings: Bool) -> String {
     if !string.isSourceLanguage { return "skipped: language \(string.string.language ?? "?")" }
     if let pattern = string.ignoredBy { return "ignored: \(pattern)" }
-    if string.string.skipReason != nil { return "skipped: stale" }
+    if string.string.skipReason != nil { return "skipped" }
     if string.suppressedRules.contains("all") { return "suppressed" }
     if string.assignment.role == nil { return allStrings ? "linted as unknown-role text" : "skipped: no alert role" }
     if !string.suppressedRules.isEmpty {
@@ -120,8 +137,11 @@ private func rolesTable(
                 } ?? "-"
             rows.append([
                 "\(document.path):\(string.string.start.line):\(string.string.start.column)",
-                string.string.displayName, role, string.assignment.role == nil ? "-" : string.assignment.group,
-                status(of: string, allStrings: allStrings), string.assignment.reason,
+                tableCell(string.string.displayName), role,
+                string.assignment.role == nil ? "-" : tableCell(string.assignment.group),
+                status(of: string, allStrings: allStrings),
+                string.isSourceLanguage && string.ignoredBy == nil
+                    ? string.string.skipReason ?? string.assignment.reason : string.assignment.reason,
             ])
         }
     }
@@ -140,6 +160,14 @@ private func rolesTable(
     let alertStrings = listings.flatMap(\.strings).filter { $0.isLinted && $0.assignment.role != nil }.count
     text += "\n\(plural(counted, "string")) in the linted language, \(alertStrings) with an alert role.\n"
     return text
+}
+
+/// A key as a table shows it: on one line (escapes for line breaks and tabs), `""` when empty.
+private func tableCell(_ text: String) -> String {
+    guard !text.isEmpty else { return "\"\"" }
+    guard text.contains(where: { $0.isNewline || $0 == "\t" }) else { return text }
+    let quoted = JSONWriter.quoted(text)
+    return String(quoted.dropFirst().dropLast())
 }
 
 private func rolesJSON(
@@ -181,17 +209,6 @@ private func rolesJSON(
     }
     let root = JSONValue.object([JSONMember("version", .number("1")), JSONMember("files", .array(files))])
     return JSONWriter(layout: .pretty(indent: "  ")).string(root) + "\n"
-}
-
-private func printDiagnostics(_ run: LocalizationRun, quiet: Bool) {
-    for diagnostic in run.diagnostics where !(quiet && diagnostic.severity == .info) {
-        standardError.line(diagnostic.description)
-    }
-}
-
-private func errorLine(_ error: LocalizationFileError) -> String {
-    guard let location = error.location else { return "\(error.path): error: \(error.message)" }
-    return "\(error.path):\(location.line):\(location.column): error: \(error.message)"
 }
 
 private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -72,13 +72,49 @@ final class LocalizationCLITests: XCTestCase {
         }
     }
 
+    /// Duplicate keys and unparsable files reach the users of machine formats inside the document.
+    func testJSONAndSARIFCarryTheFileDiagnostics() throws {
+        let paths = ["strings/en.lproj/Settings.strings", "malformed/truncated.strings"]
+        let json = try run(["check", "--format", "json", "--disable", "all"] + paths)
+        XCTAssertEqual(json.status, 2)
+        let document = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
+        let diagnostics = try XCTUnwrap(document["diagnostics"] as? [[String: Any]])
+        XCTAssertTrue(
+            diagnostics.contains {
+                ($0["message"] as? String)?.contains("duplicate key \"generic.cancel\"") == true
+                    && $0["line"] as? Int == 14 && $0["severity"] as? String == "warning"
+            }, "\(diagnostics)")
+        XCTAssertTrue(
+            diagnostics.contains {
+                $0["path"] as? String == "malformed/truncated.strings" && $0["severity"] as? String == "error"
+                    && $0["line"] as? Int == 2
+            }, "\(diagnostics)")
+
+        let sarif = try run(["check", "--format", "sarif", "--disable", "all"] + paths)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+        let invocation = try XCTUnwrap((runs.first?["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertTrue(
+            notifications.contains {
+                (($0["message"] as? [String: Any])?["text"] as? String)?.contains("duplicate key") == true
+            })
+
+        let github = try run(["check", "--format", "github", "--disable", "all", paths[0]])
+        XCTAssertTrue(
+            github.stdout.contains("::warning file=strings/en.lproj/Settings.strings,line=14,col=1::duplicate key"))
+    }
+
     func testBrokenFilesExitTwoAndTheOthersAreStillChecked() throws {
         let result = try run(["check", "--format", "xcode", "--select", "button-case", "."])
         XCTAssertEqual(result.status, 2)
+        // Xcode reads standard output: the files that do not parse are reported there, in its format.
         XCTAssertTrue(
-            result.stderr.contains("malformed/trailing-comma.xcstrings:7:1: error: expected a member name after ','"),
-            result.stderr)
-        XCTAssertTrue(result.stderr.contains("malformed/unclosed.stringsdict:5:10: error:"), result.stderr)
+            result.stdout.contains("malformed/trailing-comma.xcstrings:7:1: error: expected a member name after ','"),
+            result.stdout)
+        XCTAssertTrue(result.stdout.contains("malformed/unclosed.stringsdict:5:10: error:"), result.stdout)
         XCTAssertTrue(
             result.stdout.contains("strings/en.lproj/Localizable.strings:5:33: warning:"),
             "the other files are linted: \(result.stdout)")
@@ -149,5 +185,28 @@ final class LocalizationCLITests: XCTestCase {
         }
         XCTAssertEqual(german?["linted"], .bool(false))
         XCTAssertEqual(try run(["roles", "nope.strings"]).status, 2)
+    }
+
+    /// The table keeps one string per line and says why a string is skipped (not just "stale").
+    func testRolesTableShowsSkipReasonsAndOneLineKeys() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Line one\\nLine two" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        try catalog.write(to: directory.appendingPathComponent("Lines.xcstrings"), atomically: true, encoding: .utf8)
+        let lines = try run(["roles", "Lines.xcstrings"])
+        XCTAssertTrue(lines.stdout.contains("Line one\\nLine two  "), lines.stdout)
+        XCTAssertEqual(lines.stdout.split(separator: "\n").count, 3, "header, one row, summary: \(lines.stdout)")
+        let nested = try run(["roles", "stringsdict/en.lproj/Nested.stringsdict"])
+        XCTAssertFalse(nested.stdout.contains("stale"), nested.stdout)
+        XCTAssertTrue(nested.stdout.contains("a fragment inserted into a larger text by %#@side@"), nested.stdout)
+        XCTAssertTrue(nested.stdout.contains("sync.alert.message [files.other + folders.one]"), nested.stdout)
     }
 }

@@ -19,8 +19,9 @@ enum LocalizationFixtures {
         "strings/en.lproj/Settings.strings", "strings/en.lproj/MainMenu.strings", "strings/en.lproj/Tokens.strings",
         "strings/en.lproj/BigEndian.strings", "strings/en.lproj/Escapes.strings", "xcstrings/Localizable.xcstrings",
         "xcstrings/Catalog11.xcstrings",
-        "xcstrings/Catalog12.xcstrings", "stringsdict/en.lproj/Plurals.stringsdict",
-        "stringsdict/en.lproj/Generated.stringsdict",
+        "xcstrings/Catalog12.xcstrings", "xcstrings/Substitutions.xcstrings",
+        "stringsdict/en.lproj/Plurals.stringsdict",
+        "stringsdict/en.lproj/Generated.stringsdict", "stringsdict/en.lproj/Nested.stringsdict",
     ]
 
     /// A copy of the fixtures in a fresh temporary directory.

@@ -119,7 +119,12 @@ final class LocalizationTests: XCTestCase {
         let result = linter().fix(file, bytes: catalog)
         XCTAssertEqual(result.reports.flatMap(\.findings).map(\.ruleID), ["test-bang"])
         XCTAssertNil(result.rewrittenBytes)
-        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("the key itself is the copy") })
+        XCTAssertTrue(
+            result.diagnostics.contains {
+                $0.message.contains("the key itself is the copy")
+                    && $0.message.hasSuffix("(the fix would make it \"Delete all feeds.\")")
+            }, "\(result.diagnostics)")
+        XCTAssertEqual(result.reports.flatMap(\.findings).flatMap(\.fixes).count, 0, "no fix promised for a key copy")
         let report = try XCTUnwrap(result.reports.first)
         XCTAssertEqual(
             report.source.location(of: .message, offset: 16, in: report.alert.message),
@@ -154,13 +159,83 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(all.first?.isLinted, false)
     }
 
+    /// Composed .stringsdict texts are linted and located inside the form that holds the finding;
+    /// a fix is written into that form.
+    func testComposedStringsDictTextsAreReportedNotFixed() throws {
+        let (file, bytes) = try document("stringsdict/en.lproj/Nested.stringsdict")
+        let result = linter().fix(file, bytes: bytes)
+        let composed = try XCTUnwrap(
+            result.reports.first { $0.source.fields[.message]?.key == "sync.alert.message [files.other + folders.one]" }
+        )
+        let finding = try XCTUnwrap(composed.findings.first { $0.ruleID == "test-bang" })
+        XCTAssertEqual(composed.location(of: finding), SourceLocation(line: 81, column: 52))
+        XCTAssertEqual(result.changes.map(\.variant), ["inner.other", "folders.one"])
+        XCTAssertEqual(result.changes.last?.location, SourceLocation(line: 81, column: 21))
+        let text = String(decoding: try XCTUnwrap(result.rewrittenBytes), as: UTF8.self)
+        XCTAssertTrue(text.contains("<string>Delete %ld Items.</string>"))
+        XCTAssertTrue(text.contains("<string> and one folder were not synced.</string>"), text)
+        XCTAssertTrue(text.contains("<string>%1$ld files</string>"), "the other form is untouched")
+        XCTAssertTrue(linter().remainingReports(after: result).allSatisfy(\.findings.isEmpty))
+    }
+
+    /// A file cannot reorder or add buttons: such fixes are not offered in file reports, so the
+    /// summary never promises what `fix` cannot do; edits of a string are kept.
+    func testFixesAFileCannotTakeAreNotOffered() throws {
+        struct ReorderingLinter: AlertLinting {
+            func lint(_ alert: Alert) -> [Finding] {
+                guard alert.buttons.count == 2 else { return [] }
+                let swap = Fix(
+                    field: .buttons, change: .buttons(alert.buttons.reversed()), safety: .suggested, summary: "Swap")
+                let rename = Fix(
+                    field: .button(0), change: .replacement("Renamed"), safety: .suggested, summary: "Rename")
+                return [
+                    Finding(
+                        ruleID: "test-order", severity: .warning, field: .buttons, range: 0..<0, message: "Order.",
+                        fixes: [swap]),
+                    Finding(
+                        ruleID: "test-name", severity: .warning, field: .button(0), range: 0..<0, message: "Name.",
+                        fixes: [swap, rename]),
+                ]
+            }
+        }
+        let text =
+            "\"alert.x.title\" = \"Delete?\";\n\"alert.x.button.ok\" = \"OK\";\n\"alert.x.button.cancel\" = \"Cancel\";\n"
+        let file = try StringsFile(bytes: Array(text.utf8), path: "en.lproj/A.strings")
+        let result = LocalizationLinter(linter: ReorderingLinter()).fix(file, bytes: Array(text.utf8), upTo: .suggested)
+        let findings = result.reports.flatMap(\.findings)
+        XCTAssertEqual(findings.first { $0.ruleID == "test-order" }?.fixes.count, 0)
+        XCTAssertEqual(findings.first { $0.ruleID == "test-name" }?.fixes.map(\.summary), ["Rename"])
+        XCTAssertEqual(ReportSummary(result.reports).suggestedFixes, 1)
+        XCTAssertEqual(result.changes.map(\.after), ["Renamed"])
+    }
+
+    /// Fixing a substitution form of the source language marks the other languages for review.
+    func testFixingASubstitutionFormMarksTranslationsForReview() throws {
+        let (file, bytes) = try document("xcstrings/Substitutions.xcstrings")
+        let result = linter().fix(file, bytes: bytes)
+        XCTAssertEqual(result.changes.map(\.after), ["%arg file will be deleted."])
+        let text = String(decoding: try XCTUnwrap(result.rewrittenBytes), as: UTF8.self)
+        let german = try XCTUnwrap(text.range(of: "\"de\" : {")).upperBound
+        let english = try XCTUnwrap(text.range(of: "\"en\" : {")).lowerBound
+        XCTAssertFalse(text[german..<english].contains("\"translated\""), "every German unit needs review")
+        XCTAssertTrue(text[english...].contains("\"state\" : \"translated\""), "the source keeps its state")
+    }
+
     func testStaleCatalogEntriesAreNotLinted() throws {
         let (file, _) = try document("xcstrings/Localizable.xcstrings")
         let recognized = linter(allStrings: true).recognize(file)
         let stale = try XCTUnwrap(recognized.first { $0.string.key == "%lld items" })
         XCTAssertNotNil(stale.string.skipReason)
         XCTAssertFalse(stale.isLinted)
-        XCTAssertTrue(try XCTUnwrap(recognized.first { $0.string.key == "Product Name" }).isLinted)
+        XCTAssertTrue(try XCTUnwrap(recognized.first { $0.string.key == "unread" }).isLinted)
+    }
+
+    /// `shouldTranslate: false` marks names, identifiers and formats, not copy: skipped, with why.
+    func testUntranslatedCatalogEntriesAreNotLinted() throws {
+        let (file, _) = try document("xcstrings/Localizable.xcstrings")
+        let product = try XCTUnwrap(linter(allStrings: true).recognize(file).first { $0.string.key == "Product Name" })
+        XCTAssertFalse(product.isLinted)
+        XCTAssertTrue(product.string.skipReason?.contains("shouldTranslate is false") == true)
     }
 
     func testStringsDictCommentsSuppress() throws {

@@ -38,6 +38,45 @@ final class StringsDictTests: XCTestCase {
         XCTAssertEqual(posts.filter { $0.skipReason == nil }.map(\.displayName), ["alert.posts.message"])
     }
 
+    /// A variable whose forms are only another variable hands the whole text on; a variable inserted
+    /// into a form is a fragment; variables in a row compose the text, one composition per form.
+    func testNestedAndChainedVariablesGiveTheWholeTexts() throws {
+        let relative = "stringsdict/en.lproj/Nested.stringsdict"
+        let file = try StringsDictFile(bytes: LocalizationFixtures.bytes(relative), path: relative)
+        let linted = file.strings.filter { $0.skipReason == nil }
+        XCTAssertEqual(
+            linted.map(\.displayName),
+            [
+                "delete.alert.title [inner.one]", "delete.alert.title [inner.other]",
+                "orphans.alert.message [value.one]", "orphans.alert.message [value.other]",
+                "sync.alert.message [files.one + folders.other]", "sync.alert.message [files.other + folders.other]",
+                "sync.alert.message [files.other + folders.one]",
+            ])
+        let composed = try XCTUnwrap(linted.last)
+        XCTAssertEqual(composed.value, "%1$ld files and one folder were not synced!")
+        XCTAssertNil(composed.readOnlyReason)
+        XCTAssertEqual(composed.start, SourceLocation(line: 72, column: 21))
+        XCTAssertEqual(composed.locate(composed.value.utf16.count - 1), SourceLocation(line: 81, column: 52))
+        // A change of a composed text goes to the one form it falls in, or nowhere.
+        let folders = try XCTUnwrap(file.strings.first { $0.displayName == "sync.alert.message [folders.one]" })
+        XCTAssertEqual(
+            file.target(ofChange: "%1$ld files and one folder were not synced.", at: composed.index)?.index,
+            folders.index)
+        XCTAssertEqual(
+            file.target(ofChange: "%1$ld files and one folder were not synced.", at: composed.index)?.value,
+            " and one folder were not synced.")
+        XCTAssertEqual(
+            file.target(ofChange: "%1$ld Files and one folder were not synced!", at: composed.index)?.value,
+            "%1$ld Files")
+        XCTAssertEqual(file.target(ofChange: "Changed", at: folders.index)?.value, "Changed", "a plain form")
+        XCTAssertNil(file.target(ofChange: "%1$ld items plus one folder were not synced!", at: composed.index))
+        XCTAssertThrowsError(try file.rewritten(with: [composed.index: "Changed."]), "never spliced itself")
+        let reasons = Dictionary(uniqueKeysWithValues: file.strings.map { ($0.displayName, $0.skipReason ?? "") })
+        XCTAssertTrue(reasons["orphans.alert.message [side.one]"]?.contains("fragment") == true)
+        XCTAssertTrue(reasons["sync.alert.message [folders.one]"]?.contains("compose") == true)
+        XCTAssertTrue(reasons["delete.alert.title [outer.one]"]?.contains("%#@inner@") == true)
+    }
+
     func testRewriteSplicesOnlyTheStringText() throws {
         for relative in ["stringsdict/en.lproj/Plurals.stringsdict", "stringsdict/en.lproj/Generated.stringsdict"] {
             let bytes = try LocalizationFixtures.bytes(relative)

@@ -118,4 +118,31 @@ final class XCStringsTests: XCTestCase {
             XCTAssertTrue(($0 as? LocalizationFileError)?.message.contains("sourceLanguage") == true)
         }
     }
+
+    /// A value that is only `%#@files@` hands the text on to the substitution's forms; forms
+    /// inserted into a longer value stay fragments.
+    func testSubstitutionFormsAreWholeTextsWhenTheValueIsOnlyTheirReference() throws {
+        let relative = "xcstrings/Substitutions.xcstrings"
+        let catalog = try XCStringsCatalog(bytes: LocalizationFixtures.bytes(relative), path: relative)
+        let english = catalog.strings(in: "en")
+        XCTAssertEqual(
+            english.filter { $0.skipReason == nil }.map(\.displayName),
+            [
+                "alert.delete.message [substitutions.files.plural.one]",
+                "alert.delete.message [substitutions.files.plural.other]", "alert.sync.message",
+            ])
+        let reference = try XCTUnwrap(english.first { $0.displayName == "alert.delete.message" })
+        XCTAssertTrue(reference.skipReason?.contains("only the substitution reference") == true)
+        let fragment = try XCTUnwrap(
+            english.first { $0.displayName == "alert.sync.message [substitutions.files.plural.other]" })
+        XCTAssertTrue(fragment.skipReason?.contains("not linted alone") == true)
+    }
+
+    func testRefusesABinaryPropertyList() {
+        XCTAssertThrowsError(try XCStringsCatalog(bytes: Array("bplist00\u{1}".utf8), path: "B.xcstrings")) {
+            let error = $0 as? LocalizationFileError
+            XCTAssertEqual(error?.location, SourceLocation(line: 1, column: 1))
+            XCTAssertTrue(error?.message.contains("binary property list") == true, "\(String(describing: error))")
+        }
+    }
 }

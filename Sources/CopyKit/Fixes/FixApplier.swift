@@ -62,7 +62,7 @@ public enum FixApplier {
         for token in tokens {
             switch token.kind {
             case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder):
-                spans.append(String(decoding: units[token.range], as: UTF16.self))
+                spans.append(AnalyzedText.string(units[token.range]))
             case .opaque(.quoted), .opaque(.fileName):
                 // A quoted name may hold a specifier (“%@”): it counts like one written bare.
                 guard token.range.count > 2 else { continue }

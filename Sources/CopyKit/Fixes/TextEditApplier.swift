@@ -15,7 +15,7 @@ public enum TextEditApplier {
             cursor = edit.range.upperBound
         }
         result.append(contentsOf: units[cursor...])
-        return String(decoding: result, as: UTF16.self)
+        return AnalyzedText.string(result)
     }
 
     /// The edits in the order `apply` uses: by start, then by end.

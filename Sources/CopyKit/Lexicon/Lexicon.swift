@@ -265,11 +265,29 @@ public struct Lexicon: Sendable {
     /// surrounding spaces trimmed.
     public static func entries(of text: String) -> [String] {
         var result: [String] = []
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0.isNewline }) {
-            var entry = Substring(line)
-            if let hash = entry.firstIndex(of: "#") { entry = entry[..<hash] }
-            let trimmed = entry.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty { result.append(trimmed) }
+        var text = text
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+                var end = lineStart
+                while end < lineEnd, bytes[end] != 0x23 { end += 1 }
+                var start = lineStart
+                while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+                while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+                if start < end {
+                    let entry = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    // Non-ASCII at either end may be Unicode white space, which is trimmed too.
+                    if bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 {
+                        let trimmed = entry.trimmingCharacters(in: .whitespaces)
+                        if !trimmed.isEmpty { result.append(trimmed) }
+                    } else {
+                        result.append(entry)
+                    }
+                }
+                lineStart = lineEnd + 1
+            }
         }
         return result
     }

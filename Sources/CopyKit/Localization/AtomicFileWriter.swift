@@ -18,7 +18,14 @@ public enum AtomicFileWriter {
         {
             throw LocalizationFileError(path: path, message: "the file is read-only; not changed")
         }
-        guard manager.createFile(atPath: temporary, contents: Data(bytes)) else {
+        // The bytes are handed over without a copy: a large catalog is not held twice.
+        let created = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return manager.createFile(atPath: temporary, contents: Data()) }
+            let contents = Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
+            return manager.createFile(atPath: temporary, contents: contents)
+        }
+        guard created else {
             throw LocalizationFileError(path: path, message: "cannot write a temporary file in \(directory)")
         }
         do {

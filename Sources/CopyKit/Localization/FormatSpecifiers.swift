@@ -15,7 +15,7 @@ public enum FormatSpecifiers {
                 index += 1
                 continue
             }
-            result.append(String(decoding: units[index..<end], as: UTF16.self))
+            result.append(AnalyzedText.string(units[index..<end]))
             index = end
         }
         return result

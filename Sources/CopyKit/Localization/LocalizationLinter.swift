@@ -44,6 +44,8 @@ public struct LocalizationFileResult: Sendable {
     /// Duplicate keys, suspicious escapes, refused fixes, fixes that cannot be written.
     public var diagnostics: [LocalizationDiagnostic]
     public var changes: [LocalizedChange]
+    /// The file's bytes as read; emptied once the new bytes are written (a run over large
+    /// catalogs does not keep every old copy).
     public var originalBytes: [UInt8]
     /// The file's new bytes, or nil when nothing changed (the file is then never written).
     public var rewrittenBytes: [UInt8]?
@@ -186,7 +188,7 @@ public struct LocalizationLinter: Sendable {
     /// Decoded text of a file's bytes for diffs (any supported encoding), lossy on bad input.
     static func text(of bytes: [UInt8]) -> String {
         if let decoded = try? TextFileEncoding.decode(bytes, path: "") {
-            return String(decoding: decoded.units, as: UTF16.self)
+            return AnalyzedText.string(decoded.units)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -205,6 +207,7 @@ public struct LocalizationLinter: Sendable {
                 if write, let rewritten = result.rewrittenBytes {
                     try AtomicFileWriter.write(rewritten, to: path)
                     result.written = true
+                    result.originalBytes = []
                 }
                 run.results.append(result)
             } catch {
@@ -255,6 +258,15 @@ public struct LocalizationLinter: Sendable {
                     ignoredBy: ignore.isEmpty ? nil : ignore.first { $0.matches(string.key) }?.pattern,
                     suppressedRules: suppressions(in: string.comment)))
         }
+        // Keys without an alert word of their own join the alert their sibling keys are in.
+        let alertGroups = Set(result.lazy.filter { $0.assignment.role != nil }.map(\.assignment.group))
+        if !alertGroups.isEmpty {
+            for index in result.indices where result[index].assignment.role == nil {
+                if let sibling = roles.assignBySibling(key: result[index].string.key, alertGroups: alertGroups) {
+                    result[index].assignment = sibling
+                }
+            }
+        }
         return result
     }
 
@@ -281,7 +293,7 @@ public struct LocalizationLinter: Sendable {
     // MARK: Grouping
 
     /// An alert built from strings, with the string behind each field.
-    struct GroupedAlert {
+    struct GroupedAlert: Sendable {
         var name: String
         var alert: Alert
         var fields: [AlertField: RecognizedString]
@@ -411,31 +423,51 @@ public struct LocalizationLinter: Sendable {
         var changes: [Int: String] = [:]
         var noted: Set<Int> = []
         let recognized = recognize(document, sourceLanguageOnly: true)
+        // The strings a change can be written to (a form of a composed text), when fixing.
+        var stringsByIndex: [Int: LocalizedString] = [:]
+        if safety != nil {
+            for string in recognized where stringsByIndex[string.string.index] == nil {
+                stringsByIndex[string.string.index] = string.string
+            }
+        }
         let linter = linter(for: recognized)
-        for grouped in alerts(from: recognized) {
+        // Each alert is linted (and fixed) on its own, in parallel; what follows merges the
+        // results in file order.
+        let analyses = alerts(from: recognized).concurrentMap { grouped in
+            let findings = self.findings(for: grouped, alert: grouped.alert, linter: linter)
+            let fixed = safety.map { fixedAlert(grouped, upTo: $0, findings: findings, linter: linter) }
+            return (grouped: grouped, findings: findings, fixed: fixed)
+        }
+        for (grouped, findings, fixed) in analyses {
             var unique: [Finding] = []
-            for finding in findings(for: grouped, alert: grouped.alert, linter: linter) {
+            for var finding in findings {
+                // Fixes a file cannot take (reordering buttons, rewriting a key that is its own copy)
+                // are not offered: `fix` could not keep the promise. A fix run still says what the
+                // copy would become (see the "not fixed" note).
+                finding.fixes = finding.fixes.filter {
+                    LocalizationLinter.canApply($0, to: grouped)
+                        && grouped.fields[$0.field]?.string.readOnlyReason == nil
+                }
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
                 let identity =
                     "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
                     + "\(finding.range)|\(finding.message)"
                 if seen.insert(identity).inserted { unique.append(finding) }
             }
-            var fixed: Alert?
-            if let safety {
-                let after = fixedAlert(grouped, upTo: safety, linter: linter)
-                fixed = after
+            if let after = fixed {
                 for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
                     let string = recognized.string
                     guard let newText = after.text(of: field), newText != string.value,
-                        changes[string.index] == nil, !noted.contains(string.index)
+                        !noted.contains(string.index)
                     else { continue }
                     noted.insert(string.index)
                     if let reason = string.readOnlyReason {
                         result.diagnostics.append(
                             LocalizationDiagnostic(
                                 path: document.path, location: string.start, severity: .info,
-                                message: "not fixed \"\(string.displayName)\": \(reason)"))
+                                message:
+                                    "not fixed \(JSONWriter.quoted(string.displayName)): \(reason) "
+                                    + "(the fix would make it \(JSONWriter.quoted(newText)))"))
                         continue
                     }
                     guard FormatSpecifiers.match(string.value, newText) else {
@@ -443,15 +475,37 @@ public struct LocalizationLinter: Sendable {
                             LocalizationDiagnostic(
                                 path: document.path, location: string.start,
                                 message:
-                                    "fix refused for \"\(string.displayName)\": the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))"
+                                    "fix refused for \(JSONWriter.quoted(string.displayName)): the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))"
                             ))
                         continue
                     }
-                    changes[string.index] = newText
+                    // A composed text is written into the one string the change falls in.
+                    guard let target = document.target(ofChange: newText, at: string.index) else {
+                        result.diagnostics.append(
+                            LocalizationDiagnostic(
+                                path: document.path, location: string.start, severity: .info,
+                                message:
+                                    "not fixed \(JSONWriter.quoted(string.displayName)): the fix spans several strings it is composed of; change them by hand"
+                            ))
+                        continue
+                    }
+                    let written = target.index == string.index ? string : stringsByIndex[target.index] ?? string
+                    if let earlier = changes[target.index] {
+                        if earlier != target.value {
+                            result.diagnostics.append(
+                                LocalizationDiagnostic(
+                                    path: document.path, location: string.start, severity: .info,
+                                    message:
+                                        "not fixed \(JSONWriter.quoted(string.displayName)): another fix already changes \(JSONWriter.quoted(written.displayName))"
+                                ))
+                        }
+                        continue
+                    }
+                    changes[target.index] = target.value
                     result.changes.append(
                         LocalizedChange(
-                            key: string.key, variant: string.variant, language: string.language, location: string.start,
-                            before: string.value, after: newText))
+                            key: written.key, variant: written.variant, language: written.language,
+                            location: written.start, before: written.value, after: target.value))
                 }
             }
             if grouped.isVariant && unique.isEmpty { continue }
@@ -484,21 +538,30 @@ public struct LocalizationLinter: Sendable {
         return result
     }
 
+    /// Whether a fix can be written into the file: an edit or replacement of a field that has a
+    /// string (a file cannot gain, lose or reorder strings).
+    static func canApply(_ fix: Fix, to grouped: GroupedAlert) -> Bool {
+        guard grouped.fields[fix.field] != nil else { return false }
+        switch fix.change {
+        case .edits: return true
+        case .replacement(let text): return text != nil
+        case .buttons: return false
+        }
+    }
+
     /// The alert with applicable fixes applied until stable: edits and replacements of existing
     /// fields only (a file cannot gain, lose or reorder strings).
-    private func fixedAlert(_ grouped: GroupedAlert, upTo safety: FixSafety, linter: any AlertLinting) -> Alert {
+    /// `findings`: the alert's own findings, already computed (the first round's).
+    private func fixedAlert(
+        _ grouped: GroupedAlert, upTo safety: FixSafety, findings initial: [Finding], linter: any AlertLinting
+    ) -> Alert {
         var current = grouped.alert
         var seen: [Alert] = [current]
-        for _ in 0..<16 {
-            let fixes = findings(for: grouped, alert: current, linter: linter).compactMap { finding in
-                finding.fixes.first { fix in
-                    guard fix.safety <= safety, grouped.fields[fix.field] != nil else { return false }
-                    switch fix.change {
-                    case .edits: return true
-                    case .replacement(let text): return text != nil
-                    case .buttons: return false
-                    }
-                }
+        var currentFindings = initial
+        for round in 0..<16 {
+            if round > 0 { currentFindings = findings(for: grouped, alert: current, linter: linter) }
+            let fixes = currentFindings.compactMap { finding in
+                finding.fixes.first { $0.safety <= safety && LocalizationLinter.canApply($0, to: grouped) }
             }
             guard !fixes.isEmpty else { break }
             let next = FixApplier.apply(fixes, to: current, tokenizer: tokenizer)

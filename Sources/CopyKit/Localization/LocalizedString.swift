@@ -108,8 +108,13 @@ public protocol LocalizationDocument: Sendable {
     /// The bytes of the file with the values of `changes` (string index → new value) replaced,
     /// every other byte as it was. Throws when a change cannot be written.
     func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8]
+    /// The string a new value of string `index` is written to, and that string's new value: the
+    /// string itself for most; for a text composed from several strings, the one the change falls
+    /// in. Nil when no single string can take the change.
+    func target(ofChange value: String, at index: Int) -> (index: Int, value: String)?
 }
 
 extension LocalizationDocument {
     public func strings(in language: String?) -> [LocalizedString] { strings }
+    public func target(ofChange value: String, at index: Int) -> (index: Int, value: String)? { (index, value) }
 }

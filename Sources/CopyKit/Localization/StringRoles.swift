@@ -92,6 +92,20 @@ public struct RoleDetector: Sendable {
         return RoleAssignment(role: nil, group: RoleDetector.groupName(lowered), reason: why)
     }
 
+    /// The role of a string that has no alert word of its own but whose key names a role
+    /// in an alert other strings of the file were recognized in (`delete_album.button.yes`
+    /// beside `delete_album.title` with an "Alert title" comment); nil otherwise.
+    public func assignBySibling(key: String, alertGroups: Set<String>) -> RoleAssignment? {
+        guard !key.contains(" ") else { return nil }
+        let lowered = RoleDetector.words(of: key).map { $0.lowercased() }
+        guard let found = roleFromKey(lowered) else { return nil }
+        let group = RoleDetector.groupName(found.stem)
+        guard alertGroups.contains(group) else { return nil }
+        return RoleAssignment(
+            role: found.role, group: group, buttonRole: found.buttonRole,
+            reason: "key names the \(found.role.rawValue) with \"\(found.word)\" in an alert its sibling keys are in")
+    }
+
     private func roleFromKey(_ words: [String]) -> (
         role: StringRole, word: String, stem: [String], buttonRole: ButtonRole?, marker: String?
     )? {

@@ -22,7 +22,24 @@ public struct JSONReporter: Sendable {
 
     public func render(_ reports: [AlertReport]) -> String {
         let writer = pretty ? JSONWriter(layout: .pretty(indent: "  ")) : JSONWriter.compact
-        return writer.string(document(reports)) + "\n"
+        // The alerts are written apart (in parallel) and spliced in: the same bytes as writing
+        // `document(reports)` whole, without holding the document's tree for every alert at once.
+        let alerts = reports.concurrentMap(minimumChunk: 256) { report in
+            var bytes: [UInt8] = []
+            writer.write(alert(report), level: 2, into: &bytes)
+            return bytes
+        }
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        output.reserveCapacity(alerts.reduce(256) { $0 + $1.count + 8 })
+        writer.appendMemberName("version", first: true, level: 1, into: &output)
+        writer.write(.number("1"), level: 1, into: &output)
+        writer.appendMemberName("alerts", first: false, level: 1, into: &output)
+        writer.appendArray(ofWritten: alerts, level: 1, into: &output)
+        writer.appendMemberName("summary", first: false, level: 1, into: &output)
+        writer.write(Self.summary(ReportSummary(reports)), level: 1, into: &output)
+        writer.appendClosing("}", level: 0, into: &output)
+        output.append(0x0A)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The whole document as a JSON value.

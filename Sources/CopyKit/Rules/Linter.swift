@@ -74,21 +74,44 @@ public struct Linter: Sendable {
     /// when fixes undo one another, the same member of the cycle whichever member one starts
     /// from. Format specifiers and placeholders of every field stay as they were.
     public func fix(_ alert: Alert, upTo safety: FixSafety = .safe) -> Alert {
+        fixing(alert, upTo: safety).alert
+    }
+
+    /// What `fixing` gives: the fixed alert and the findings that remain on it.
+    public struct FixResult: Sendable {
+        public var alert: Alert
+        public var remaining: [Finding]
+    }
+
+    /// `fix`, also returning the findings left on the fixed alert. `findings`, when the caller
+    /// has already linted `alert`, saves the first round's lint; the last round's lint is the
+    /// remaining findings, so a check-and-fix costs no lint more than the fix itself.
+    public func fixing(_ alert: Alert, upTo safety: FixSafety = .safe, findings: [Finding]? = nil) -> FixResult {
         var current = alert
+        var currentFindings = findings ?? lint(alert)
+        var settled = false
         var seen: [Alert] = [alert]
         for _ in 0..<Self.maximumFixRounds {
-            let fixes = lint(current).compactMap { $0.fixes.first { $0.safety <= safety } }
-            guard !fixes.isEmpty else { break }
+            let fixes = currentFindings.compactMap { $0.fixes.first { $0.safety <= safety } }
+            if fixes.isEmpty {
+                settled = true
+                break
+            }
             let next = FixApplier.apply(fixes, to: current, tokenizer: context.tokenizer)
-            if next == current { break }
+            if next == current {
+                settled = true
+                break
+            }
             if let start = seen.firstIndex(of: next) {
                 current = seen[start...].min { Self.orderKey($0) < Self.orderKey($1) } ?? next
                 break
             }
             seen.append(next)
             current = next
+            currentFindings = lint(current)
         }
-        return FixApplier.preservingProtectedSpans(of: alert, in: current, tokenizer: context.tokenizer)
+        let result = FixApplier.preservingProtectedSpans(of: alert, in: current, tokenizer: context.tokenizer)
+        return FixResult(alert: result, remaining: settled && result == current ? currentFindings : lint(result))
     }
 
     /// A total order on alerts, to pick one member of a cycle of fixes deterministically.

@@ -1,13 +1,16 @@
 /// What a rule may consult besides the alert: the profile, the platform, the text engine.
-/// Built once per run and shared by every alert.
+/// Built once per run and shared by every alert; copying one is cheap (the text engine is
+/// shared by reference).
 public struct RuleContext: Sendable {
     public var profile: Profile
     public var platform: Platform
-    public let lexicon: Lexicon
-    public let tokenizer: Tokenizer
-    public let titleCaser: TitleCaser
-    public let sentenceCaser: SentenceCaser
-    public let classifier: SentenceClassifier
+    private let engine: TextEngine
+
+    public var lexicon: Lexicon { engine.lexicon }
+    public var tokenizer: Tokenizer { engine.tokenizer }
+    public var titleCaser: TitleCaser { engine.titleCaser }
+    public var sentenceCaser: SentenceCaser { engine.sentenceCaser }
+    public var classifier: SentenceClassifier { engine.classifier }
 
     public init(
         profile: Profile = .current, platform: Platform = .ios, lexicon: Lexicon = .embedded,
@@ -15,11 +18,24 @@ public struct RuleContext: Sendable {
     ) {
         self.profile = profile
         self.platform = platform
-        self.lexicon = lexicon
-        self.tokenizer = Tokenizer()
-        self.titleCaser = TitleCaser(lexicon: lexicon)
-        self.sentenceCaser = SentenceCaser(lexicon: lexicon, learnedNames: learnedNames)
-        self.classifier = SentenceClassifier(lexicon: lexicon)
+        self.engine = TextEngine(lexicon: lexicon, learnedNames: learnedNames)
+    }
+
+    /// The lexicon and the text engine built on it, prepared once.
+    private final class TextEngine: Sendable {
+        let lexicon: Lexicon
+        let tokenizer: Tokenizer
+        let titleCaser: TitleCaser
+        let sentenceCaser: SentenceCaser
+        let classifier: SentenceClassifier
+
+        init(lexicon: Lexicon, learnedNames: Set<String>) {
+            self.lexicon = lexicon
+            self.tokenizer = Tokenizer()
+            self.titleCaser = TitleCaser(lexicon: lexicon)
+            self.sentenceCaser = SentenceCaser(lexicon: lexicon, learnedNames: learnedNames)
+            self.classifier = SentenceClassifier(lexicon: lexicon)
+        }
     }
 }
 

@@ -7,6 +7,8 @@ public struct AnalyzedText: Sendable {
     /// Each token's text lower-cased with typographic apostrophes (’ ‘) made straight, for
     /// look-ups ("Couldn’t" → "couldn't"); empty for whitespace. Parallel to `tokens`.
     public let folded: [String]
+    /// `folded` for word tokens and "" for every other token: what phrase tables match against.
+    public let normalizedWords: [String]
 
     public init(_ text: String, tokenizer: Tokenizer = Tokenizer()) {
         self.text = text
@@ -20,6 +22,7 @@ public struct AnalyzedText: Sendable {
             folded.append(token.kind == .whitespace ? "" : AnalyzedText.fold(utf16[token.range]))
         }
         self.folded = folded
+        self.normalizedWords = tokens.indices.map { tokens[$0].kind == .word ? folded[$0] : "" }
     }
 
     /// Lower-cased with apostrophes straightened; ASCII text takes a fast path.
@@ -38,7 +41,21 @@ public struct AnalyzedText: Sendable {
 
     /// The text of a UTF-16 range.
     public func string(_ range: Range<Int>) -> String {
-        String(decoding: utf16[range], as: UTF16.self)
+        AnalyzedText.string(utf16[range])
+    }
+
+    /// UTF-16 code units as a String; ASCII (most UI copy) is copied byte for byte instead of
+    /// going through the general decoder.
+    static func string<Units: Collection<UInt16>>(_ units: Units) -> String {
+        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { buffer in
+            var offset = 0
+            for unit in units {
+                buffer[offset] = UInt8(truncatingIfNeeded: unit)
+                offset += 1
+            }
+            return offset
+        }
     }
 
     /// The text of a token.

@@ -104,42 +104,70 @@ enum WordShape {
         var sawInnerUpper = false
         var isFirst = true
         for scalar in word.unicodeScalars {
-            let properties = scalar.properties
-            if properties.isLowercase { sawLower = true }
-            if properties.isUppercase, !isFirst { sawInnerUpper = true }
-            if properties.isAlphabetic { isFirst = false }
+            let letter = LetterCase(scalar)
+            if letter.isLowercase { sawLower = true }
+            if letter.isUppercase, !isFirst { sawInnerUpper = true }
+            if letter.isAlphabetic { isFirst = false }
         }
         return sawLower && sawInnerUpper
     }
 
     /// Some hyphen part of the word is mixed-case ("iPhone-Only"), unlike "Sign-In" or "Pop-Up".
     static func isMixedCaseWord(_ word: Substring) -> Bool {
-        HyphenParts.split(word).enumerated().contains { $0.offset % 2 == 0 && isMixedCase($0.element) }
+        guard HyphenParts.hasHyphen(word) else { return isMixedCase(word) }
+        return HyphenParts.split(word).enumerated().contains { $0.offset % 2 == 0 && isMixedCase($0.element) }
     }
 
     /// Every letter is upper-case, and there are at least `minimum` letters.
     static func isAllCaps(_ word: Substring, minimum: Int = 2) -> Bool {
         var letters = 0
-        for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
-            if scalar.properties.isLowercase { return false }
-            if scalar.properties.isUppercase { letters += 1 }
+        for scalar in word.unicodeScalars {
+            let letter = LetterCase(scalar)
+            guard letter.isAlphabetic else { continue }
+            if letter.isLowercase { return false }
+            if letter.isUppercase { letters += 1 }
         }
         return letters >= minimum
     }
 
     static func hasLowercase(_ word: Substring) -> Bool {
-        word.unicodeScalars.contains { $0.properties.isLowercase }
+        word.unicodeScalars.contains { LetterCase($0).isLowercase }
     }
 
     /// The first letter is upper-case.
     static func startsUppercase(_ word: Substring) -> Bool {
-        guard let first = word.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return false }
-        return first.properties.isUppercase
+        for scalar in word.unicodeScalars {
+            let letter = LetterCase(scalar)
+            if letter.isAlphabetic { return letter.isUppercase }
+        }
+        return false
     }
 
     /// First letter upper-case, the rest lower-case: "couldn't" → "Couldn't".
     static func capitalized(_ word: Substring) -> String {
         guard let first = word.first else { return "" }
         return first.uppercased() + word.dropFirst().lowercased()
+    }
+}
+
+/// The case properties of one scalar, answered without a Unicode table look-up for ASCII.
+struct LetterCase {
+    let isLowercase: Bool
+    let isUppercase: Bool
+    let isAlphabetic: Bool
+
+    @inline(__always)
+    init(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        if value < 0x80 {
+            isLowercase = value >= 0x61 && value <= 0x7A
+            isUppercase = value >= 0x41 && value <= 0x5A
+            isAlphabetic = isLowercase || isUppercase
+        } else {
+            let properties = scalar.properties
+            isLowercase = properties.isLowercase
+            isUppercase = properties.isUppercase
+            isAlphabetic = properties.isAlphabetic
+        }
     }
 }

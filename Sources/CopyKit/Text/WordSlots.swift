@@ -158,8 +158,14 @@ struct WordSlots {
 
 /// The parts of a hyphenated word: `Wi-Fi` → `Wi`, `-`, `Fi`.
 enum HyphenParts {
+    /// Whether the word holds a hyphen (-, U+2010 or U+2011).
+    static func hasHyphen(_ word: Substring) -> Bool {
+        word.unicodeScalars.contains { $0 == "-" || $0 == "\u{2010}" || $0 == "\u{2011}" }
+    }
+
     /// The word's parts and the separators between them, in order; parts at even indices.
     static func split(_ word: Substring) -> [Substring] {
+        guard hasHyphen(word) else { return [word] }
         var pieces: [Substring] = []
         var start = word.startIndex
         var index = word.startIndex

@@ -24,7 +24,7 @@ private func runCase(_ arguments: [String]) -> Int32 {
         return report(.usage("missing style: 'title' or 'sentence'"), command: "case")
     }
     let lexicon = Lexicon.embedded
-    let convert: (String) -> String
+    let convert: @Sendable (String) -> String
     switch style {
     case "title":
         let caser = TitleCaser(lexicon: lexicon)
@@ -46,6 +46,6 @@ private func runCase(_ arguments: [String]) -> Int32 {
     } catch {
         return report(error)
     }
-    for line in input.splitLines() { standardOutput.line(convert(line)) }
+    for line in input.splitLines().concurrentMap(convert) { standardOutput.line(line) }
     return 0
 }

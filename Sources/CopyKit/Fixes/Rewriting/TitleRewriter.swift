@@ -44,12 +44,14 @@ public struct TitleRewriter: Sendable {
         return table.sorted { $0.words.count > $1.words.count }
     }
 
+    private static let leadInTable = DerivedTableCache<[[String]]> { lists in
+        lists[0].map { TextScanning.normalize($0).split(separator: " ").map(String.init) }
+    }
+
     public init(context: RuleContext) {
         self.context = context
         self.morphology = VerbMorphology(lexicon: context.lexicon)
-        self.leadIns = context.lexicon.lists["title-rewrite-lead-ins", default: []].map {
-            TextScanning.normalize($0).split(separator: " ").map(String.init)
-        }
+        self.leadIns = Self.leadInTable.value(for: [context.lexicon.lists["title-rewrite-lead-ins", default: []]])
         self.auxiliaries = Self.auxiliaryTable.value(for: [
             context.lexicon.lists["title-rewrite-auxiliaries", default: []]
         ])

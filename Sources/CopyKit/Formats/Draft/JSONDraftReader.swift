@@ -28,13 +28,23 @@ enum JSONDraftReader {
         }
         let lines = nonBlankLines(bytes, from: first)
         if lines.count > 1, (try? JSONParser.parseNodes(bytes[lines[0].range])) != nil {
+            // Lines are read in parallel (a non-blank line holds one alert, so its ordinal is
+            // the alert's index); the first error in line order is the one reported.
+            let indexed = Array(lines.enumerated().map { (index: $0.offset, line: $0.element) })
+            let parsed = indexed.concurrentMap(minimumChunk: 256) { item in
+                Result { () throws(InputError) -> DraftAlert? in
+                    let line = item.line
+                    guard
+                        let node = try parse(
+                            bytes, offset: line.range.lowerBound, firstLine: line.number, path: path, slice: line.range)
+                    else { return nil }
+                    return try alert(node, bytes: bytes, path: path, index: item.index)
+                }
+            }
             var alerts: [DraftAlert] = []
-            for line in lines {
-                guard
-                    let node = try parse(
-                        bytes, offset: line.range.lowerBound, firstLine: line.number, path: path, slice: line.range)
-                else { continue }
-                alerts.append(try alert(node, bytes: bytes, path: path, index: alerts.count))
+            alerts.reserveCapacity(parsed.count)
+            for result in parsed {
+                if let alert = try result.get() { alerts.append(alert) }
             }
             return DraftDocument(format: .jsonLines, path: path, alerts: alerts, bytes: bytes)
         }
@@ -46,7 +56,7 @@ enum JSONDraftReader {
         )
     }
 
-    private struct Line {
+    private struct Line: Sendable {
         var number: Int
         var range: Range<Int>
     }

@@ -120,6 +120,39 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// Appends the start of an object member at `level`: a comma unless it is the first, the
+    /// line break and indent of the layout, the quoted name and the name separator. With
+    /// `appendClosing` this writes an object piece by piece, laid out as `write` would.
+    public func appendMemberName(_ name: String, first: Bool, level: Int, into output: inout [UInt8]) {
+        if !first { output.append(UInt8(ascii: ",")) }
+        newline(level: level, into: &output)
+        JSONWriter.appendString(name, escaping: escaping, into: &output)
+        output.append(contentsOf: nameSeparator.utf8)
+    }
+
+    /// Appends the end of a non-empty object or array opened at `level` (`}` or `]`).
+    public func appendClosing(_ bracket: Character, level: Int, into output: inout [UInt8]) {
+        newline(level: level, into: &output)
+        output.append(contentsOf: String(bracket).utf8)
+    }
+
+    /// Appends an array at `level` whose elements are already written (each at `level + 1`),
+    /// laid out as `write` lays out arrays: elements can be written apart, even in parallel.
+    public func appendArray(ofWritten elements: [[UInt8]], level: Int, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        if elements.isEmpty {
+            closeEmpty(level: level, into: &output)
+            output.append(UInt8(ascii: "]"))
+            return
+        }
+        for (index, element) in elements.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            newline(level: level + 1, into: &output)
+            output.append(contentsOf: element)
+        }
+        appendClosing("]", level: level, into: &output)
+    }
+
     private func newline(level: Int, into output: inout [UInt8]) {
         guard case .pretty(let indent) = layout else { return }
         output.append(0x0A)
@@ -135,12 +168,23 @@ public struct JSONWriter: Sendable {
     /// Appends `text` as a quoted JSON string.
     public static func appendString(_ text: String, escaping: Escaping = Escaping(), into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let hexDigits: [UInt8] = Array((escaping.uppercaseHex ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
+        // Most strings need no escape at all: copy their bytes in one go.
+        if !text.utf8.contains(where: { needsEscape($0, escaping) }) {
+            output.append(contentsOf: text.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        let hexDigits = escaping.uppercaseHex ? upperHexDigits : lowerHexDigits
         func appendUnicodeEscape(_ unit: UInt16) {
-            output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+            output.append(UInt8(ascii: "\\"))
+            output.append(UInt8(ascii: "u"))
             for shift in stride(from: 12, through: 0, by: -4) {
                 output.append(hexDigits[Int(unit >> UInt16(shift)) & 0xF])
             }
+        }
+        func appendEscaped(_ byte: UInt8) {
+            output.append(UInt8(ascii: "\\"))
+            output.append(byte)
         }
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -154,20 +198,29 @@ public struct JSONWriter: Sendable {
             }
             let byte = UInt8(value)
             switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case UInt8(ascii: "/") where escaping.escapesSlash: output.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): appendEscaped(byte)
+            case UInt8(ascii: "/") where escaping.escapesSlash: appendEscaped(byte)
+            case 0x0A: appendEscaped(UInt8(ascii: "n"))
+            case 0x0D: appendEscaped(UInt8(ascii: "r"))
+            case 0x09: appendEscaped(UInt8(ascii: "t"))
+            case 0x08: appendEscaped(UInt8(ascii: "b"))
+            case 0x0C: appendEscaped(UInt8(ascii: "f"))
             case 0x00..<0x20: appendUnicodeEscape(UInt16(byte))
             default: output.append(byte)
             }
         }
         output.append(UInt8(ascii: "\""))
     }
+
+    /// Whether a UTF-8 byte of a string is written other than as itself.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8, _ escaping: Escaping) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || (byte == UInt8(ascii: "/") && escaping.escapesSlash) || (byte >= 0x80 && escaping.escapesNonASCII)
+    }
+
+    private static let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// `text` as a quoted JSON string.
     public static func quoted(_ text: String, escaping: Escaping = Escaping()) -> String {

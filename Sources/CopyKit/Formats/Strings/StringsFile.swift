@@ -310,7 +310,7 @@ struct StringsParser {
                     + (after.map { "; Foundation would silently ignore everything after line \($0)" } ?? ""))
         }
         let keyRange = try readToken(role: "key")
-        let key = String(decoding: StringsTokenCodec.decode(keyRange, in: units).value, as: UTF16.self)
+        let key = AnalyzedText.string(StringsTokenCodec.decode(keyRange, in: units).value)
         try skipWhitespaceAndComments()
         guard position < units.count else {
             throw failure("expected '=' or ';' after the key \"\(key)\", found the end of the file")
@@ -336,10 +336,17 @@ struct StringsParser {
             throw failure("expected a string value for the key \"\(key)\", found \(describe(position))")
         }
         let valueRange = try readToken(role: "value")
-        let value = String(decoding: StringsTokenCodec.decode(valueRange, in: units).value, as: UTF16.self)
+        let value = AnalyzedText.string(StringsTokenCodec.decode(valueRange, in: units).value)
+        let valueEnd = position
         try skipWhitespaceAndComments()
         guard position < units.count, units[position] == 0x3B else {
-            let found = position < units.count ? describe(position) : "the end of the file"
+            // Point where the ';' belongs, right after the value, and say what came instead.
+            var found = position < units.count ? describe(position) : "the end of the file"
+            let foundLine = lines.location(ofUnit: position).line
+            if position < units.count, foundLine != lines.location(ofUnit: valueEnd).line {
+                found += " on line \(foundLine)"
+            }
+            position = valueEnd
             throw failure("expected ';' after the value of \"\(key)\", found \(found)")
         }
         position += 1

@@ -20,6 +20,10 @@ public struct StringsDictFile: LocalizationDocument {
         public var variant: String
         public var value: String
         public var content: Range<Int>
+        /// For a value composed from the forms of several variables, the index of each form's
+        /// unit, in order (such a unit is never rewritten itself: see `target(ofChange:at:)`).
+        public var pieces: [Int] = []
+        public var isComposed: Bool { !pieces.isEmpty }
     }
 
     public let path: String
@@ -51,50 +55,58 @@ public struct StringsDictFile: LocalizationDocument {
         var strings: [LocalizedString] = []
         let shared = units
         func add(
-            _ key: String, _ variant: String, _ value: String, _ content: Range<Int>, _ comment: String?,
-            skip: String?
+            _ key: String, _ variant: String, _ value: String, _ pieces: [Range<Int>], _ comment: String?,
+            skip: String?, readOnly: String? = nil, pieceUnits: [Int] = []
         ) {
             let index = entries.count
-            entries.append(Unit(key: key, variant: variant, value: value, content: content))
+            let content = pieces.first ?? 0..<0
+            entries.append(Unit(key: key, variant: variant, value: value, content: content, pieces: pieceUnits))
+            // Where each decoded unit of the value is spelled, piece after piece.
+            let maps = pieces.map { PlistXMLParser.decode($0, in: shared).offsets }
             strings.append(
                 LocalizedString(
                     index: index, key: key, variant: variant, language: language, value: value, comment: comment,
-                    readOnlyReason: StringsDictFile.isSelfClosing(content, in: shared)
-                        ? "an empty <string/> element has no text to rewrite" : nil,
+                    readOnlyReason: readOnly
+                        ?? (StringsDictFile.isSelfClosing(content, in: shared)
+                            ? "an empty <string/> element has no text to rewrite" : nil),
                     skipReason: skip,
                     start: lines.location(ofUnit: content.lowerBound),
                     locate: { offset in
-                        let map = PlistXMLParser.decode(content, in: shared).offsets
-                        return lines.location(ofUnit: offset < map.count ? map[offset] : content.upperBound)
+                        var rest = offset
+                        for map in maps {
+                            if rest < map.count { return lines.location(ofUnit: map[rest]) }
+                            rest -= map.count
+                        }
+                        return lines.location(ofUnit: pieces.last?.upperBound ?? content.upperBound)
                     }))
         }
         for entry in keys {
             guard case .dictionary(let members) = entry.value else { continue }
-            // A variable whose reference is the whole format text gives whole texts, one per form;
-            // any other variable's forms are fragments of a larger text and are not linted alone.
-            var formatText: String?
-            for member in members where member.key == "NSStringLocalizedFormatKey" {
-                if case .string(let text, _) = member.value { formatText = text }
-            }
-            let whole = formatText.flatMap(StringsDictFile.soleVariable(of:))
+            let plan = StringsDictFile.plan(members)
+            var unitOfForm: [String: Int] = [:]
             for member in members {
                 switch member.value {
                 case .string(let text, let content) where member.key == "NSStringLocalizedFormatKey":
-                    let skip =
-                        StringsDictFile.isOnlyVariables(text)
-                        ? "the format text is only variable references; its forms are linted" : nil
-                    add(entry.key, member.key, text, content, entry.comment, skip: skip)
-                case .dictionary(let forms):
-                    let skip =
-                        member.key == whole
-                        ? nil : "a fragment inserted into a larger text by %#@\(member.key)@; not linted alone"
-                    for form in forms {
-                        guard form.key != "NSStringFormatSpecTypeKey", form.key != "NSStringFormatValueTypeKey",
-                            case .string(let text, let content) = form.value
-                        else { continue }
-                        add(entry.key, member.key + "." + form.key, text, content, entry.comment, skip: skip)
+                    add(entry.key, member.key, text, [content], entry.comment, skip: plan.skipReason(ofWholeText: text))
+                case .dictionary:
+                    for form in plan.forms[member.key] ?? [] {
+                        let skip =
+                            plan.whole.contains(member.key)
+                            ? plan.skipReason(ofWholeText: form.text) : plan.fragmentReason(member.key)
+                        unitOfForm[member.key + "." + form.name] = entries.count
+                        add(
+                            entry.key, member.key + "." + form.name, form.text, [form.content], entry.comment,
+                            skip: skip)
                     }
                 default: continue
+                }
+            }
+            for chain in plan.chains {
+                for choice in plan.compositions(of: chain) {
+                    let variant = choice.map { "\($0.variable).\($0.form.name)" }.joined(separator: " + ")
+                    add(
+                        entry.key, variant, choice.map(\.form.text).joined(), choice.map(\.form.content), entry.comment,
+                        skip: nil, pieceUnits: choice.compactMap { unitOfForm[$0.variable + "." + $0.form.name] })
                 }
             }
         }
@@ -103,24 +115,140 @@ public struct StringsDictFile: LocalizationDocument {
         self.diagnostics = []
     }
 
+    /// Which texts of one `.stringsdict` entry are whole texts a user reads: the format text; the
+    /// forms of a variable that a whole text consists of alone (`%#@files@`, recursively); and the
+    /// texts composed by variables that follow each other with nothing else (`%#@names@%#@count@`).
+    /// Any other variable's forms are fragments of a larger text and are not linted alone.
+    struct EntryPlan {
+        struct Form {
+            var name: String
+            var text: String
+            var content: Range<Int>
+        }
+        /// The forms of each variable (its `NSStringFormat…` members left out).
+        var forms: [String: [Form]] = [:]
+        /// Variables whose forms are whole texts.
+        var whole: Set<String> = []
+        /// Runs of variables whose forms compose a whole text.
+        var chains: [[String]] = []
+        /// The variable whose text a fragment variable is inserted into, by name.
+        var insertedInto: [String: String] = [:]
+
+        func skipReason(ofWholeText text: String) -> String? {
+            guard let references = StringsDictFile.variableReferences(in: text), !references.isEmpty else { return nil }
+            return references.count == 1
+                ? "only the variable reference \(text); its forms are linted"
+                : "only the variable references \(text); the texts they compose are linted"
+        }
+
+        func fragmentReason(_ variable: String) -> String {
+            guard let chain = chains.first(where: { $0.contains(variable) }) else {
+                return "a fragment inserted into a larger text by %#@\(variable)@; not linted alone"
+            }
+            return "a fragment of the texts \(chain.map { "%#@\($0)@" }.joined()) composes; linted in them"
+        }
+
+        /// One composed text per form of each variable of the chain, the others at their `other`
+        /// form (or their last one), without repeats.
+        func compositions(of chain: [String]) -> [[(variable: String, form: Form)]] {
+            let defaults = chain.map { variable -> Form? in
+                let forms = self.forms[variable] ?? []
+                return forms.first { $0.name == "other" } ?? forms.last
+            }
+            var result: [[(variable: String, form: Form)]] = []
+            var seen: Set<[String]> = []
+            for (position, variable) in chain.enumerated() {
+                for form in forms[variable] ?? [] {
+                    var choice: [(variable: String, form: Form)] = []
+                    for (index, name) in chain.enumerated() {
+                        guard let chosen = index == position ? form : defaults[index] else { continue }
+                        choice.append((name, chosen))
+                    }
+                    if seen.insert(choice.map { $0.variable + "." + $0.form.name }).inserted { result.append(choice) }
+                }
+            }
+            return result
+        }
+    }
+
+    static func plan(_ members: [(key: String, keyStart: Int, comment: String?, value: PlistNode)]) -> EntryPlan {
+        var plan = EntryPlan()
+        var formatText: String?
+        for member in members {
+            switch member.value {
+            case .string(let text, _) where member.key == "NSStringLocalizedFormatKey": formatText = text
+            case .dictionary(let forms):
+                plan.forms[member.key] = forms.compactMap { form in
+                    guard form.key != "NSStringFormatSpecTypeKey", form.key != "NSStringFormatValueTypeKey",
+                        case .string(let text, let content) = form.value
+                    else { return nil }
+                    return EntryPlan.Form(name: form.key, text: text, content: content)
+                }
+            default: continue
+            }
+        }
+        var pending = formatText.map { [$0] } ?? []
+        while let text = pending.popLast() {
+            guard let references = variableReferences(in: text), !references.isEmpty,
+                references.allSatisfy({ plan.forms[$0] != nil })
+            else { continue }
+            if references.count == 1 {
+                guard plan.whole.insert(references[0]).inserted else { continue }
+                pending += (plan.forms[references[0]] ?? []).map(\.text)
+            } else if !plan.chains.contains(references) {
+                plan.chains.append(references)
+            }
+        }
+        return plan
+    }
+
+    /// The variable names when `text` is nothing but variable references (`%#@files@`,
+    /// `%1$#@names@%#@count@`), in order; nil when it holds anything else.
+    static func variableReferences(in text: String) -> [String]? {
+        let specifiers = FormatSpecifiers.extract(text)
+        guard specifiers.allSatisfy({ $0.contains("#@") }), specifiers.joined() == text else { return nil }
+        var names: [String] = []
+        for specifier in specifiers {
+            guard let marker = specifier.range(of: "#@") else { return nil }
+            names.append(String(specifier[marker.upperBound...].dropLast()))
+        }
+        return names
+    }
+
     /// Whether an empty content range sits right after a `<string/>` tag.
     static func isSelfClosing(_ content: Range<Int>, in units: [UInt16]) -> Bool {
         content.isEmpty && content.lowerBound >= 2 && units[content.lowerBound - 1] == 0x3E
             && units[content.lowerBound - 2] == 0x2F
     }
 
-    /// The variable name when `text` is exactly one reference (`%#@files@`, `%1$#@files@`).
-    static func soleVariable(of text: String) -> String? {
-        let specifiers = FormatSpecifiers.extract(text)
-        guard specifiers.count == 1, specifiers[0] == text, text.hasSuffix("@"), let hash = text.firstIndex(of: "#")
-        else { return nil }
-        return String(text[text.index(hash, offsetBy: 2)..<text.index(before: text.endIndex)])
-    }
-
-    /// Whether `text` is nothing but variable references (`%#@names@%#@count@`).
-    static func isOnlyVariables(_ text: String) -> Bool {
-        let specifiers = FormatSpecifiers.extract(text)
-        return !specifiers.isEmpty && specifiers.allSatisfy { $0.contains("#@") } && specifiers.joined() == text
+    /// A change of a composed text goes to the one form it falls in (nil when it spans forms).
+    public func target(ofChange value: String, at index: Int) -> (index: Int, value: String)? {
+        guard entries.indices.contains(index) else { return nil }
+        let composed = entries[index]
+        guard composed.isComposed else { return (index, value) }
+        let old = Array(composed.value.utf16)
+        let new = Array(value.utf16)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        var start = 0
+        for piece in composed.pieces {
+            let text = Array(entries[piece].value.utf16)
+            let end = start + text.count
+            if start <= prefix, old.count - suffix <= end {
+                let replaced =
+                    Array(text[..<(prefix - start)]) + Array(new[prefix..<(new.count - suffix)])
+                    + Array(text[(old.count - suffix - start)...])
+                return (piece, String(decoding: replaced, as: UTF16.self))
+            }
+            start = end
+        }
+        return nil
     }
 
     public func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8] {
@@ -128,8 +256,8 @@ public struct StringsDictFile: LocalizationDocument {
         output.reserveCapacity(units.count + 64)
         var cursor = 0
         for (index, newValue) in changes.sorted(by: { $0.key < $1.key }) {
-            guard entries.indices.contains(index) else {
-                throw LocalizationFileError(path: path, message: "internal: no string for change \(index)")
+            guard entries.indices.contains(index), !entries[index].isComposed else {
+                throw LocalizationFileError(path: path, message: "internal: no single string for change \(index)")
             }
             let content = entries[index].content
             let (decoded, offsets) = PlistXMLParser.decode(content, in: units)

@@ -46,6 +46,11 @@ public struct XCStringsCatalog: LocalizationDocument {
     public init(bytes: [UInt8], path: String) throws(LocalizationFileError) {
         self.path = path
         self.bytes = bytes
+        if bytes.starts(with: Array("bplist00".utf8)) {
+            throw LocalizationFileError(
+                path: path, location: SourceLocation(line: 1, column: 1),
+                message: "binary property list (bplist00), not a String Catalog: catalogs are JSON text")
+        }
         // Three passes keep memory low: an outline of the document, an outline of "strings", then
         // the nodes of one entry at a time.
         let (source, version, units, keyCopies) = try bytes.withUnsafeBufferPointer {
@@ -93,14 +98,17 @@ public struct XCStringsCatalog: LocalizationDocument {
                 }
                 let entry = JSONNodeMember(key: member.key, keySpan: member.keySpan, value: node)
                 let comment = entry.value["comment"]?.stringValue
-                let stale =
+                var entrySkip =
                     entry.value["extractionState"]?.stringValue == "stale"
                     ? "extraction state is stale: the code no longer uses this key" : nil
+                if entrySkip == nil, case .bool(false)? = entry.value["shouldTranslate"]?.content {
+                    entrySkip = "shouldTranslate is false: not copy to translate (a name, an identifier, a format)"
+                }
                 let localizations = entry.value["localizations"]
                 if localizations?[source] == nil {
                     keyCopies.append(
                         KeyCopy(
-                            position: units.count, key: entry.key, comment: comment, skipReason: stale,
+                            position: units.count, key: entry.key, comment: comment, skipReason: entrySkip,
                             span: entry.keySpan)
                     )
                 }
@@ -108,12 +116,33 @@ public struct XCStringsCatalog: LocalizationDocument {
                     var found: [Unit] = []
                     try XCStringsCatalog.collect(
                         language.value, key: entry.key, language: language.key, variant: nil, into: &found, path: path)
+                    // A value that is one substitution reference and nothing else (`%#@files@`)
+                    // hands the whole text on to that substitution's forms.
+                    var delegated: Set<String> = []
+                    for unit in found where unit.variant?.contains("substitutions.") != true {
+                        guard let names = StringsDictFile.variableReferences(in: unit.value), names.count == 1 else {
+                            continue
+                        }
+                        let prefix = (unit.variant.map { $0 + "." } ?? "") + "substitutions." + names[0] + "."
+                        if found.contains(where: { $0.variant?.hasPrefix(prefix) == true }) {
+                            delegated.insert(prefix)
+                        }
+                    }
                     for var unit in found {
                         unit.comment = comment
-                        unit.skipReason =
-                            stale
-                            ?? (unit.variant?.contains("substitutions.") == true
-                                ? "a substitution form inserted into the value by %#@…@; not linted alone" : nil)
+                        let isForm = unit.variant?.contains("substitutions.") == true
+                        let ownPrefix =
+                            (unit.variant.map { $0 + "." } ?? "") + "substitutions."
+                            + (StringsDictFile.variableReferences(in: unit.value)?.first ?? "") + "."
+                        if let entrySkip {
+                            unit.skipReason = entrySkip
+                        } else if isForm {
+                            let whole = delegated.contains { unit.variant?.hasPrefix($0) == true }
+                            unit.skipReason =
+                                whole ? nil : "a substitution form inserted into the value by %#@…@; not linted alone"
+                        } else if delegated.contains(ownPrefix) {
+                            unit.skipReason = "only the substitution reference \(unit.value); its forms are linted"
+                        }
                         units.append(unit)
                     }
                 }

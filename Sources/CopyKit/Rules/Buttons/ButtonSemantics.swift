@@ -6,6 +6,7 @@ struct ButtonSemantics {
     /// A title as the label tables list it: lower case, trimmed, straight apostrophes, single
     /// spaces, without ending punctuation ("Never Mind." → "never mind", "OK!" → "ok").
     static func label(of title: String) -> String {
+        if let ascii = asciiLabel(of: title) { return ascii }
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in title.lowercased().unicodeScalars {
@@ -22,6 +23,36 @@ struct ButtonSemantics {
         while let last = scalars.last, endingPunctuation.contains(last) || last == " " { scalars.removeLast() }
         return String(scalars)
     }
+
+    /// `label(of:)` for an ASCII title, byte by byte; nil for any other title.
+    private static func asciiLabel(of title: String) -> String? {
+        guard title.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(unsafeUninitializedCapacity: title.utf8.count) { buffer in
+            var count = 0
+            var pendingSpace = false
+            for byte in title.utf8 {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    buffer[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                count += 1
+            }
+            while count > 0, asciiEndingPunctuation.contains(buffer[count - 1]) || buffer[count - 1] == 0x20 {
+                count -= 1
+            }
+            return count
+        }
+    }
+
+    /// The ASCII members of `endingPunctuation`, as bytes.
+    private static let asciiEndingPunctuation: Set<UInt8> = Set(
+        endingPunctuation.filter(\.isASCII).map { UInt8($0.value) })
 
     /// Punctuation a button title must not end with (the ellipsis is not among it).
     static let endingPunctuation: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", ",", "。", "！", "？"]

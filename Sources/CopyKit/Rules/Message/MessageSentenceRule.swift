@@ -127,7 +127,7 @@ struct MessageSentenceRule: Rule {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .message, range: range,
-                    message: "A message ends with punctuation.", fixes: fixes))
+                    message: "A message needs ending punctuation.", fixes: fixes))
         }
         if isFragment && classification.isConfident {
             findings.append(

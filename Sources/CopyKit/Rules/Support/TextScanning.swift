@@ -13,14 +13,7 @@ struct SentenceSpan: Hashable, Sendable {
 
 extension AnalyzedText {
     /// The lower-cased text of a token with curly apostrophes made straight ("couldn't").
-    func normalizedWord(at index: Int) -> String {
-        TextScanning.normalize(string(of: tokens[index]))
-    }
-
-    /// Every token's normalized text when it is a word, "" otherwise: computed once per text and rule.
-    var normalizedWords: [String] {
-        tokens.indices.map { tokens[$0].kind == .word ? normalizedWord(at: $0) : "" }
-    }
+    func normalizedWord(at index: Int) -> String { folded[index] }
 
     /// Whether the token at `index` is a word (not an opaque span, number or punctuation).
     func isWord(_ index: Int) -> Bool { tokens[index].kind == .word }
@@ -112,11 +105,7 @@ enum TextScanning {
     static let closers: Set<Character> = ["”", "’", "\"", "'", ")", "]", "»"]
 
     /// Lower-cased with curly apostrophes straightened.
-    static func normalize(_ word: String) -> String {
-        var result = word.lowercased()
-        if result.contains("’") { result = result.replacingOccurrences(of: "’", with: "'") }
-        return result
-    }
+    static func normalize(_ word: String) -> String { Lexicon.fold(word) }
 
     /// Whether the word starts with an upper-case letter.
     static func isCapitalized(_ word: String) -> Bool {

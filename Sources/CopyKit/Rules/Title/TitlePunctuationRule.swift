@@ -90,7 +90,7 @@ struct TitlePunctuationRule: Rule {
             ]
         case .sentencePunctuation:
             if let mark = trailing.finalMark, Self.sentenceMarks.contains(mark) { return [] }
-            let message = "A complete-sentence title ends with punctuation" + note
+            let message = "A complete-sentence title needs ending punctuation" + note
             if let replaceable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) {
                 let range = trailing.range(of: replaceable, in: title)
                 return [

@@ -125,7 +125,16 @@ enum CaseEdits {
                 }
             }
             let needed = max(1, Int((Double(laterWords) * 0.6).rounded(.up)))
-            return lowering.count >= needed
+            // Title case shows in a capitalized function word or verb ("Maps Will Be Removed");
+            // capitalized nouns alone may be a name the lexicon does not know ("Welcome to
+            // Pocket Chef Plus."), which sentence case must not lower.
+            let showsTitleCase = lowering.contains { edit in
+                let word = text.string(edit.range)
+                guard lexicon.properName(of: word) == nil, !lexicon.isAmbiguousName(word) else { return false }
+                return Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) })
+                    || lexicon.verbForms[Lexicon.fold(word)] != nil
+            }
+            return lowering.count >= needed && showsTitleCase
                 ? edits : (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
     }

@@ -2338,6 +2338,19 @@ enum EmbeddedLexicons {
         hitting
 
         """#,
+        "sentence-formulas": #"""
+        # Words that open a conventional complete utterance without a subject and a finite verb
+        # ("Thanks for subscribing.", "Welcome to Pro.", "Congratulations!"): message-sentence does not
+        # call such a sentence a fragment.
+        congrats
+        congratulations
+        goodbye
+        hello
+        hi
+        thanks
+        welcome
+
+        """#,
         "small-words": #"""
         # Words that title case (Apple style) keeps lower-case unless they are the first or last word,
         # follow a colon, or are the particle of a phrasal verb (see phrasal-verbs.txt).

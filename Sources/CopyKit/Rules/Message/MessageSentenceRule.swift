@@ -129,7 +129,11 @@ struct MessageSentenceRule: Rule {
                     ruleID: Self.description.id, severity: .warning, field: .message, range: range,
                     message: "A message needs ending punctuation.", fixes: fixes))
         }
-        if isFragment && classification.isConfident {
+        let opensWithFormula =
+            message.tokens.firstIndex { $0.kind == .word }.map {
+                context.lexicon.contains(message.normalizedWord(at: $0), in: "sentence-formulas")
+            } ?? false
+        if isFragment && classification.isConfident && !opensWithFormula {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .message,

@@ -19,7 +19,7 @@ struct MessageRedundantRule: Rule {
             ),
         ],
         fixDescription:
-            "suggested: removes the message. It fires when every content word of the title (lemmatized) is in a one-sentence message, the message adds no other content word, both say the same thing positively or negatively, and the message gives no cause or consequence (“because”, “until”, …). Info in ios2011 and iphoneos3, whose advice on messages is softer.",
+            "suggested: removes the message. It fires when every content word of the title (lemmatized) is in a one-sentence message, the message adds no other content word, both say the same thing positively or negatively, and the message gives no cause or consequence (“because”, “until”, …). In a longer message, a first sentence that only repeats the title is removed (“Session Expired” + “Your session has expired. Sign in again.” → “Sign in again.”). Info in ios2011 and iphoneos3, whose advice on messages is softer.",
         examples: [
             RuleExample(
                 Alert(title: "Subscription Renewed", message: "Your subscription has been renewed.", buttons: ["OK"]),
@@ -47,19 +47,31 @@ struct MessageRedundantRule: Rule {
         corrections: [
             RuleCorrection(
                 Alert(title: "Subscription Renewed", message: "Your subscription has been renewed.", buttons: ["OK"]),
-                Alert(title: "Subscription Renewed", buttons: ["OK"]), safety: .suggested)
+                Alert(title: "Subscription Renewed", buttons: ["OK"]), safety: .suggested),
+            RuleCorrection(
+                Alert(
+                    title: "Payment Failed", message: "The payment failed. Update the card to keep the subscription.",
+                    buttons: ["Not Now", "Update"]),
+                Alert(
+                    title: "Payment Failed", message: "Update the card to keep the subscription.",
+                    buttons: ["Not Now", "Update"]), safety: .suggested),
         ]
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        guard let title = alert.title, let message = alert.message, message.sentences.count == 1 else { return [] }
+        guard let title = alert.title, let message = alert.message else { return [] }
+        let sentences = message.sentences
+        guard !sentences.isEmpty else { return [] }
         let lexicon = context.lexicon
         let morphology = VerbMorphology(lexicon: lexicon)
-        func content(_ text: AnalyzedText) -> (words: Set<String>, negative: Bool, hasBoundary: Bool)? {
+        func content(_ text: AnalyzedText, _ range: Range<Int>? = nil) -> (
+            words: Set<String>, negative: Bool, hasBoundary: Bool
+        )? {
             var words: Set<String> = []
             var negative = false
             var hasBoundary = false
-            for (index, token) in text.tokens.enumerated() {
+            for index in range ?? text.tokens.indices {
+                let token = text.tokens[index]
                 switch token.kind {
                 case .word:
                     let word = text.normalizedWord(at: index)
@@ -76,10 +88,27 @@ struct MessageRedundantRule: Rule {
             }
             return (words, negative, hasBoundary)
         }
-        guard let titleContent = content(title), let messageContent = content(message), !titleContent.words.isEmpty,
-            !messageContent.hasBoundary, titleContent.negative == messageContent.negative,
-            titleContent.words == messageContent.words
-        else { return [] }
+        guard let titleContent = content(title), !titleContent.words.isEmpty else { return [] }
+        func repeatsTitle(_ range: Range<Int>?) -> Bool {
+            guard let messageContent = content(message, range) else { return false }
+            return !messageContent.hasBoundary && titleContent.negative == messageContent.negative
+                && titleContent.words == messageContent.words
+        }
+        if sentences.count > 1 {
+            // "Session Expired" + "Your session has expired. Please sign in again.": the first
+            // sentence only repeats the title; the rest is the message.
+            guard let first = sentences.first, repeatsTitle(first.tokens) else { return [] }
+            return [
+                Finding(
+                    ruleID: Self.description.id, severity: .warning, field: .message, range: first.range,
+                    message: "The sentence repeats the title and adds nothing; remove it.",
+                    fixes: [
+                        SentenceRemoval.fix(
+                            removing: [first], from: message, field: .message, summary: "Remove the sentence")
+                    ])
+            ]
+        }
+        guard repeatsTitle(nil) else { return [] }
         return [
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .message, range: 0..<message.utf16.count,

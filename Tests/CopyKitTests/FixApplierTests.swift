@@ -34,6 +34,19 @@ final class FixApplierTests: XCTestCase {
         XCTAssertTrue(FixApplier.isApplicable(edit(.message, 20..<31, ""), to: alert))
     }
 
+    func testFixesNeverLeaveAnEmptyField() {
+        let alert = Alert(title: "!!!", message: "Oops!!!", buttons: ["OK!"])
+        let fixed = FixApplier.apply(
+            [edit(.title, 0..<3, ""), edit(.message, 0..<7, "..."), edit(.button(0), 0..<3, " ")], to: alert)
+        XCTAssertEqual(fixed, Alert(title: "!!!", buttons: ["OK!"]))
+        let linter = Linter()
+        for text in ["!!!", "Oops!!! Sorry, sorry!"] {
+            let result = linter.fix(Alert(title: text, message: text, buttons: ["OK"]), upTo: .suggested)
+            XCTAssertFalse(result.title?.allSatisfy(\.isWhitespace) ?? true, "\(text): empty title")
+            XCTAssertNotEqual(result.message, "", "\(text): empty message")
+        }
+    }
+
     func testNonOverlappingFixesOnOneFieldApplyTogether() {
         let alert = Alert(title: "delete this photo", buttons: ["OK"])
         let fixed = FixApplier.apply([edit(.title, 0..<1, "D"), edit(.title, 7..<8, "T")], to: alert)

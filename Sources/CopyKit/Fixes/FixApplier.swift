@@ -9,8 +9,35 @@ public enum FixApplier {
         for fix in fixes where isApplicable(fix, to: alert, tokenizer: tokenizer) {
             plan.accept(fix)
         }
-        let result = plan.result(for: alert)
+        let result = keepingFieldsReadable(of: alert, in: plan.result(for: alert))
         return preservingProtectedSpans(of: alert, in: result, tokenizer: tokenizer)
+    }
+
+    /// `result` with no field emptied by its fixes: a message left with nothing but punctuation
+    /// ("Oops!!!" with its interjection and "!" removed) goes; a title or a button left so keeps
+    /// its text, since an alert needs them.
+    static func keepingFieldsReadable(of original: Alert, in result: Alert) -> Alert {
+        func hasContent(_ text: String?) -> Bool {
+            text?.unicodeScalars.contains {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0.properties.isEmojiPresentation
+                    || $0 == "%"
+            } ?? false
+        }
+        func emptied(_ before: String?, _ after: String?) -> Bool {
+            guard let before, let after, before != after else { return false }
+            let blank = after.allSatisfy(\.isWhitespace)
+            return (hasContent(before) && !hasContent(after)) || (blank && !before.allSatisfy(\.isWhitespace))
+        }
+        var checked = result
+        if emptied(original.title, result.title) { checked.title = original.title }
+        if emptied(original.message, result.message) { checked.message = nil }
+        if result.buttons.count == original.buttons.count {
+            for index in result.buttons.indices
+            where emptied(original.buttons[index].title, result.buttons[index].title) {
+                checked.buttons[index].title = original.buttons[index].title
+            }
+        }
+        return checked
     }
 
     /// Whether a fix may be applied to `alert`: its field exists; its edits are in bounds, do not

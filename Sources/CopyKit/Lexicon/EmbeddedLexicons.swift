@@ -864,6 +864,7 @@ enum EmbeddedLexicons {
 
         # Interjections used as titles (see interjections.txt)
         Aw, snap
+        Heads up
         Hmm
         Oh no
         Oh snap

@@ -14,7 +14,10 @@ enum GenericTitle {
             }
         }
         if words.isEmpty { return numbers > 0 }
-        if lexicon.contains(words.joined(separator: " "), in: "generic-titles") { return true }
+        let phrase = words.joined(separator: " ")
+        if lexicon.contains(phrase, in: "generic-titles") || lexicon.contains(phrase, in: "interjections") {
+            return true
+        }
         if words.count == 1 && numbers == 0 { return true }
         return words.allSatisfy {
             lexicon.contains($0, in: "generic-title-words") || lexicon.contains($0, in: "interjections")

@@ -18,7 +18,13 @@ enum GenericTitle {
         if lexicon.contains(phrase, in: "generic-titles") || lexicon.contains(phrase, in: "interjections") {
             return true
         }
-        if words.count == 1 && numbers == 0 { return true }
+        if words.count == 1 && numbers == 0 {
+            // "Unsubscribe?", "Quit?": a verb asked about names the action being confirmed.
+            let asksAboutAVerb =
+                TrailingPunctuation(title).finalMark == "?"
+                && (lexicon.verbForm(of: words[0])?.kinds.contains(.base) ?? false)
+            return !asksAboutAVerb
+        }
         return words.allSatisfy {
             lexicon.contains($0, in: "generic-title-words") || lexicon.contains($0, in: "interjections")
         }

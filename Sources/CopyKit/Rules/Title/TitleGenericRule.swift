@@ -25,7 +25,7 @@ struct TitleGenericRule: Rule {
             ),
         ],
         fixDescription:
-            "suggested: a short title-case title built from the message's main clause (“The file couldn't be saved because the disk is full.” → “Couldn't Save the File”), the message kept for the cause. In iphoneos3, which allows a message without a title, the first fix removes the title instead. Without a message or a recognizable clause the finding has no fix.",
+            "suggested: a short title-case title built from the message's main clause (“The file couldn't be saved because the disk is full.” → “Couldn't Save the File”), the message kept for the cause. In iphoneos3, which allows a message without a title, the first fix removes the title instead. Without a message or a recognizable clause the finding has no fix, and a generic question (“Are you sure?”) gets none: its message tells a consequence, not what happened. A one-word verb question (“Unsubscribe?”) names the action and is not generic.",
         examples: [
             RuleExample(
                 Alert(title: "Error", message: "The file couldn't be saved because the disk is full.", buttons: ["OK"]),
@@ -42,6 +42,7 @@ struct TitleGenericRule: Rule {
             RuleExample(Alert(title: "Error", buttons: ["OK"]), profile: .iphoneos3, triggers: true),
             RuleExample(
                 Alert(title: "Couldn't Save the File", message: "The disk is full.", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Unsubscribe?", buttons: ["Cancel", "Unsubscribe"]), triggers: false),
             RuleExample(Alert(title: "Sync Error", buttons: ["OK"]), triggers: false),
             RuleExample(Alert(title: "Download Failed", buttons: ["OK"]), triggers: false),
             RuleExample(Alert(title: "Replace “Notes.txt”?", buttons: ["Cancel", "Replace"]), triggers: false),

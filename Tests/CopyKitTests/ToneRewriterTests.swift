@@ -34,6 +34,22 @@ final class ToneRewriterTests: XCTestCase {
         XCTAssertEqual(
             rewrite("You don't have enough storage to download this video.", table: table),
             "There isn't enough storage to download this video.")
+        // No verb in the slot, an adverb after the object, "must be": no rewrite that reads wrong.
+        XCTAssertEqual(rewrite("You can only select 10 photos.", table: table), "You can only select 10 photos.")
+        XCTAssertEqual(
+            rewrite("You can change this later in Settings.", table: table), "This can be changed later in Settings.")
+        XCTAssertEqual(
+            rewrite("You must be signed in to post comments.", table: table), "You must be signed in to post comments.")
+        XCTAssertEqual(
+            rewrite("You must restart your device to finish.", table: table), "Restart your device to finish.")
+    }
+
+    func testPronounsInsideNamesAreKept() {
+        let alert = Alert(title: "Turn Off Find My iPhone?", message: "My Photo Stream is off.", buttons: ["OK"])
+        let findings = Linter(configuration: Configuration(profile: .ios7, select: ["pronouns"])).lint(alert)
+        XCTAssertEqual(findings, [])
+        let lowered = Alert(title: "Couldn't Sync", message: "Find my keys in my bag.", buttons: ["OK"])
+        XCTAssertEqual(fixed(lowered, rule: "pronouns", profile: .ios7).message, "Find the keys in the bag.")
     }
 
     func testAccusatoryTable() {

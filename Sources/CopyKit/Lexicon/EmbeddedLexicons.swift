@@ -1448,6 +1448,22 @@ enum EmbeddedLexicons {
         write off
 
         """#,
+        "phrase-end-adverbs": #"""
+        # Adverbs that end a noun phrase captured by a phrase rewrite ({np} in tone-accusatory.txt and
+        # pronoun-rewrites.txt): "You can change this later" captures "this", not "this later". Words of
+        # adverbs.txt and -ly words also end it.
+        anymore
+        anytime
+        first
+        instead
+        later
+        today
+        tomorrow
+        tonight
+        too
+        yet
+
+        """#,
         "phrase-prepositions": #"""
         # Prepositions that open a phrase kept in a title built from a message
         # ("couldn't be synced with the computer" → "Couldn't Sync … with the Computer").
@@ -1928,6 +1944,7 @@ enum EmbeddedLexicons {
         Messages
         Migration Assistant
         Music
+        My Photo Stream
         News
         Notes
         Numbers

@@ -182,8 +182,9 @@ public struct PhraseRewriter: Sendable {
         case "verb":
             guard tokens[index].kind == .word else { return nil }
             let word = words[index]
-            if isStopWord(word) { return nil }
-            if let form = lexicon.verbForms[word], !form.kinds.contains(.base) { return nil }
+            if isStopWord(word) || isAdverb(word) { return nil }
+            // A known verb in its base form: "You can only select …" has no verb in this slot.
+            guard let form = lexicon.verbForms[word], form.kinds.contains(.base) else { return nil }
             captures[name] = word
             return index + 1
         case "rest":
@@ -206,7 +207,7 @@ public struct PhraseRewriter: Sendable {
                     let isDeterminer = lexicon.contains(word, in: "headline-determiners")
                     if count == 0 && isDeterminer {
                         // The determiner opens the phrase.
-                    } else if isStopWord(word) || isDeterminer || word.hasSuffix("ly") || word == "again" {
+                    } else if isStopWord(word) || isDeterminer || isAdverb(word) {
                         break
                     }
                 }
@@ -224,6 +225,13 @@ public struct PhraseRewriter: Sendable {
             captures[name] = text.string(of: tokens[index])
             return index + 1
         }
+    }
+
+    /// Adverbs end a phrase and are never the verb ("only", "again", "later", "quickly").
+    private func isAdverb(_ word: String) -> Bool {
+        let lexicon = context.lexicon
+        return (word.hasSuffix("ly") && lexicon.verbForms[word] == nil) || lexicon.contains(word, in: "adverbs")
+            || lexicon.contains(word, in: "action-adverbs") || lexicon.contains(word, in: "phrase-end-adverbs")
     }
 
     private func isStopWord(_ word: String) -> Bool {

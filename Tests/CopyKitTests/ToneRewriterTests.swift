@@ -70,6 +70,12 @@ final class ToneRewriterTests: XCTestCase {
             rewrite("You failed to enter the correct code 5 times.", table: table),
             "You failed to enter the correct code 5 times.")
         XCTAssertEqual(rewrite("Something went wrong.", table: table), "Something went wrong.")
+        // A clause rewrite needs the end of the sentence; idioms that blame no one stay.
+        XCTAssertEqual(
+            rewrite("You entered the wrong passcode too many times.", table: table),
+            "You entered the incorrect passcode too many times.")
+        XCTAssertEqual(
+            rewrite("Something is wrong with the connection.", table: table), "Something is wrong with the connection.")
         XCTAssertEqual(rewrite("You have entered an invalid passcode.", table: table), "The passcode is incorrect.")
         XCTAssertEqual(
             rewrite("The email address you entered is invalid.", table: table), "The email address isn't valid.")

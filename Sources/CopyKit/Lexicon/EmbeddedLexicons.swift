@@ -1457,10 +1457,12 @@ enum EmbeddedLexicons {
         first
         instead
         later
+        once
         today
         tomorrow
         tonight
         too
+        twice
         yet
 
         """#,
@@ -2526,27 +2528,27 @@ enum EmbeddedLexicons {
         # fix, `=` is an exception. The first pattern that matches at a position wins.
         something went wrong => =
         went wrong => =
-        you entered {a} invalid {credentials} => the {credentials} is incorrect
-        you entered {a} incorrect {credentials} => the {credentials} is incorrect
-        you entered the wrong {credentials} => the {credentials} is incorrect
-        you entered {a} wrong {credentials} => the {credentials} is incorrect
-        you typed {a} invalid {credentials} => the {credentials} is incorrect
-        you typed the wrong {credentials} => the {credentials} is incorrect
-        you have entered {a} invalid {credentials} => the {credentials} is incorrect
-        you've entered {a} invalid {credentials} => the {credentials} is incorrect
-        you entered {a} invalid {np} => the {np} isn't valid
-        you have entered {a} invalid {np} => the {np} isn't valid
-        you've entered {a} invalid {np} => the {np} isn't valid
-        the {np} you entered is invalid => the {np} isn't valid
-        the {np} you entered is incorrect => the {np} is incorrect
-        you entered {a} incorrect {np} => the {np} isn't correct
-        you entered the wrong {np} => the {np} isn't correct
-        you entered {a} bad {np} => the {np} isn't valid
-        you typed {a} invalid {np} => the {np} isn't valid
-        you provided {a} invalid {np} => the {np} isn't valid
-        you used {a} invalid {np} => the {np} isn't valid
-        you chose {a} invalid {np} => the {np} isn't valid
-        you selected {a} invalid {np} => the {np} isn't valid
+        you entered {a} invalid {credentials} {end} => the {credentials} is incorrect
+        you entered {a} incorrect {credentials} {end} => the {credentials} is incorrect
+        you entered the wrong {credentials} {end} => the {credentials} is incorrect
+        you entered {a} wrong {credentials} {end} => the {credentials} is incorrect
+        you typed {a} invalid {credentials} {end} => the {credentials} is incorrect
+        you typed the wrong {credentials} {end} => the {credentials} is incorrect
+        you have entered {a} invalid {credentials} {end} => the {credentials} is incorrect
+        you've entered {a} invalid {credentials} {end} => the {credentials} is incorrect
+        you entered {a} invalid {np} {end} => the {np} isn't valid
+        you have entered {a} invalid {np} {end} => the {np} isn't valid
+        you've entered {a} invalid {np} {end} => the {np} isn't valid
+        the {np} you entered is invalid {end} => the {np} isn't valid
+        the {np} you entered is incorrect {end} => the {np} is incorrect
+        you entered {a} incorrect {np} {end} => the {np} isn't correct
+        you entered the wrong {np} {end} => the {np} isn't correct
+        you entered {a} bad {np} {end} => the {np} isn't valid
+        you typed {a} invalid {np} {end} => the {np} isn't valid
+        you provided {a} invalid {np} {end} => the {np} isn't valid
+        you used {a} invalid {np} {end} => the {np} isn't valid
+        you chose {a} invalid {np} {end} => the {np} isn't valid
+        you selected {a} invalid {np} {end} => the {np} isn't valid
         # "You failed to enter the code 5 times" has no neutral rewrite that keeps the meaning.
         you failed to => -
         you forgot to => you didn't
@@ -2559,6 +2561,9 @@ enum EmbeddedLexicons {
         {be} bad => {be:not} valid
         {a} bad => {a} unsupported
         bad => -
+        # "Something is wrong with the connection" blames no one; "did something wrong" has no neutral swap.
+        {be} wrong with => =
+        something wrong => -
         {be} wrong => {be} incorrect
         wrong => incorrect
         your fault => -

@@ -7,7 +7,8 @@ import Foundation
 /// - a word, matched case-insensitively with straight or curly apostrophes (`can't`);
 /// - `{a}` "a" or "an"; `{be}` is/are/was/were; `{verb}` one verb-like word; `{np}` a short noun
 ///   phrase (up to four words, stopping at prepositions, clause boundaries, pronouns and adverbs);
-///   `{rest}` the rest of the sentence before its ending punctuation;
+///   `{rest}` the rest of the sentence before its ending punctuation; `{end}` the end of the
+///   sentence (only ending punctuation follows);
 /// - `{LIST}`: one word of the lexicon list LIST (`{credentials}`).
 ///
 /// Replacements are text with the same slots plus `{verb:participle}` and `{be:not}` (isn't, aren't…);
@@ -143,6 +144,12 @@ public struct PhraseRewriter: Sendable {
         for (position, element) in pattern.enumerated() {
             if position > 0 {
                 while index < end, tokens[index].kind == .whitespace { index += 1 }
+            }
+            if element == .slot("end") {
+                // The sentence ends here: a clause rewrite must not strand a following phrase
+                // ("You entered the wrong passcode too many times.").
+                guard index == end else { return nil }
+                continue
             }
             guard index < end else { return nil }
             switch element {

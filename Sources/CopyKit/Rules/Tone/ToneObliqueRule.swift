@@ -47,6 +47,9 @@ struct ToneObliqueRule: Rule {
         ],
         corrections: [
             RuleCorrection(
+                Alert(title: "Can't Share Link", message: "Whoops — the link expired.", buttons: ["OK"]),
+                Alert(title: "Can't Share Link", message: "The link expired.", buttons: ["OK"]), safety: .suggested),
+            RuleCorrection(
                 Alert(
                     title: "Can't Open Recipe", message: "Oops! This recipe was deleted by its author.", buttons: ["OK"]
                 ),
@@ -186,9 +189,17 @@ struct ToneObliqueRule: Rule {
         var next = words.upperBound
         // Punctuation right after the interjection: "Oops!", "Sorry,", "Uh-oh…".
         while next < sentence.tokens.upperBound, tokens[next].kind == .punctuation { next += 1 }
-        let hadPunctuation = next > words.upperBound
         var afterSpace = next
         while afterSpace < tokens.count, tokens[afterSpace].kind == .whitespace { afterSpace += 1 }
+        // A dash after a space belongs to the interjection too: "Whoops — that didn't work."
+        if afterSpace < sentence.tokens.upperBound, tokens[afterSpace].kind == .punctuation,
+            ["—", "–", "-", "--"].contains(text.string(of: tokens[afterSpace]))
+        {
+            next = afterSpace + 1
+            afterSpace = next
+            while afterSpace < tokens.count, tokens[afterSpace].kind == .whitespace { afterSpace += 1 }
+        }
+        let hadPunctuation = next > words.upperBound
         if words.lowerBound == sentence.tokens.lowerBound {
             // "but" after "Sorry,": "Sorry, but the page can't be found."
             if hadPunctuation, afterSpace < sentence.tokens.upperBound, tokens[afterSpace].kind == .word,

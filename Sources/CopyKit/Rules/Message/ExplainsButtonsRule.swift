@@ -49,6 +49,7 @@ struct ExplainsButtonsRule: Rule {
             RuleExample(
                 Alert(title: "Tap OK to Continue", message: "Your session has expired.", buttons: ["OK"]),
                 triggers: true),
+            RuleExample(Alert(title: "Tap OK to Continue", buttons: ["OK"]), profile: .ios7, triggers: true),
             RuleExample(
                 Alert(title: "Upload Failed", message: "The server is busy.", buttons: ["Cancel", "Retry"]),
                 triggers: false),
@@ -100,10 +101,6 @@ struct ExplainsButtonsRule: Rule {
             RuleCorrection(
                 Alert(title: "Update Ready", message: "To install it, click Install.", buttons: ["Later", "Install"]),
                 Alert(title: "Update Ready", buttons: ["Later", "Install"]), profile: .ios2011, safety: .suggested),
-            RuleCorrection(
-                Alert(title: "Tap OK to Continue", buttons: ["OK"]),
-                Alert(title: "Tap OK to Continue", buttons: ["OK"]),
-                profile: .ios7, safety: .suggested),
         ]
     )
 

@@ -80,35 +80,16 @@ public struct JSONWriter: Sendable {
     public func write(_ value: JSONValue, level: Int, into output: inout [UInt8]) {
         switch value {
         case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            if members.isEmpty {
-                closeEmpty(level: level, into: &output)
-                output.append(UInt8(ascii: "}"))
-                return
-            }
-            for (index, member) in members.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(level: level + 1, into: &output)
-                JSONWriter.appendString(member.key, escaping: escaping, into: &output)
+            appendContainer(open: "{", close: "}", count: members.count, level: level, into: &output) { index, output in
+                JSONWriter.appendString(members[index].key, escaping: escaping, into: &output)
                 output.append(contentsOf: nameSeparator.utf8)
-                write(member.value, level: level + 1, into: &output)
+                write(members[index].value, level: level + 1, into: &output)
             }
-            newline(level: level, into: &output)
-            output.append(UInt8(ascii: "}"))
         case .array(let elements):
-            output.append(UInt8(ascii: "["))
-            if elements.isEmpty {
-                closeEmpty(level: level, into: &output)
-                output.append(UInt8(ascii: "]"))
-                return
+            appendContainer(open: "[", close: "]", count: elements.count, level: level, into: &output) {
+                index, output in
+                write(elements[index], level: level + 1, into: &output)
             }
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(level: level + 1, into: &output)
-                write(element, level: level + 1, into: &output)
-            }
-            newline(level: level, into: &output)
-            output.append(UInt8(ascii: "]"))
         case .string(let text):
             JSONWriter.appendString(text, escaping: escaping, into: &output)
         case .number(let text):
@@ -139,18 +120,29 @@ public struct JSONWriter: Sendable {
     /// Appends an array at `level` whose elements are already written (each at `level + 1`),
     /// laid out as `write` lays out arrays: elements can be written apart, even in parallel.
     public func appendArray(ofWritten elements: [[UInt8]], level: Int, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "["))
-        if elements.isEmpty {
+        appendContainer(open: "[", close: "]", count: elements.count, level: level, into: &output) { index, output in
+            output.append(contentsOf: elements[index])
+        }
+    }
+
+    /// An object or array of `count` entries at `level`: brackets, commas, the layout's line
+    /// breaks and indents; `entry` writes the entry at an index (after its indent).
+    private func appendContainer(
+        open: Character, close: Character, count: Int, level: Int, into output: inout [UInt8],
+        entry: (Int, inout [UInt8]) -> Void
+    ) {
+        output.append(contentsOf: String(open).utf8)
+        if count == 0 {
             closeEmpty(level: level, into: &output)
-            output.append(UInt8(ascii: "]"))
+            output.append(contentsOf: String(close).utf8)
             return
         }
-        for (index, element) in elements.enumerated() {
+        for index in 0..<count {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             newline(level: level + 1, into: &output)
-            output.append(contentsOf: element)
+            entry(index, &output)
         }
-        appendClosing("]", level: level, into: &output)
+        appendClosing(close, level: level, into: &output)
     }
 
     private func newline(level: Int, into output: inout [UInt8]) {

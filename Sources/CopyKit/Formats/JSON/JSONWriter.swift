@@ -82,7 +82,7 @@ public struct JSONWriter: Sendable {
         case .object(let members):
             appendContainer(open: "{", close: "}", count: members.count, level: level, into: &output) { index, output in
                 JSONWriter.appendString(members[index].key, escaping: escaping, into: &output)
-                output.append(contentsOf: nameSeparator.utf8)
+                JSONWriter.appendUTF8(nameSeparator, to: &output)
                 write(members[index].value, level: level + 1, into: &output)
             }
         case .array(let elements):
@@ -93,7 +93,7 @@ public struct JSONWriter: Sendable {
         case .string(let text):
             JSONWriter.appendString(text, escaping: escaping, into: &output)
         case .number(let text):
-            output.append(contentsOf: text.utf8)
+            JSONWriter.appendUTF8(text, to: &output)
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
@@ -108,7 +108,7 @@ public struct JSONWriter: Sendable {
         if !first { output.append(UInt8(ascii: ",")) }
         newline(level: level, into: &output)
         JSONWriter.appendString(name, escaping: escaping, into: &output)
-        output.append(contentsOf: nameSeparator.utf8)
+        JSONWriter.appendUTF8(nameSeparator, to: &output)
     }
 
     /// Appends the end of a non-empty object or array opened at `level` (`}` or `]`).
@@ -148,7 +148,7 @@ public struct JSONWriter: Sendable {
     private func newline(level: Int, into output: inout [UInt8]) {
         guard case .pretty(let indent) = layout else { return }
         output.append(0x0A)
-        for _ in 0..<level { output.append(contentsOf: indent.utf8) }
+        for _ in 0..<level { JSONWriter.appendUTF8(indent, to: &output) }
     }
 
     private func closeEmpty(level: Int, into output: inout [UInt8]) {
@@ -161,8 +161,11 @@ public struct JSONWriter: Sendable {
     public static func appendString(_ text: String, escaping: Escaping = Escaping(), into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escape at all: copy their bytes in one go.
-        if !text.utf8.contains(where: { needsEscape($0, escaping) }) {
-            output.append(contentsOf: text.utf8)
+        let plain =
+            text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { needsEscape($0, escaping) } }
+            ?? !text.utf8.contains { needsEscape($0, escaping) }
+        if plain {
+            appendUTF8(text, to: &output)
             output.append(UInt8(ascii: "\""))
             return
         }
@@ -202,6 +205,14 @@ public struct JSONWriter: Sendable {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a string's UTF-8 bytes, copied in one go when the string is contiguous (native).
+    @inline(__always)
+    static func appendUTF8(_ text: String, to output: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     /// Whether a UTF-8 byte of a string is written other than as itself.

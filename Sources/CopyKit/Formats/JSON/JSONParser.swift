@@ -122,7 +122,7 @@ extension JSONNode: JSONTreeElement {
 /// A shallow view of a value: its place, its string text, or an object's members with the
 /// places of their values (and the text of those that are strings).
 struct JSONOutline: JSONTreeElement {
-    struct Member {
+    struct Member: Sendable {
         var key: String
         var keySpan: JSONSpan
         var valueSpan: JSONSpan

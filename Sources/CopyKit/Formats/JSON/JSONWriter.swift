@@ -80,39 +80,20 @@ public struct JSONWriter: Sendable {
     public func write(_ value: JSONValue, level: Int, into output: inout [UInt8]) {
         switch value {
         case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            if members.isEmpty {
-                closeEmpty(level: level, into: &output)
-                output.append(UInt8(ascii: "}"))
-                return
+            appendContainer(open: "{", close: "}", count: members.count, level: level, into: &output) { index, output in
+                JSONWriter.appendString(members[index].key, escaping: escaping, into: &output)
+                JSONWriter.appendUTF8(nameSeparator, to: &output)
+                write(members[index].value, level: level + 1, into: &output)
             }
-            for (index, member) in members.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(level: level + 1, into: &output)
-                JSONWriter.appendString(member.key, escaping: escaping, into: &output)
-                output.append(contentsOf: nameSeparator.utf8)
-                write(member.value, level: level + 1, into: &output)
-            }
-            newline(level: level, into: &output)
-            output.append(UInt8(ascii: "}"))
         case .array(let elements):
-            output.append(UInt8(ascii: "["))
-            if elements.isEmpty {
-                closeEmpty(level: level, into: &output)
-                output.append(UInt8(ascii: "]"))
-                return
+            appendContainer(open: "[", close: "]", count: elements.count, level: level, into: &output) {
+                index, output in
+                write(elements[index], level: level + 1, into: &output)
             }
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(level: level + 1, into: &output)
-                write(element, level: level + 1, into: &output)
-            }
-            newline(level: level, into: &output)
-            output.append(UInt8(ascii: "]"))
         case .string(let text):
             JSONWriter.appendString(text, escaping: escaping, into: &output)
         case .number(let text):
-            output.append(contentsOf: text.utf8)
+            JSONWriter.appendUTF8(text, to: &output)
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
@@ -127,7 +108,7 @@ public struct JSONWriter: Sendable {
         if !first { output.append(UInt8(ascii: ",")) }
         newline(level: level, into: &output)
         JSONWriter.appendString(name, escaping: escaping, into: &output)
-        output.append(contentsOf: nameSeparator.utf8)
+        JSONWriter.appendUTF8(nameSeparator, to: &output)
     }
 
     /// Appends the end of a non-empty object or array opened at `level` (`}` or `]`).
@@ -139,24 +120,35 @@ public struct JSONWriter: Sendable {
     /// Appends an array at `level` whose elements are already written (each at `level + 1`),
     /// laid out as `write` lays out arrays: elements can be written apart, even in parallel.
     public func appendArray(ofWritten elements: [[UInt8]], level: Int, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "["))
-        if elements.isEmpty {
+        appendContainer(open: "[", close: "]", count: elements.count, level: level, into: &output) { index, output in
+            output.append(contentsOf: elements[index])
+        }
+    }
+
+    /// An object or array of `count` entries at `level`: brackets, commas, the layout's line
+    /// breaks and indents; `entry` writes the entry at an index (after its indent).
+    private func appendContainer(
+        open: Character, close: Character, count: Int, level: Int, into output: inout [UInt8],
+        entry: (Int, inout [UInt8]) -> Void
+    ) {
+        output.append(contentsOf: String(open).utf8)
+        if count == 0 {
             closeEmpty(level: level, into: &output)
-            output.append(UInt8(ascii: "]"))
+            output.append(contentsOf: String(close).utf8)
             return
         }
-        for (index, element) in elements.enumerated() {
+        for index in 0..<count {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             newline(level: level + 1, into: &output)
-            output.append(contentsOf: element)
+            entry(index, &output)
         }
-        appendClosing("]", level: level, into: &output)
+        appendClosing(close, level: level, into: &output)
     }
 
     private func newline(level: Int, into output: inout [UInt8]) {
         guard case .pretty(let indent) = layout else { return }
         output.append(0x0A)
-        for _ in 0..<level { output.append(contentsOf: indent.utf8) }
+        for _ in 0..<level { JSONWriter.appendUTF8(indent, to: &output) }
     }
 
     private func closeEmpty(level: Int, into output: inout [UInt8]) {
@@ -169,8 +161,11 @@ public struct JSONWriter: Sendable {
     public static func appendString(_ text: String, escaping: Escaping = Escaping(), into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escape at all: copy their bytes in one go.
-        if !text.utf8.contains(where: { needsEscape($0, escaping) }) {
-            output.append(contentsOf: text.utf8)
+        let plain =
+            text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { needsEscape($0, escaping) } }
+            ?? !text.utf8.contains { needsEscape($0, escaping) }
+        if plain {
+            appendUTF8(text, to: &output)
             output.append(UInt8(ascii: "\""))
             return
         }
@@ -210,6 +205,14 @@ public struct JSONWriter: Sendable {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a string's UTF-8 bytes, copied in one go when the string is contiguous (native).
+    @inline(__always)
+    static func appendUTF8(_ text: String, to output: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     /// Whether a UTF-8 byte of a string is written other than as itself.

@@ -84,67 +84,25 @@ public struct XCStringsCatalog: LocalizationDocument {
             guard let source = root["sourceLanguage"]?.stringValue else {
                 throw structureError(root.span, "expected a \"sourceLanguage\" string in the catalog")
             }
+            // Entries are parsed several at once, a batch at a time (so a large catalog's units are
+            // never held twice); the results are merged in file order.
+            nonisolated(unsafe) let shared = buffer
             var units: [Unit] = []
             var keyCopies: [KeyCopy] = []
-            for member in entries {
-                guard member.isObject else {
-                    throw structureError(member.valueSpan, "expected an object for the key \"\(member.key)\"")
-                }
-                let node: JSONNode
-                do throws(JSONParseError) {
-                    node = try JSONParser.parseNodes(buffer, at: member.valueSpan)
-                } catch {
-                    throw parseError(error)
-                }
-                let entry = JSONNodeMember(key: member.key, keySpan: member.keySpan, value: node)
-                let comment = entry.value["comment"]?.stringValue
-                var entrySkip =
-                    entry.value["extractionState"]?.stringValue == "stale"
-                    ? "extraction state is stale: the code no longer uses this key" : nil
-                if entrySkip == nil, case .bool(false)? = entry.value["shouldTranslate"]?.content {
-                    entrySkip = "shouldTranslate is false: not copy to translate (a name, an identifier, a format)"
-                }
-                let localizations = entry.value["localizations"]
-                if localizations?[source] == nil {
-                    keyCopies.append(
-                        KeyCopy(
-                            position: units.count, key: entry.key, comment: comment, skipReason: entrySkip,
-                            span: entry.keySpan)
-                    )
-                }
-                for language in localizations?.members ?? [] {
-                    var found: [Unit] = []
-                    try XCStringsCatalog.collect(
-                        language.value, key: entry.key, language: language.key, variant: nil, into: &found, path: path)
-                    // A value that is one substitution reference and nothing else (`%#@files@`)
-                    // hands the whole text on to that substitution's forms.
-                    var delegated: Set<String> = []
-                    for unit in found where unit.variant?.contains("substitutions.") != true {
-                        guard let names = StringsDictFile.variableReferences(in: unit.value), names.count == 1 else {
-                            continue
-                        }
-                        let prefix = (unit.variant.map { $0 + "." } ?? "") + "substitutions." + names[0] + "."
-                        if found.contains(where: { $0.variant?.hasPrefix(prefix) == true }) {
-                            delegated.insert(prefix)
-                        }
+            for batchStart in stride(from: 0, to: entries.count, by: 2048) {
+                let batch = Array(entries[batchStart..<min(batchStart + 2048, entries.count)])
+                let parsed = batch.concurrentMap(minimumChunk: 64) { member in
+                    Result { () throws(LocalizationFileError) -> (copy: KeyCopy?, units: [Unit]) in
+                        try XCStringsCatalog.entry(member, in: shared, source: source, path: path)
                     }
-                    for var unit in found {
-                        unit.comment = comment
-                        let isForm = unit.variant?.contains("substitutions.") == true
-                        let ownPrefix =
-                            (unit.variant.map { $0 + "." } ?? "") + "substitutions."
-                            + (StringsDictFile.variableReferences(in: unit.value)?.first ?? "") + "."
-                        if let entrySkip {
-                            unit.skipReason = entrySkip
-                        } else if isForm {
-                            let whole = delegated.contains { unit.variant?.hasPrefix($0) == true }
-                            unit.skipReason =
-                                whole ? nil : "a substitution form inserted into the value by %#@…@; not linted alone"
-                        } else if delegated.contains(ownPrefix) {
-                            unit.skipReason = "only the substitution reference \(unit.value); its forms are linted"
-                        }
-                        units.append(unit)
+                }
+                for result in parsed {
+                    let entry = try result.get()
+                    if var copy = entry.copy {
+                        copy.position = units.count
+                        keyCopies.append(copy)
                     }
+                    units.append(contentsOf: entry.units)
                 }
             }
             return (source, root["version"]?.stringValue, units, keyCopies)
@@ -154,6 +112,74 @@ public struct XCStringsCatalog: LocalizationDocument {
         self.units = units
         self.keyCopies = keyCopies
         self.diagnostics = []
+    }
+
+    /// The units of one entry of "strings", and its key copy when the source language has no
+    /// localization of its own (the key is then the source text; its position is set by the caller).
+    private static func entry(
+        _ member: JSONOutline.Member, in buffer: UnsafeBufferPointer<UInt8>, source: String, path: String
+    ) throws(LocalizationFileError) -> (copy: KeyCopy?, units: [Unit]) {
+        guard member.isObject else {
+            throw LocalizationFileError(
+                path: path, location: member.valueSpan.start,
+                message: "expected an object for the key \"\(member.key)\"")
+        }
+        let node: JSONNode
+        do throws(JSONParseError) {
+            node = try JSONParser.parseNodes(buffer, at: member.valueSpan)
+        } catch {
+            throw LocalizationFileError(
+                path: path, location: SourceLocation(line: error.line, column: error.column), message: error.message)
+        }
+        var units: [Unit] = []
+        var copy: KeyCopy?
+        let entry = JSONNodeMember(key: member.key, keySpan: member.keySpan, value: node)
+        let comment = entry.value["comment"]?.stringValue
+        var entrySkip =
+            entry.value["extractionState"]?.stringValue == "stale"
+            ? "extraction state is stale: the code no longer uses this key" : nil
+        if entrySkip == nil, case .bool(false)? = entry.value["shouldTranslate"]?.content {
+            entrySkip = "shouldTranslate is false: not copy to translate (a name, an identifier, a format)"
+        }
+        let localizations = entry.value["localizations"]
+        if localizations?[source] == nil {
+            copy = KeyCopy(position: 0, key: entry.key, comment: comment, skipReason: entrySkip, span: entry.keySpan)
+        }
+        for language in localizations?.members ?? [] {
+            var found: [Unit] = []
+            try XCStringsCatalog.collect(
+                language.value, key: entry.key, language: language.key, variant: nil, into: &found, path: path)
+            // A value that is one substitution reference and nothing else (`%#@files@`)
+            // hands the whole text on to that substitution's forms.
+            var delegated: Set<String> = []
+            for unit in found where unit.variant?.contains("substitutions.") != true {
+                guard let names = StringsDictFile.variableReferences(in: unit.value), names.count == 1 else {
+                    continue
+                }
+                let prefix = (unit.variant.map { $0 + "." } ?? "") + "substitutions." + names[0] + "."
+                if found.contains(where: { $0.variant?.hasPrefix(prefix) == true }) {
+                    delegated.insert(prefix)
+                }
+            }
+            for var unit in found {
+                unit.comment = comment
+                let isForm = unit.variant?.contains("substitutions.") == true
+                let ownPrefix =
+                    (unit.variant.map { $0 + "." } ?? "") + "substitutions."
+                    + (StringsDictFile.variableReferences(in: unit.value)?.first ?? "") + "."
+                if let entrySkip {
+                    unit.skipReason = entrySkip
+                } else if isForm {
+                    let whole = delegated.contains { unit.variant?.hasPrefix($0) == true }
+                    unit.skipReason =
+                        whole ? nil : "a substitution form inserted into the value by %#@…@; not linted alone"
+                } else if delegated.contains(ownPrefix) {
+                    unit.skipReason = "only the substitution reference \(unit.value); its forms are linted"
+                }
+                units.append(unit)
+            }
+        }
+        return (copy, units)
     }
 
     /// Every string of every language, in file order.

@@ -26,6 +26,16 @@ final class OutputWriter: @unchecked Sendable {
     /// Appends `text` and flushes when the buffer is full (or at once when unbuffered).
     func write(_ text: String) {
         lock.withLock {
+            // A text larger than the buffer (a whole JSON report) goes straight out, uncopied.
+            if text.utf8.count >= capacity,
+                text.utf8.withContiguousStorageIfAvailable({ (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+                    flushLocked()
+                    writeAll(UnsafeRawBufferPointer(bytes))
+                    return true
+                }) == true
+            {
+                return
+            }
             buffer.append(contentsOf: text.utf8)
             if buffer.count >= capacity { flushLocked() }
         }
@@ -38,22 +48,26 @@ final class OutputWriter: @unchecked Sendable {
     func flush() { lock.withLock { flushLocked() } }
 
     private func flushLocked() {
+        buffer.withUnsafeBytes { writeAll($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes every byte, retrying after interruptions; stops at the first real error.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { raw in
-                #if canImport(Glibc) || canImport(Musl)
-                    return Glibc.write(descriptor, raw.baseAddress, raw.count)
-                #else
-                    return Darwin.write(descriptor, raw.baseAddress, raw.count)
-                #endif
-            }
+        while offset < bytes.count {
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+            #if canImport(Glibc) || canImport(Musl)
+                let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
+            #else
+                let written = Darwin.write(descriptor, rest.baseAddress, rest.count)
+            #endif
             if written < 0 {
                 if errno == EINTR { continue }
                 break
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }
 

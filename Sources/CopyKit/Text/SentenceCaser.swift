@@ -25,7 +25,9 @@ public struct SentenceCaser: Sendable {
 
     /// The text in sentence case.
     public func sentenceCase(_ text: String) -> String {
-        TextEditApplier.apply(edits(for: AnalyzedText(text)), to: text)
+        let analyzed = AnalyzedText(text)
+        let edits = edits(for: analyzed)
+        return edits.isEmpty ? text : TextEditApplier.apply(edits, toUnits: analyzed.utf16)
     }
 
     /// The edits that put the analyzed text in sentence case (only word tokens change).

@@ -18,7 +18,9 @@ public struct TitleCaser: Sendable {
 
     /// The text in title case.
     public func titleCase(_ text: String) -> String {
-        TextEditApplier.apply(edits(for: AnalyzedText(text)), to: text)
+        let analyzed = AnalyzedText(text)
+        let edits = edits(for: analyzed)
+        return edits.isEmpty ? text : TextEditApplier.apply(edits, toUnits: analyzed.utf16)
     }
 
     /// The edits that put the analyzed text in title case (only word tokens change).

@@ -145,6 +145,19 @@ enum WordShape {
 
     /// First letter upper-case, the rest lower-case: "couldn't" → "Couldn't".
     static func capitalized(_ word: Substring) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            let count = word.utf8.count
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var index = 0
+                for byte in word.utf8 {
+                    let isUpper = byte >= 0x41 && byte <= 0x5A
+                    let isLower = byte >= 0x61 && byte <= 0x7A
+                    buffer[index] = index == 0 ? (isLower ? byte - 0x20 : byte) : (isUpper ? byte + 0x20 : byte)
+                    index += 1
+                }
+                return count
+            }
+        }
         guard let first = word.first else { return "" }
         return first.uppercased() + word.dropFirst().lowercased()
     }

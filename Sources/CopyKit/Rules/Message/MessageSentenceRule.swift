@@ -145,10 +145,17 @@ struct MessageSentenceRule: Rule {
     }
 
     /// Whether the message ends with a unit that brings or needs its own punctuation, so a
-    /// period after it would be wrong or doubled: a specifier standing for a whole text after a
+    /// period after it would be wrong or doubled: a list item on the last line, a specifier standing for a whole text after a
     /// colon ("Sync failed: %@" — an error description ends with its own period), or a
     /// parenthesis after a finished sentence ("… the video. (Error code: %ld)").
     static func endsWithSeparateUnit(_ message: AnalyzedText, lastToken: Int) -> Bool {
+        // The last line of a list ("• Photos\n• Videos") takes no period.
+        if let lastLine = message.text.split(whereSeparator: \.isNewline).last,
+            message.text.contains(where: \.isNewline),
+            let marker = lastLine.first(where: { !$0.isWhitespace }), ["•", "-", "*", "–", "◦", "▪"].contains(marker)
+        {
+            return true
+        }
         let tokens = message.tokens
         func previousNonSpace(before index: Int) -> Int? {
             var index = index - 1

@@ -59,11 +59,14 @@ struct ButtonPronounsRule: Rule {
         let rewriter = ButtonRewriter(lexicon: context.lexicon)
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {
-            let names = text.properPhraseWordIndices(lexicon: context.lexicon)
-            let pronouns = text.tokens.indices.filter {
-                text.tokens[$0].kind == .word && !names.contains($0)
+            var candidates = text.tokens.indices.filter {
+                text.tokens[$0].kind == .word
                     && context.lexicon.contains(text.string(of: text.tokens[$0]), in: "button-pronouns")
-            }.map { text.tokens[$0] }
+            }
+            guard !candidates.isEmpty else { continue }
+            let names = text.properPhraseWordIndices(lexicon: context.lexicon)
+            candidates.removeAll { names.contains($0) }
+            let pronouns = candidates.map { text.tokens[$0] }
             guard let first = pronouns.first else { continue }
             let edits = rewriter.removingPossessives(from: text)
             let coversAll = pronouns.allSatisfy { pronoun in

@@ -37,6 +37,8 @@ struct ButtonPronounsRule: Rule {
             RuleExample(
                 Alert(title: "Turn on location sharing?", buttons: ["Cancel", "Share My Location"]), triggers: false),
             RuleExample(
+                Alert(title: "Can't Find iPhone", buttons: ["Cancel", "Open Find My"]), profile: .ios7, triggers: false),
+            RuleExample(
                 Alert(title: "Turn on location sharing?", buttons: ["Cancel", "Share Location"]), profile: .ios2011,
                 triggers: false),
             RuleExample(

@@ -1617,6 +1617,8 @@ enum EmbeddedLexicons {
         you'll need to {rest} => {rest}
         you need to {rest} => {rest}
         you must {rest} => {rest}
+        # "Check your email" means the person's mailbox; "the email" would name one message.
+        your email {end} => -
         your own => -
         my own => -
         your => the

@@ -22,7 +22,7 @@ struct MessageSentenceRule: Rule {
             GuidelineQuote(.ios2011, "Use sentence-style capitalization and appropriate ending punctuation."),
         ],
         fixDescription:
-            "safe for case and punctuation (suggested when the classifier is unsure): capitalizes the first word of each sentence, puts a message written in title case into sentence case (names, brands, acronyms, quoted names and format specifiers keep their spelling) and ends the last sentence with a period (not after a URL). A message that is a fragment is reported; its wording is left to the writer. Off in iphoneos3, which says nothing about message style.",
+            "safe for case and punctuation (suggested when the classifier is unsure): capitalizes the first word of each sentence, puts a message written in title case into sentence case (names, brands, acronyms, quoted names and format specifiers keep their spelling) and ends the last sentence with a period (not after a URL). A message that is a fragment is reported; its wording is left to the writer; no period follows a list item, a parenthesis after a sentence, or a specifier after a colon. Stray whitespace (doubled spaces, a space before punctuation) is removed safely; at the ends of the text the fix is suggested, since a localized string may keep such a space for code that joins strings. Off in iphoneos3, which says nothing about message style.",
         examples: [
             RuleExample(
                 Alert(
@@ -63,6 +63,9 @@ struct MessageSentenceRule: Rule {
         ],
         corrections: [
             RuleCorrection(
+                Alert(title: "Delete Photo?", message: "The photo will be  deleted .", buttons: ["Cancel", "Delete"]),
+                Alert(title: "Delete Photo?", message: "The photo will be deleted.", buttons: ["Cancel", "Delete"])),
+            RuleCorrection(
                 Alert(
                     title: "Couldn't Share Location", message: "Location sharing is turned off for this device",
                     buttons: ["OK"]),
@@ -92,6 +95,9 @@ struct MessageSentenceRule: Rule {
             message.lastNonSpaceIndex != nil
         else { return [] }
         var findings: [Finding] = []
+        if let whitespace = StrayWhitespace.finding(ruleID: Self.description.id, field: .message, text: message) {
+            findings.append(whitespace)
+        }
         let isFragment = classification.kind == .fragment
         let safety: FixSafety = isFragment ? .suggested : classification.fixSafety
         let edits = CaseEdits.edits(for: message, style: .sentence, context: context)

@@ -36,6 +36,8 @@ public struct Lexicon: Sendable {
     /// Acronyms by upper-cased form ("URL", "PDF", "ID") → canonical spelling ("eSIM", "PDFs").
     /// Entries of several words (user terms such as "Pro Max") are in ``properPhrases`` instead.
     public let acronyms: [String: String]
+    /// ``acronyms`` keyed by the folded form ("pdfs" → "PDFs"), for look-ups by a token's folded text.
+    public let acronymsByFolded: [String: String]
     /// Phrasal verbs: folded verb lemma → particles ("set" → ["up"], "log" → ["in", "out"]).
     public let phrasalVerbs: [String: Set<String>]
     /// Every inflected form of the known verbs, folded → what it is. A form two verbs share
@@ -87,6 +89,9 @@ public struct Lexicon: Sendable {
         var acronyms: [String: String] = [:]
         for entry in lists["acronyms", default: []] where !entry.contains(" ") { acronyms[entry.uppercased()] = entry }
         self.acronyms = acronyms
+        var byFolded: [String: String] = [:]
+        for entry in acronyms.values { byFolded[Lexicon.fold(entry)] = entry }
+        self.acronymsByFolded = byFolded
 
         var phrasal: [String: Set<String>] = [:]
         for entry in lists["phrasal-verbs", default: []] {

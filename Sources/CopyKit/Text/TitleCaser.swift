@@ -97,7 +97,7 @@ enum CaseRules {
         guard !part.isEmpty else { return String(part) }
         if WordShape.isMixedCase(part) { return String(part) }
         let writtenInCapitals = WordShape.isAllCaps(part)
-        if let acronym = classes.lexicon.acronyms[part.uppercased()] {
+        if let acronym = classes.lexicon.acronymsByFolded[folded] {
             if classes.ambiguousNames.contains(folded) {
                 if writtenInCapitals, !shouting { return acronym }
             } else if writtenInCapitals || !classes.isCommonWord(folded) {

@@ -32,6 +32,11 @@ final class ActionVerbFinderTests: XCTestCase {
         XCTAssertEqual(actionTitle("Are you sure you’d like to log out?"), "Log Out")
     }
 
+    func testALeadingVerbWinsOverALeadInInsideAName() {
+        XCTAssertEqual(actionTitle("Allow Pal About to access your contacts?"), "Allow")
+        XCTAssertEqual(actionTitle("Are you about to leave the meeting?"), "Leave")
+    }
+
     func testAClosedCompoundBecomesItsPhrasalVerb() {
         XCTAssertEqual(actionTitle("Are you sure you want to logout?"), "Log Out")
         XCTAssertEqual(actionTitle("Do you want to signup for updates?"), "Sign Up")

@@ -22,6 +22,15 @@ final class TitleRewriterTests: XCTestCase {
         XCTAssertEqual(title("The playlist won't be deleted until you confirm."), "Can't Delete the Playlist")
     }
 
+    func testRelativeClausesParticlesAndTimeAdverbsStayOut() {
+        XCTAssertEqual(title("The file you selected is not supported."), "File Not Supported")
+        XCTAssertEqual(title("The passcode you entered is incorrect."), "Passcode Incorrect")
+        XCTAssertEqual(title("The request timed out."), "Request Timed Out")
+        XCTAssertEqual(title("We're unable to complete your purchase right now."), "Unable to Complete Your Purchase")
+        XCTAssertEqual(title("Unable to download the app today."), "Unable to Download the App")
+        XCTAssertNil(title("We couldn't find any results for “%@”."))
+    }
+
     func testPassiveKeepsAShortPrepositionalPhraseAndDropsTheAgent() {
         XCTAssertEqual(
             title("Contacts couldn't be synced with the computer."), "Couldn't Sync Contacts with the Computer")

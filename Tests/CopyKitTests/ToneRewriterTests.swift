@@ -42,6 +42,8 @@ final class ToneRewriterTests: XCTestCase {
             rewrite("You must be signed in to post comments.", table: table), "You must be signed in to post comments.")
         XCTAssertEqual(
             rewrite("You must restart your device to finish.", table: table), "Restart your device to finish.")
+        XCTAssertEqual(rewrite("Check your email.", table: table), "Check your email.")
+        XCTAssertEqual(rewrite("Enter your email address.", table: table), "Enter the email address.")
     }
 
     func testPronounsInsideNamesAreKept() {

@@ -1617,6 +1617,8 @@ enum EmbeddedLexicons {
         you'll need to {rest} => {rest}
         you need to {rest} => {rest}
         you must {rest} => {rest}
+        # "Check your email" means the person's mailbox; "the email" would name one message.
+        your email {end} => -
         your own => -
         my own => -
         your => the
@@ -2377,6 +2379,7 @@ enum EmbeddedLexicons {
         # Source: SPEC §4 and the HIG (ios2011): "every word is capitalized, except articles,
         # coordinating conjunctions, and prepositions of four or fewer letters".
         # Entries are lower-case; a word is listed once even when it has several roles.
+        # Not "out": in "Out of Stock", "Locked Out" it is an adverb, which title case capitalizes.
 
         # Articles
         a
@@ -2412,7 +2415,6 @@ enum EmbeddedLexicons {
         off
         on
         onto
-        out
         over
         per
         to

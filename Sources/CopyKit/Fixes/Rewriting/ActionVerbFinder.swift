@@ -54,7 +54,12 @@ public struct ActionVerbFinder: Sendable {
         let sentences = Self.sentences(of: text)
         for (index, sentence) in sentences.enumerated() {
             let trustFirstWord = isFragmentQuestion && sentences.count == 1 && index == 0
-            if let verb = afterLeadIn(sentence) ?? verbFirst(sentence, trustFirstWord: trustFirstWord)
+            // A sentence led by an action verb asks about that verb, whatever follows: "Allow Pal
+            // About to access your contacts?" asks to allow, not to access. Auxiliaries lead the
+            // "Do you want to …" questions the lead-in pattern reads.
+            let ledByAuxiliary = sentence.items.first?.word.map { lexicon.contains($0, in: "auxiliaries") } ?? true
+            let leading = ledByAuxiliary ? nil : verbFirst(sentence, trustFirstWord: trustFirstWord)
+            if let verb = leading ?? afterLeadIn(sentence) ?? verbFirst(sentence, trustFirstWord: trustFirstWord)
                 ?? passiveFuture(sentence) ?? subjectWill(sentence)
             {
                 return verb

@@ -263,14 +263,19 @@ public struct TitleRewriter: Sendable {
             next += 1
             if next < lower.count, lower[next] == "been" { next += 1 }
         } else if let lemma = morphology.lemma(ofParticiple: lower[next]), lemma != lower[next] {
-            // Past tense right after the subject: "The download failed."
-            let end = next + 1
+            // Past tense right after the subject: "The download failed.", "The request timed out."
+            var verb = [lower[next]]
+            var end = next + 1
+            if end < lower.count, context.lexicon.phrasalVerbs[lemma]?.contains(lower[end]) ?? false {
+                verb.append(lower[end])
+                end += 1
+            }
             guard
                 end == lower.count || !items[end].isWord
                     || context.lexicon.contains(lower[end], in: "clause-boundaries")
                     || isAdverbTail(lower[end...])
             else { return nil }
-            return noun + [lower[next]]
+            return noun + verb
         } else {
             return nil
         }
@@ -301,6 +306,8 @@ public struct TitleRewriter: Sendable {
     private func nounPhrase(_ subject: [Item], avoidPronouns: Bool, dropDeterminer: Bool) -> [String] {
         var words: [String] = []
         for (offset, item) in subject.enumerated() {
+            // A relative clause ends the noun: "The file you selected" → "file".
+            if offset > 0, context.lexicon.contains(item.lower, in: "subject-pronouns") { break }
             if offset == 0, context.lexicon.contains(item.lower, in: "headline-determiners") {
                 if dropDeterminer { continue }
                 if avoidPronouns && context.lexicon.contains(item.lower, in: "person-pronouns") {
@@ -331,6 +338,9 @@ public struct TitleRewriter: Sendable {
             if index > start,
                 context.lexicon.contains(item.lower, in: "clause-boundaries")
                     || context.lexicon.contains(item.lower, in: "subject-pronouns")
+                    || context.lexicon.contains(item.lower, in: "phrase-end-adverbs")
+                    || (item.lower == "right" && index + 1 < items.count
+                        && ["now", "away"].contains(items[index + 1].lower))
             {
                 break
             }

@@ -37,6 +37,8 @@ struct ButtonPronounsRule: Rule {
             RuleExample(
                 Alert(title: "Turn on location sharing?", buttons: ["Cancel", "Share My Location"]), triggers: false),
             RuleExample(
+                Alert(title: "Can't Find iPhone", buttons: ["Cancel", "Open Find My"]), profile: .ios7, triggers: false),
+            RuleExample(
                 Alert(title: "Turn on location sharing?", buttons: ["Cancel", "Share Location"]), profile: .ios2011,
                 triggers: false),
             RuleExample(
@@ -59,11 +61,14 @@ struct ButtonPronounsRule: Rule {
         let rewriter = ButtonRewriter(lexicon: context.lexicon)
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {
-            let names = text.properPhraseWordIndices(lexicon: context.lexicon)
-            let pronouns = text.tokens.indices.filter {
-                text.tokens[$0].kind == .word && !names.contains($0)
+            var candidates = text.tokens.indices.filter {
+                text.tokens[$0].kind == .word
                     && context.lexicon.contains(text.string(of: text.tokens[$0]), in: "button-pronouns")
-            }.map { text.tokens[$0] }
+            }
+            guard !candidates.isEmpty else { continue }
+            let names = text.properPhraseWordIndices(lexicon: context.lexicon)
+            candidates.removeAll { names.contains($0) }
+            let pronouns = candidates.map { text.tokens[$0] }
             guard let first = pronouns.first else { continue }
             let edits = rewriter.removingPossessives(from: text)
             let coversAll = pronouns.allSatisfy { pronoun in

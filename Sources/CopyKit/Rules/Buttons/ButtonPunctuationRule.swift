@@ -18,7 +18,8 @@ struct ButtonPunctuationRule: Rule {
             safe: removes the ending period, exclamation mark, question mark, colon, semicolon or \
             comma ("OK!" → "OK", "Delete." → "Delete"). An ellipsis is kept: it is Apple's mark for \
             a button that asks for more input ("Rename…"). Format specifiers and quoted names at \
-            the end are never touched. Off in iphoneos3, which says nothing on button punctuation.
+            the end are never touched. Stray whitespace (doubled spaces; at the ends, suggested) \
+            is removed too. Off in iphoneos3, which says nothing on button punctuation.
             """,
         examples: [
             RuleExample(Alert(title: "Image Saved", buttons: ["OK!"]), triggers: true),
@@ -31,6 +32,9 @@ struct ButtonPunctuationRule: Rule {
             RuleExample(Alert(title: "Finish Setup", buttons: ["Later", "Continue with %@"]), triggers: false),
         ],
         corrections: [
+            RuleCorrection(
+                Alert(title: "Delete Photo?", buttons: [" Cancel", "Delete  All"]),
+                Alert(title: "Delete Photo?", buttons: ["Cancel", "Delete All"]), safety: .suggested),
             RuleCorrection(Alert(title: "Image Saved", buttons: ["OK!"]), Alert(title: "Image Saved", buttons: ["OK"])),
             RuleCorrection(
                 Alert(title: "Delete Recording?", buttons: ["Cancel", "Delete ."]),
@@ -41,7 +45,14 @@ struct ButtonPunctuationRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {
-            guard let range = Self.endingPunctuation(of: text) else { continue }
+            guard let range = Self.endingPunctuation(of: text) else {
+                if let whitespace = StrayWhitespace.finding(
+                    ruleID: Self.description.id, field: .button(index), text: text)
+                {
+                    findings.append(whitespace)
+                }
+                continue
+            }
             let punctuation = text.string(range).trimmingWhitespace
             findings.append(
                 Finding(

@@ -56,6 +56,10 @@ struct ExplainsButtonsRule: Rule {
             RuleExample(Alert(title: "Select a Photo to Share", buttons: ["Cancel", "Choose"]), triggers: false),
             RuleExample(
                 Alert(
+                    title: "Photo Access Is Off", message: "Tap Settings > Privacy > Photos to allow access.",
+                    buttons: ["Cancel", "Settings"]), triggers: false),
+            RuleExample(
+                Alert(
                     title: "Verification Required",
                     message: "Before you can buy, you must tap Continue to verify your payment info.",
                     buttons: ["Cancel", "Continue"]), triggers: true),
@@ -297,6 +301,12 @@ struct ExplainsButtonsRule: Rule {
             }
             guard var (title, referenceEnd) = matched else { continue }
             let afterSpace = skipSpace(referenceEnd)
+            // "Tap Settings > Privacy > Photos": a path in the Settings app, not this alert's button.
+            if afterSpace < end, tokens[afterSpace].kind == .punctuation,
+                ["›", ">", "→"].contains(text.string(of: tokens[afterSpace]).first.map(String.init) ?? "")
+            {
+                continue
+            }
             if afterSpace < end, tokens[afterSpace].kind == .word, words[afterSpace] == "button" {
                 referenceEnd = afterSpace + 1
             }

@@ -22,7 +22,7 @@ struct MessageSentenceRule: Rule {
             GuidelineQuote(.ios2011, "Use sentence-style capitalization and appropriate ending punctuation."),
         ],
         fixDescription:
-            "safe for case and punctuation (suggested when the classifier is unsure): capitalizes the first word of each sentence, puts a message written in title case into sentence case (names, brands, acronyms, quoted names and format specifiers keep their spelling) and ends the last sentence with a period (not after a URL). A message that is a fragment is reported; its wording is left to the writer. Off in iphoneos3, which says nothing about message style.",
+            "safe for case and punctuation (suggested when the classifier is unsure): capitalizes the first word of each sentence, puts a message written in title case into sentence case (names, brands, acronyms, quoted names and format specifiers keep their spelling) and ends the last sentence with a period (not after a URL). A message that is a fragment is reported; its wording is left to the writer; no period follows a list item, a parenthesis after a sentence, or a specifier after a colon. Stray whitespace (doubled spaces, a space before punctuation) is removed safely; at the ends of the text the fix is suggested, since a localized string may keep such a space for code that joins strings. Off in iphoneos3, which says nothing about message style.",
         examples: [
             RuleExample(
                 Alert(
@@ -63,6 +63,9 @@ struct MessageSentenceRule: Rule {
         ],
         corrections: [
             RuleCorrection(
+                Alert(title: "Delete Photo?", message: "The photo will be  deleted .", buttons: ["Cancel", "Delete"]),
+                Alert(title: "Delete Photo?", message: "The photo will be deleted.", buttons: ["Cancel", "Delete"])),
+            RuleCorrection(
                 Alert(
                     title: "Couldn't Share Location", message: "Location sharing is turned off for this device",
                     buttons: ["OK"]),
@@ -92,6 +95,9 @@ struct MessageSentenceRule: Rule {
             message.lastNonSpaceIndex != nil
         else { return [] }
         var findings: [Finding] = []
+        if let whitespace = StrayWhitespace.finding(ruleID: Self.description.id, field: .message, text: message) {
+            findings.append(whitespace)
+        }
         let isFragment = classification.kind == .fragment
         let safety: FixSafety = isFragment ? .suggested : classification.fixSafety
         let edits = CaseEdits.edits(for: message, style: .sentence, context: context)
@@ -145,10 +151,17 @@ struct MessageSentenceRule: Rule {
     }
 
     /// Whether the message ends with a unit that brings or needs its own punctuation, so a
-    /// period after it would be wrong or doubled: a specifier standing for a whole text after a
+    /// period after it would be wrong or doubled: a list item on the last line, a specifier standing for a whole text after a
     /// colon ("Sync failed: %@" — an error description ends with its own period), or a
     /// parenthesis after a finished sentence ("… the video. (Error code: %ld)").
     static func endsWithSeparateUnit(_ message: AnalyzedText, lastToken: Int) -> Bool {
+        // The last line of a list ("• Photos\n• Videos") takes no period.
+        if let lastLine = message.text.split(whereSeparator: \.isNewline).last,
+            message.text.contains(where: \.isNewline),
+            let marker = lastLine.first(where: { !$0.isWhitespace }), ["•", "-", "*", "–", "◦", "▪"].contains(marker)
+        {
+            return true
+        }
         let tokens = message.tokens
         func previousNonSpace(before index: Int) -> Int? {
             var index = index - 1

@@ -134,7 +134,12 @@ enum CaseEdits {
                 return Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) })
                     || lexicon.verbForms[Lexicon.fold(word)] != nil
             }
-            return lowering.count >= needed && showsTitleCase
+            // Only a run of capitalized words can be such a name; a lone one ("Leave Game?") is
+            // title case.
+            let wordPositions = text.tokens.indices.filter { text.tokens[$0].kind == .word }
+            let loweredWords = wordPositions.map { lowered.contains(text.tokens[$0].range.lowerBound) }
+            let hasCapitalizedRun = zip(loweredWords, loweredWords.dropFirst()).contains { $0 && $1 }
+            return lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun)
                 ? edits : (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
     }

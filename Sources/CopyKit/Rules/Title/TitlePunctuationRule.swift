@@ -29,7 +29,7 @@ struct TitlePunctuationRule: Rule {
             ),
         ],
         fixDescription:
-            "safe (suggested when the fragment/sentence classifier is unsure): removes a fragment's ending period or colon, adds a period to a sentence, makes a question end with “?”. ios2011 also drops the period of a single non-question sentence. An ending “!” is left to tone-oblique, an ellipsis is left alone, and no period is added after a URL. Off in iphoneos3.",
+            "safe (suggested when the fragment/sentence classifier is unsure): removes a fragment's ending period or colon, adds a period to a sentence, makes a question end with “?”. ios2011 also drops the period of a single non-question sentence. An ending “!” is left to tone-oblique, an ellipsis is left alone, and no period is added after a URL. Stray whitespace (doubled spaces, a space before punctuation) is removed safely; at the ends of the text the fix is suggested, since a localized string may keep such a space for code that joins strings. Off in iphoneos3.",
         examples: [
             RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), triggers: true),
             RuleExample(Alert(title: "Wi-Fi Is Turned Off", buttons: ["OK"]), triggers: true),
@@ -45,6 +45,9 @@ struct TitlePunctuationRule: Rule {
             RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), profile: .iphoneos3, triggers: false),
         ],
         corrections: [
+            RuleCorrection(
+                Alert(title: "Delete  Photo ?", buttons: ["Cancel", "Delete"]),
+                Alert(title: "Delete Photo?", buttons: ["Cancel", "Delete"])),
             RuleCorrection(
                 Alert(title: "No Internet Connection.", buttons: ["OK"]),
                 Alert(title: "No Internet Connection", buttons: ["OK"]),
@@ -63,6 +66,13 @@ struct TitlePunctuationRule: Rule {
     private static let sentenceMarks: Set<Character> = [".", "!", "?"]
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        let whitespace = alert.title.flatMap {
+            StrayWhitespace.finding(ruleID: Self.description.id, field: .title, text: $0)
+        }
+        return (whitespace.map { [$0] } ?? []) + endingFindings(alert, in: context)
+    }
+
+    private func endingFindings(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         if let title = alert.title, GenericTitle.isInterjection(title, lexicon: context.lexicon) { return [] }
         guard let title = alert.title, let classification = alert.titleClassification,
             case let kind = TitleKind.of(title, classification: classification, lexicon: context.lexicon),

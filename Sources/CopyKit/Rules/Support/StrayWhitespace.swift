@@ -1,0 +1,49 @@
+/// Whitespace that no alert text wants: at the start or end of a field, a run of spaces between
+/// words, a space before a comma or an ending mark ("deleted ."). Fixing it inside a text is safe
+/// (SPEC §2: whitespace fixes preserve meaning); at the ends it is suggested; line breaks are kept.
+enum StrayWhitespace {
+    /// Punctuation that never follows a space in English copy.
+    private static let closingMarks: Set<Character> = [",", ".", ";", ":", "!", "?"]
+
+    /// The edits that remove stray whitespace from `text`.
+    static func edits(for text: AnalyzedText) -> [TextEdit] {
+        let tokens = text.tokens
+        var edits: [TextEdit] = []
+        for (index, token) in tokens.enumerated() where token.kind == .whitespace {
+            let units = text.utf16[token.range]
+            if index == 0 || index == tokens.count - 1 {
+                edits.append(TextEdit(range: token.range, replacement: ""))
+                continue
+            }
+            // Only plain spaces between words: tabs and line breaks may be layout.
+            guard units.allSatisfy({ $0 == 0x20 }) else { continue }
+            let next = tokens[index + 1]
+            if next.kind == .punctuation, let mark = text.string(of: next).first, closingMarks.contains(mark),
+                !text.string(of: next).hasPrefix("..."), tokens[index - 1].kind != .punctuation
+            {
+                edits.append(TextEdit(range: token.range, replacement: ""))
+            } else if units.count > 1 {
+                edits.append(TextEdit(range: token.range, replacement: " "))
+            }
+        }
+        return edits
+    }
+
+    /// A finding with the safe fix for the stray whitespace of one field, or nil when there is none.
+    static func finding(ruleID: String, field: AlertField, text: AnalyzedText) -> Finding? {
+        let edits = edits(for: text)
+        // A field of only whitespace is left alone: removing it all would leave nothing.
+        guard !edits.isEmpty, text.tokens.contains(where: { $0.kind != .whitespace }) else { return nil }
+        // Space at the ends of a localized string may be meant for code that joins strings: a
+        // person should confirm that, so such a fix is suggested; inside the text it is safe.
+        let atEnds = edits.contains { $0.range.lowerBound == 0 || $0.range.upperBound == text.utf16.count }
+        return Finding(
+            ruleID: ruleID, severity: .warning, field: field, range: CaseEdits.span(of: edits),
+            message: "Remove the stray whitespace (at the ends, doubled, or before punctuation).",
+            fixes: [
+                Fix(
+                    field: field, change: .edits(edits), safety: atEnds ? .suggested : .safe,
+                    summary: "Remove the stray whitespace")
+            ])
+    }
+}

@@ -78,7 +78,10 @@ final class StringsFileTests: XCTestCase {
         let cases: [(String, Int, Int, String)] = [
             ("malformed/stray-semicolon.strings", 1, 11, "Foundation would silently ignore everything after line 1"),
             ("malformed/truncated.strings", 2, 19, "unterminated value"),
-            ("malformed/missing-semicolon.strings", 1, 10, "expected ';' after the value of \"a\", found '\"' on line 2"),
+            (
+                "malformed/missing-semicolon.strings", 1, 10,
+                "expected ';' after the value of \"a\", found '\"' on line 2"
+            ),
             ("malformed/unterminated-comment.strings", 2, 1, "unterminated comment"),
             ("malformed/unterminated-string.strings", 2, 7, "unterminated value"),
             ("malformed/smart-quote.strings", 2, 1, "found '\u{201C}'"),

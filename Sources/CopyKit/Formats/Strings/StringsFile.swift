@@ -106,7 +106,8 @@ public struct StringsFile: LocalizationDocument {
     public func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8] {
         guard !changes.isEmpty else { return encoding.encode(units) }
         var output: [UInt16] = []
-        output.reserveCapacity(units.count + 64)
+        // At most the old text and every new value (escapes aside): allocated once, not doubled.
+        output.reserveCapacity(units.count + changes.values.reduce(64) { $0 + $1.utf16.count })
         var cursor = 0
         for (index, newValue) in changes.sorted(by: { $0.key < $1.key }) {
             guard entries.indices.contains(index), let range = entries[index].valueRange else {

@@ -253,7 +253,8 @@ public struct StringsDictFile: LocalizationDocument {
 
     public func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8] {
         var output: [UInt16] = []
-        output.reserveCapacity(units.count + 64)
+        // At most the old text and every new value (escapes aside): allocated once, not doubled.
+        output.reserveCapacity(units.count + changes.values.reduce(64) { $0 + $1.utf16.count })
         var cursor = 0
         for (index, newValue) in changes.sorted(by: { $0.key < $1.key }) {
             guard entries.indices.contains(index), !entries[index].isComposed else {

@@ -309,7 +309,8 @@ public struct XCStringsCatalog: LocalizationDocument {
         }
         splices.sort { $0.range.lowerBound < $1.range.lowerBound }
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 64)
+        // The exact size: a large catalog's new bytes are allocated once, never doubled.
+        output.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.bytes.count - $1.range.count })
         var cursor = 0
         for splice in splices where splice.range.lowerBound >= cursor {
             output.append(contentsOf: bytes[cursor..<splice.range.lowerBound])

@@ -6,9 +6,7 @@ import XCTest
 /// The same alert under two editions: it passes under one and fails under the other, because
 /// the editions disagree. Rules that live on another branch are skipped until they are registered.
 final class ProfileTests: XCTestCase {
-    private static let sharedDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared")
+    private static let sharedDirectory = SharedDirectory.url
 
     private func rules(_ alert: Alert, _ profile: Profile) -> [String: Severity] {
         var fired: [String: Severity] = [:]

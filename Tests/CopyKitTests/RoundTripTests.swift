@@ -15,7 +15,7 @@ final class RoundTripTests: XCTestCase {
 
     /// The real files FORMATS.md was written from, when this machine has them.
     func testCorpusRoundTrips() throws {
-        let corpus = "/work/shared/corpus"
+        let corpus = SharedDirectory.path("corpus")
         guard FileManager.default.fileExists(atPath: corpus) else {
             throw XCTSkip("\(corpus) is absent on this machine; the corpus round trip runs where it is present")
         }

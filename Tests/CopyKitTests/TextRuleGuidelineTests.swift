@@ -15,7 +15,7 @@ final class TextRuleGuidelineTests: XCTestCase {
     ]
 
     func testQuotesAreVerbatim() throws {
-        let directory = "/work/shared/hig"
+        let directory = SharedDirectory.path("hig")
         guard FileManager.default.fileExists(atPath: directory) else {
             throw XCTSkip("\(directory) is absent on this machine")
         }

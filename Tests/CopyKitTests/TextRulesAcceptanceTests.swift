@@ -3,7 +3,7 @@ import XCTest
 
 @testable import CopyKit
 
-/// The title and message rules against the shared acceptance sample (/work/shared/examples):
+/// The title and message rules against the shared acceptance sample (../shared/examples beside the checkout):
 /// which of them fire, which must stay silent, and the title and message after `fix --suggested`.
 final class TextRulesAcceptanceTests: XCTestCase {
     private static let textRules: Set<String> = [
@@ -22,9 +22,9 @@ final class TextRulesAcceptanceTests: XCTestCase {
     }
 
     private func examples() throws -> [Example] {
-        let url = URL(fileURLWithPath: "/work/shared/examples/alerts.jsonl")
+        let url = URL(fileURLWithPath: SharedDirectory.path("examples/alerts.jsonl"))
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw XCTSkip("/work/shared/examples/alerts.jsonl is absent on this machine")
+            throw XCTSkip("\(url.path) is absent (../shared is not beside this checkout)")
         }
         let text = try String(contentsOf: url, encoding: .utf8)
         return try text.split(separator: "\n").map { line in

@@ -388,8 +388,15 @@ public struct LocalizationLinter: Sendable {
         if let injectedLinter { return injectedLinter }
         if !hasActiveRules { return NoRules() }
         let values = recognized.lazy.filter { $0.isSourceLanguage }.map(\.string.value)
+        var configuration = configuration
+        let named = Set(configuration.enable + configuration.select)
+        configuration.disable += Self.rulesNeedingScreenOrder.filter { !named.contains($0) }
         return Linter(configuration: configuration, learnedNames: NameLearner.names(in: Array(values)))
     }
+
+    /// Rules that need what a file cannot tell: the order of buttons on screen is the code's,
+    /// not the order of the keys. They run on files only when enabled or selected by name.
+    static let rulesNeedingScreenOrder = ["button-order"]
 
     /// The findings of an alert that its strings' comments do not suppress.
     private func findings(for grouped: GroupedAlert, alert: Alert, linter: any AlertLinting) -> [Finding] {
@@ -444,9 +451,11 @@ public struct LocalizationLinter: Sendable {
                 // Fixes a file cannot take (reordering buttons, rewriting a key that is its own copy)
                 // are not offered: `fix` could not keep the promise. A fix run still says what the
                 // copy would become (see the "not fixed" note).
-                finding.fixes = finding.fixes.filter {
-                    LocalizationLinter.canApply($0, to: grouped)
-                        && grouped.fields[$0.field]?.string.readOnlyReason == nil
+                finding.fixes = finding.fixes.compactMap {
+                    guard let fix = LocalizationLinter.fileForm(of: $0, on: grouped.alert, in: grouped),
+                        grouped.fields[fix.field]?.string.readOnlyReason == nil
+                    else { return nil }
+                    return fix
                 }
                 let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
                 let identity =
@@ -538,15 +547,34 @@ public struct LocalizationLinter: Sendable {
         return result
     }
 
-    /// Whether a fix can be written into the file: an edit or replacement of a field that has a
-    /// string (a file cannot gain, lose or reorder strings).
-    static func canApply(_ fix: Fix, to grouped: GroupedAlert) -> Bool {
-        guard grouped.fields[fix.field] != nil else { return false }
-        switch fix.change {
-        case .edits: return true
-        case .replacement(let text): return text != nil
-        case .buttons: return false
+    /// A fix as the file can take it, or nil: edits and replacements of a field that has a string
+    /// (a file cannot gain, lose or reorder strings). A new pair of buttons with one Cancel
+    /// (Yes, No → Delete, Cancel) is written in place — Cancel into the string of the button
+    /// that cancels now, the action into the other — so each key keeps what the code does with it;
+    /// any other new button list is left to the person.
+    static func fileForm(of fix: Fix, on alert: Alert, in grouped: GroupedAlert) -> Fix? {
+        guard case .buttons(let new) = fix.change else {
+            guard grouped.fields[fix.field] != nil else { return nil }
+            if case .replacement(nil) = fix.change { return nil }
+            return fix
         }
+        let old = alert.buttons
+        guard old.count == 2, new.count == 2, old.indices.allSatisfy({ grouped.fields[.button($0)] != nil }) else {
+            return nil
+        }
+        let semantics = ButtonSemantics(lexicon: .embedded)
+        func cancels(_ button: AlertButton) -> Bool {
+            button.role == .cancel || semantics.isTitledCancel(button) || semantics.isNo(button)
+                || semantics.isLabel(button.title, in: "cancel-labels")
+        }
+        let oldCancels = old.indices.filter { cancels(old[$0]) }
+        let newCancels = new.indices.filter { new[$0].role == .cancel || semantics.isTitledCancel(new[$0]) }
+        guard oldCancels.count == 1, newCancels.count == 1 else { return nil }
+        var placed = new
+        placed[oldCancels[0]] = new[newCancels[0]]
+        placed[1 - oldCancels[0]] = new[1 - newCancels[0]]
+        guard placed.map(\.title) != old.map(\.title) else { return nil }
+        return Fix(field: fix.field, change: .buttons(placed), safety: fix.safety, summary: fix.summary)
     }
 
     /// The alert with applicable fixes applied until stable: edits and replacements of existing
@@ -561,7 +589,8 @@ public struct LocalizationLinter: Sendable {
         for round in 0..<16 {
             if round > 0 { currentFindings = findings(for: grouped, alert: current, linter: linter) }
             let fixes = currentFindings.compactMap { finding in
-                finding.fixes.first { $0.safety <= safety && LocalizationLinter.canApply($0, to: grouped) }
+                finding.fixes.lazy.filter { $0.safety <= safety }
+                    .compactMap { LocalizationLinter.fileForm(of: $0, on: current, in: grouped) }.first
             }
             guard !fixes.isEmpty else { break }
             let next = FixApplier.apply(fixes, to: current, tokenizer: tokenizer)

@@ -26,6 +26,9 @@ struct DraftRun {
         let linter = Linter(configuration: configuration)
         var reports: [AlertReport] = []
         var failed = false
+        // The JSON report of a check is written as the alerts are linted, a batch at a time:
+        // a run over many alerts never holds the whole report.
+        var stream = format == .json && !isFix ? JSONReportStream() : nil
         for path in paths {
             let document: DraftDocument
             do {
@@ -40,14 +43,28 @@ struct DraftRun {
                 if !fix(document, path: path, linter: linter, reports: &reports) { failed = true }
             } else {
                 let withFixed = format == .json
-                reports += document.alerts.concurrentMap { draft in
-                    let findings = linter.lint(draft.alert)
-                    let fixed =
-                        withFixed
-                        ? (findings.isEmpty ? draft.alert : linter.fixing(draft.alert, findings: findings).alert) : nil
-                    return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
+                for start in stride(from: 0, to: document.alerts.count, by: Self.batchSize) {
+                    let batch = Array(document.alerts[start..<min(start + Self.batchSize, document.alerts.count)])
+                    let batchReports = batch.concurrentMap { draft in
+                        let findings = linter.lint(draft.alert)
+                        let fixed =
+                            withFixed
+                            ? (findings.isEmpty ? draft.alert : linter.fixing(draft.alert, findings: findings).alert)
+                            : nil
+                        return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
+                    }
+                    if stream != nil {
+                        standardOutput.write(bytes: stream!.bytes(for: batchReports))
+                    } else {
+                        reports += batchReports
+                    }
                 }
             }
+        }
+        if var stream {
+            if !(failed && stream.summary.alerts == 0) { standardOutput.write(bytes: stream.closingBytes()) }
+            if failed { return 2 }
+            return stream.summary.fails(at: configuration.failOn) ? 1 : 0
         }
         if !isFix && !(failed && reports.isEmpty) {
             standardOutput.write(
@@ -56,6 +73,9 @@ struct DraftRun {
         if failed { return 2 }
         return ReportSummary(reports).fails(at: configuration.failOn) ? 1 : 0
     }
+
+    /// How many alerts are linted (in parallel) and reported at a time.
+    static let batchSize = 4096
 
     /// Rules that judge an alert's buttons together.
     static let buttonSetRules = ["destructive-needs-cancel", "button-order", "button-count"]

@@ -41,6 +41,19 @@ final class OutputWriter: @unchecked Sendable {
         }
     }
 
+    /// Appends UTF-8 bytes; more than a buffer's worth goes straight out.
+    func write(bytes: [UInt8]) {
+        lock.withLock {
+            if bytes.count >= capacity {
+                flushLocked()
+                bytes.withUnsafeBytes { writeAll($0) }
+                return
+            }
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= capacity { flushLocked() }
+        }
+    }
+
     /// Appends `text` and a newline.
     func line(_ text: String = "") { write(text + "\n") }
 

@@ -21,24 +21,9 @@ public struct JSONReporter: Sendable {
     public init(pretty: Bool = true) { self.pretty = pretty }
 
     public func render(_ reports: [AlertReport]) -> String {
-        let writer = pretty ? JSONWriter(layout: .pretty(indent: "  ")) : JSONWriter.compact
-        // The alerts are written apart (in parallel) and spliced in: the same bytes as writing
-        // `document(reports)` whole, without holding the document's tree for every alert at once.
-        let alerts = reports.concurrentMap(minimumChunk: 256) { report in
-            var bytes: [UInt8] = []
-            writer.write(alert(report), level: 2, into: &bytes)
-            return bytes
-        }
-        var output: [UInt8] = [UInt8(ascii: "{")]
-        output.reserveCapacity(alerts.reduce(256) { $0 + $1.count + 8 })
-        writer.appendMemberName("version", first: true, level: 1, into: &output)
-        writer.write(.number("1"), level: 1, into: &output)
-        writer.appendMemberName("alerts", first: false, level: 1, into: &output)
-        writer.appendArray(ofWritten: alerts, level: 1, into: &output)
-        writer.appendMemberName("summary", first: false, level: 1, into: &output)
-        writer.write(Self.summary(ReportSummary(reports)), level: 1, into: &output)
-        writer.appendClosing("}", level: 0, into: &output)
-        output.append(0x0A)
+        var stream = JSONReportStream(reporter: self)
+        var output = stream.bytes(for: reports)
+        output += stream.closingBytes()
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -141,5 +126,66 @@ public struct JSONReporter: Sendable {
             JSONMember("safeFixes", number(summary.safeFixes)),
             JSONMember("suggestedFixes", number(summary.suggestedFixes)),
         ])
+    }
+}
+
+/// The JSON report written in pieces as the reports arrive, byte for byte what
+/// `JSONReporter.render` writes for all of them at once; only the summary is kept, so a run over
+/// many alerts never holds the whole report.
+public struct JSONReportStream: Sendable {
+    private let reporter: JSONReporter
+    private let writer: JSONWriter
+    private var started = false
+    private var written = 0
+    /// The counts over every report written so far.
+    public private(set) var summary = ReportSummary([])
+
+    public init(reporter: JSONReporter = JSONReporter()) {
+        self.reporter = reporter
+        self.writer = reporter.pretty ? JSONWriter(layout: .pretty(indent: "  ")) : JSONWriter.compact
+    }
+
+    /// The bytes for the next reports, in order; the document's opening comes with the first call.
+    public mutating func bytes(for reports: [AlertReport]) -> [UInt8] {
+        var output: [UInt8] = []
+        openIfNeeded(&output)
+        // Each alert is written on its own, in parallel, then joined in order.
+        let reporter = reporter
+        let writer = writer
+        let alerts = reports.concurrentMap(minimumChunk: 256) { report in
+            var bytes: [UInt8] = []
+            writer.write(reporter.alert(report), level: 2, into: &bytes)
+            return bytes
+        }
+        output.reserveCapacity(alerts.reduce(64) { $0 + $1.count + 8 })
+        for alert in alerts {
+            writer.appendElementStart(first: written == 0, level: 1, into: &output)
+            output += alert
+            written += 1
+        }
+        summary = summary + ReportSummary(reports)
+        return output
+    }
+
+    /// The end of the document: the end of the alerts and the summary.
+    public mutating func closingBytes() -> [UInt8] {
+        var output: [UInt8] = []
+        openIfNeeded(&output)
+        writer.appendClosing("]", level: 1, isEmpty: written == 0, into: &output)
+        writer.appendMemberName("summary", first: false, level: 1, into: &output)
+        writer.write(JSONReporter.summary(summary), level: 1, into: &output)
+        writer.appendClosing("}", level: 0, into: &output)
+        output.append(0x0A)
+        return output
+    }
+
+    private mutating func openIfNeeded(_ output: inout [UInt8]) {
+        guard !started else { return }
+        started = true
+        output.append(UInt8(ascii: "{"))
+        writer.appendMemberName("version", first: true, level: 1, into: &output)
+        writer.write(.number("1"), level: 1, into: &output)
+        writer.appendMemberName("alerts", first: false, level: 1, into: &output)
+        output.append(UInt8(ascii: "["))
     }
 }

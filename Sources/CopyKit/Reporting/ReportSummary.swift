@@ -29,6 +29,20 @@ public struct ReportSummary: Hashable, Sendable {
         }
     }
 
+    /// The counts of two runs of reports together.
+    public static func + (lhs: ReportSummary, rhs: ReportSummary) -> ReportSummary {
+        var sum = lhs
+        sum.alerts += rhs.alerts
+        sum.alertsWithFindings += rhs.alertsWithFindings
+        sum.findings += rhs.findings
+        sum.errors += rhs.errors
+        sum.warnings += rhs.warnings
+        sum.infos += rhs.infos
+        sum.safeFixes += rhs.safeFixes
+        sum.suggestedFixes += rhs.suggestedFixes
+        return sum
+    }
+
     /// Whether a finding at or above `failOn` was reported (nil never fails).
     public func fails(at failOn: Severity?) -> Bool {
         guard let failOn else { return false }

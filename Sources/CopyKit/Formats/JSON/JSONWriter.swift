@@ -117,6 +117,24 @@ public struct JSONWriter: Sendable {
         output.append(contentsOf: String(bracket).utf8)
     }
 
+    /// Appends what goes before an element of an array at `level`: a comma unless it is the
+    /// first, then the layout's line break and indent. With `appendClosing(_:level:isEmpty:into:)`
+    /// this writes an array element by element, laid out as `write` would.
+    public func appendElementStart(first: Bool, level: Int, into output: inout [UInt8]) {
+        if !first { output.append(UInt8(ascii: ",")) }
+        newline(level: level + 1, into: &output)
+    }
+
+    /// Appends the end of an object or array opened at `level`, empty or not.
+    public func appendClosing(_ bracket: Character, level: Int, isEmpty: Bool, into output: inout [UInt8]) {
+        if isEmpty {
+            closeEmpty(level: level, into: &output)
+            output.append(contentsOf: String(bracket).utf8)
+        } else {
+            appendClosing(bracket, level: level, into: &output)
+        }
+    }
+
     /// Appends an array at `level` whose elements are already written (each at `level + 1`),
     /// laid out as `write` lays out arrays: elements can be written apart, even in parallel.
     public func appendArray(ofWritten elements: [[UInt8]], level: Int, into output: inout [UInt8]) {

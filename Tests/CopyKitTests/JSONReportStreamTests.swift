@@ -1,0 +1,47 @@
+import CopyKit
+import XCTest
+
+/// The JSON report written batch by batch is the report written at once, byte for byte.
+final class JSONReportStreamTests: XCTestCase {
+    private func reports() throws -> [AlertReport] {
+        let drafts = """
+            title: Error
+            message: Oops! The file couldn't be saved because the disk is full.
+            buttons: OK
+            ---
+            title: delete this photo?
+            buttons: Yes, No
+            ---
+            title: Photo Deleted
+            """
+        let document = try DraftReader.read(Array(drafts.utf8), path: "drafts.alerts")
+        let linter = Linter()
+        return document.alerts.map { draft in
+            let findings = linter.lint(draft.alert)
+            return AlertReport(
+                source: draft.source, alert: draft.alert, findings: findings,
+                fixed: linter.fixing(draft.alert, findings: findings).alert)
+        }
+    }
+
+    func testBatchesGiveTheSameBytesAsOneRender() throws {
+        let reports = try reports()
+        XCTAssertEqual(reports.count, 3)
+        for pretty in [true, false] {
+            var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))
+            var bytes = stream.bytes(for: Array(reports.prefix(1)))
+            bytes += stream.bytes(for: [])
+            bytes += stream.bytes(for: Array(reports.dropFirst()))
+            bytes += stream.closingBytes()
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter(pretty: pretty).render(reports))
+            XCTAssertEqual(stream.summary, ReportSummary(reports))
+        }
+    }
+
+    func testAnEmptyStreamIsAnEmptyReport() {
+        var stream = JSONReportStream()
+        let bytes = stream.closingBytes()
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter().render([]))
+        XCTAssertTrue(JSONReporter().render([]).contains("\"alerts\": []"))
+    }
+}

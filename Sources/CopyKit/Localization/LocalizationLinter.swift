@@ -552,6 +552,9 @@ public struct LocalizationLinter: Sendable {
     /// (Yes, No → Delete, Cancel) is written in place — Cancel into the string of the button
     /// that cancels now, the action into the other — so each key keeps what the code does with it;
     /// any other new button list is left to the person.
+    /// What the button labels mean (the lexicon's label lists, which users do not extend).
+    private static let buttonSemantics = ButtonSemantics(lexicon: .embedded)
+
     static func fileForm(of fix: Fix, on alert: Alert, in grouped: GroupedAlert) -> Fix? {
         guard case .buttons(let new) = fix.change else {
             guard grouped.fields[fix.field] != nil else { return nil }
@@ -562,7 +565,7 @@ public struct LocalizationLinter: Sendable {
         guard old.count == 2, new.count == 2, old.indices.allSatisfy({ grouped.fields[.button($0)] != nil }) else {
             return nil
         }
-        let semantics = ButtonSemantics(lexicon: .embedded)
+        let semantics = buttonSemantics
         func cancels(_ button: AlertButton) -> Bool {
             button.role == .cancel || semantics.isTitledCancel(button) || semantics.isNo(button)
                 || semantics.isLabel(button.title, in: "cancel-labels")

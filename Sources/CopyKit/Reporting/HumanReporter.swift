@@ -67,14 +67,7 @@ public struct HumanReporter: Sendable {
         guard before.count > limit || after.count > limit else { return (before, after) }
         let old = Array(before)
         let new = Array(after)
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
+        let (prefix, suffix) = CommonAffixes.lengths(old, new)
         let start = max(0, prefix - context)
         let keptSuffix = min(suffix, context)
         func cut(_ characters: [Character]) -> String {

@@ -76,14 +76,7 @@ public enum TextDiff {
     /// A shortest edit script by longest common subsequence, after trimming the common prefix
     /// and suffix (fixes change few lines, so the table stays small).
     static func diff(_ old: [String], _ new: [String]) -> [Operation] {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
+        let (prefix, suffix) = CommonAffixes.lengths(old, new)
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
         var operations = (0..<prefix).map { Operation(kind: .same, oldIndex: $0, newIndex: $0) }

@@ -19,24 +19,10 @@ public struct AnalyzedText: Sendable {
         var folded: [String] = []
         folded.reserveCapacity(tokens.count)
         for token in tokens {
-            folded.append(token.kind == .whitespace ? "" : AnalyzedText.fold(utf16[token.range]))
+            folded.append(token.kind == .whitespace ? "" : Lexicon.fold(utf16: utf16[token.range]))
         }
         self.folded = folded
         self.normalizedWords = tokens.indices.map { tokens[$0].kind == .word ? folded[$0] : "" }
-    }
-
-    /// Lower-cased with apostrophes straightened; ASCII text takes a fast path.
-    static func fold(_ units: ArraySlice<UInt16>) -> String {
-        if units.allSatisfy({ $0 < 0x80 }) {
-            return String(unsafeUninitializedCapacity: units.count) { buffer in
-                for (offset, unit) in units.enumerated() {
-                    let byte = UInt8(truncatingIfNeeded: unit)
-                    buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                }
-                return units.count
-            }
-        }
-        return WordClasses.fold(String(decoding: units, as: UTF16.self))
     }
 
     /// The text of a UTF-16 range.

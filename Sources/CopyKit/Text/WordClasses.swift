@@ -53,11 +53,7 @@ struct WordClasses: Sendable {
     }
 
     /// Lower-cased with typographic apostrophes folded to `'`: the form every look-up uses.
-    static func fold(_ word: String) -> String {
-        let lower = word.lowercased()
-        guard lower.utf8.contains(0xE2) else { return lower }
-        return String(lower.unicodeScalars.map { $0 == "\u{2019}" || $0 == "\u{2018}" ? "'" : Character($0) })
-    }
+    static func fold(_ word: String) -> String { Lexicon.fold(word) }
 
     /// Whether `word` (folded) is a common English word rather than a name or an acronym.
     func isCommonWord(_ word: String) -> Bool {

@@ -135,14 +135,6 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Appends an array at `level` whose elements are already written (each at `level + 1`),
-    /// laid out as `write` lays out arrays: elements can be written apart, even in parallel.
-    public func appendArray(ofWritten elements: [[UInt8]], level: Int, into output: inout [UInt8]) {
-        appendContainer(open: "[", close: "]", count: elements.count, level: level, into: &output) { index, output in
-            output.append(contentsOf: elements[index])
-        }
-    }
-
     /// An object or array of `count` entries at `level`: brackets, commas, the layout's line
     /// breaks and indents; `entry` writes the entry at an index (after its indent).
     private func appendContainer(

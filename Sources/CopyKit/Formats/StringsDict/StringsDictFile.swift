@@ -228,14 +228,7 @@ public struct StringsDictFile: LocalizationDocument {
         guard composed.isComposed else { return (index, value) }
         let old = Array(composed.value.utf16)
         let new = Array(value.utf16)
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
+        let (prefix, suffix) = CommonAffixes.lengths(old, new)
         var start = 0
         for piece in composed.pieces {
             let text = Array(entries[piece].value.utf16)

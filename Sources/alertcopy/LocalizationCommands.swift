@@ -98,8 +98,9 @@ func runRoles(_ arguments: [String]) -> Int32 {
             errors.append(error)
         }
     }
+    let codeScan = scanCode(parsed.positionals)
     if options.format == .json {
-        standardOutput.write(rolesJSON(listings, linter: linter))
+        standardOutput.write(rolesJSON(listings, linter: linter, alerts: codeScan.alerts))
     } else {
         standardOutput.write(rolesTable(listings, linter: linter, allStrings: parsed.flag("all-strings")))
     }
@@ -171,7 +172,8 @@ private func tableCell(_ text: String) -> String {
 }
 
 private func rolesJSON(
-    _ listings: [(document: any LocalizationDocument, strings: [RecognizedString])], linter: LocalizationLinter
+    _ listings: [(document: any LocalizationDocument, strings: [RecognizedString])], linter: LocalizationLinter,
+    alerts: [AppAlert]
 ) -> String {
     var files: [JSONValue] = []
     for (document, strings) in listings {
@@ -207,10 +209,29 @@ private func rolesJSON(
                 JSONMember("strings", .array(items)),
             ]))
     }
-    let root = JSONValue.object([JSONMember("version", .number("1")), JSONMember("files", .array(files))])
+    let root = JSONValue.object([
+        JSONMember("version", .number("1")), JSONMember("files", .array(files)),
+        JSONMember("alerts", .array(alerts.map { AppAlertJSON.value($0) })),
+    ])
     return JSONWriter(layout: .pretty(indent: "  ")).string(root) + "\n"
 }
 
 private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 private func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
+
+/// The alerts of the code under the directories among `paths`, with paths relative to the
+/// directory given.
+func scanCode(_ paths: [String]) -> CodeScan {
+    var alerts: [AppAlert] = []
+    var count = 0
+    for path in paths {
+        let files = AlertScanner.sourceFiles(under: [path])
+        guard !files.isEmpty else { continue }
+        let base = path.hasSuffix("/") ? path : path + "/"
+        let scan = AlertScanner().scan(files: files) { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+        alerts += scan.alerts
+        count += scan.fileCount
+    }
+    return CodeScan(alerts: alerts, fileCount: count)
+}

@@ -1,0 +1,202 @@
+/// A function (or initializer, or computed property) declared in a source file: its name, its
+/// parameters and the tokens of its body.
+public struct FunctionDeclaration: Sendable {
+    public var file: Int
+    /// The enclosing types, outermost first (`["L10n", "Common"]`).
+    public var scope: [String]
+    public var name: String
+    /// External labels (`_` for none) and internal names, in order.
+    public var labels: [String]
+    public var parameters: [String]
+    /// The `{` token of the body and its matching `}`.
+    public var body: Range<Int>
+    /// The declaration keyword's token (`func`, `init`, `var`).
+    public var keyword: Int
+}
+
+/// A stored or computed constant: `static let title = …` in a type, or a global `let`.
+public struct ConstantDeclaration: Sendable {
+    public var file: Int
+    public var scope: [String]
+    public var name: String
+    /// Tokens of the initial value, or of the computed property's body (inside its braces).
+    public var value: Range<Int>
+}
+
+/// The declarations of one file that text resolution follows: constants, functions, and the
+/// function bodies that enclose each token.
+public struct FileDeclarations: Sendable {
+    public var constants: [ConstantDeclaration] = []
+    public var functions: [FunctionDeclaration] = []
+}
+
+extension SourceFile {
+    /// Whether a line break separates token `index` from the one before it.
+    public func startsLine(_ index: Int) -> Bool {
+        guard index > 0, index < tokens.count else { return true }
+        let from = Int(tokens[index - 1].end)
+        let to = Int(tokens[index].start)
+        var cursor = from
+        while cursor < to {
+            if bytes[cursor] == 0x0A { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// The end (exclusive) of the expression that starts at `start`: the next token at this
+    /// bracket depth that starts a new statement (a new line not continuing the expression, a
+    /// `;`, a closing bracket), or `limit`.
+    public func expressionEnd(from start: Int, limit: Int) -> Int {
+        var cursor = start
+        while cursor < limit {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                let byte = bytes[Int(token.start)]
+                if byte == 0x29 || byte == 0x5D || byte == 0x7D || byte == 0x3B || (byte == 0x2C) { return cursor }
+            }
+            if cursor > start && startsLine(cursor) {
+                let previous = tokens[cursor - 1]
+                let continues =
+                    token.kind == .operator || `is`(cursor, ".") || previous.kind == .operator
+                    || `is`(cursor - 1, ".") || `is`(cursor - 1, ",") || `is`(cursor - 1, ":")
+                    || (`is`(cursor, "{") && `is`(cursor - 1, ")")) || `is`(cursor, "?")
+                if !continues { return cursor }
+            }
+            cursor = skip(cursor)
+        }
+        return min(cursor, limit)
+    }
+
+    /// Reads a Swift file's type scopes, constants and functions in one pass.
+    public func swiftDeclarations(fileIndex: Int) -> FileDeclarations {
+        var result = FileDeclarations()
+        // Open braces that start a type body, with the type's name.
+        var typeBraces: [(close: Int, name: String)] = []
+        var functionDepth: [Int] = []  // closing indices of function bodies we are inside
+        var index = 0
+        let count = tokens.count
+        while index < count {
+            while let last = typeBraces.last, index > last.close { typeBraces.removeLast() }
+            while let last = functionDepth.last, index > last { functionDepth.removeLast() }
+            let token = tokens[index]
+            guard token.kind == .identifier else {
+                index += 1
+                continue
+            }
+            let scope = typeBraces.map(\.name)
+            if functionDepth.isEmpty
+                && (`is`(index, "enum") || `is`(index, "struct") || `is`(index, "class") || `is`(index, "extension")
+                    || `is`(index, "actor") || `is`(index, "protocol")),
+                index + 1 < count, tokens[index + 1].kind == .identifier
+            {
+                var name = text(index + 1)
+                var cursor = index + 2
+                while `is`(cursor, "."), cursor + 1 < count, tokens[cursor + 1].kind == .identifier {
+                    name += "." + text(cursor + 1)
+                    cursor += 2
+                }
+                while cursor < count && !opens(cursor, "{") {
+                    if `is`(cursor, ";") || `is`(cursor, "}") { break }
+                    cursor = skip(cursor)
+                }
+                if opens(cursor, "{") {
+                    typeBraces.append((Int(tokens[cursor].match), name))
+                    index = cursor + 1
+                    continue
+                }
+                index += 1
+                continue
+            }
+            if `is`(index, "func") || `is`(index, "init") {
+                var cursor = index + 1
+                var name = "init"
+                if `is`(index, "func") {
+                    guard cursor < count else { break }
+                    name = text(cursor)
+                    cursor += 1
+                }
+                while cursor < count && !opens(cursor, "(") && !opens(cursor, "{") { cursor = skip(cursor) }
+                guard opens(cursor, "(") else {
+                    index += 1
+                    continue
+                }
+                var labels: [String] = []
+                var parameters: [String] = []
+                for argument in parameterList(at: cursor) {
+                    labels.append(argument.label)
+                    parameters.append(argument.name)
+                }
+                cursor = skip(cursor)
+                while cursor < count && !opens(cursor, "{") && !`is`(cursor, "}") && !`is`(cursor, ";")
+                    && !(startsLine(cursor) && isDeclarationKeyword(cursor))
+                {
+                    cursor = skip(cursor)
+                }
+                if opens(cursor, "{") {
+                    let close = Int(tokens[cursor].match)
+                    result.functions.append(
+                        FunctionDeclaration(
+                            file: fileIndex, scope: scope, name: name, labels: labels, parameters: parameters,
+                            body: cursor..<max(cursor, close), keyword: index))
+                    functionDepth.append(close)
+                    index = cursor + 1
+                    continue
+                }
+                index = cursor
+                continue
+            }
+            if (`is`(index, "let") || `is`(index, "var")) && functionDepth.isEmpty, index + 1 < count,
+                tokens[index + 1].kind == .identifier
+            {
+                let name = text(index + 1)
+                var cursor = index + 2
+                if `is`(cursor, ":") {
+                    cursor += 1
+                    while cursor < count && !`is`(cursor, "=") && !opens(cursor, "{") && !startsLine(cursor) {
+                        cursor = skip(cursor)
+                    }
+                }
+                if `is`(cursor, "=") {
+                    let end = expressionEnd(from: cursor + 1, limit: count)
+                    result.constants.append(
+                        ConstantDeclaration(file: fileIndex, scope: scope, name: name, value: (cursor + 1)..<end))
+                    index = end
+                    continue
+                }
+                if opens(cursor, "{") {
+                    let close = Int(tokens[cursor].match)
+                    result.constants.append(
+                        ConstantDeclaration(file: fileIndex, scope: scope, name: name, value: (cursor + 1)..<max(cursor + 1, close)))
+                    result.functions.append(
+                        FunctionDeclaration(
+                            file: fileIndex, scope: scope, name: name, labels: [], parameters: [],
+                            body: cursor..<max(cursor, close), keyword: index))
+                    functionDepth.append(close)
+                    index = cursor + 1
+                    continue
+                }
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private func isDeclarationKeyword(_ index: Int) -> Bool {
+        `is`(index, "func") || `is`(index, "var") || `is`(index, "let") || `is`(index, "init")
+            || `is`(index, "private") || `is`(index, "public") || `is`(index, "static") || `is`(index, "@")
+    }
+
+    /// The parameters of a declaration's parameter list: external label and internal name.
+    func parameterList(at open: Int) -> [(label: String, name: String)] {
+        arguments(at: open).compactMap { argument in
+            // `label name: Type` arrives as an unlabelled argument `label name : Type`.
+            let range = argument.tokens
+            if let label = argument.label { return (label, label) }
+            guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
+                tokens[range.lowerBound + 1].kind == .identifier, `is`(range.lowerBound + 2, ":")
+            else { return nil }
+            return (text(range.lowerBound), text(range.lowerBound + 1))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// Recognizes alerts in Objective-C: `alertControllerWithTitle:message:preferredStyle:` with
+/// the `actionWithTitle:style:handler:` actions added to it, and `NSAlert` (`[[NSAlert alloc]
+/// init]`, `alertWithMessageText:…`, `alertWithError:`) with its setters and buttons.
+struct ObjCAlertShapes {
+    let resolver: TextResolver
+
+    var index: SourceIndex { resolver.index }
+
+    /// The `[` tokens where a shape starts.
+    func starts(in file: Int) -> [Int] {
+        let source = index.files[file]
+        var found: [Int] = []
+        for position in source.tokens.indices where source.opens(position, "[") {
+            guard source.tokens.count > position + 2 else { continue }
+            if source.is(position + 1, "UIAlertController") && source.is(position + 2, "alertControllerWithTitle") {
+                found.append(position)
+            } else if source.is(position + 1, "NSAlert")
+                && (source.is(position + 2, "alertWithMessageText") || source.is(position + 2, "alertWithError")
+                    || source.is(position + 2, "new"))
+            {
+                found.append(position)
+            } else if source.opens(position + 1, "["), source.is(position + 2, "NSAlert"), source.is(position + 3, "alloc") {
+                found.append(position)
+            }
+        }
+        return found
+    }
+
+    func match(file: Int, at position: Int, bindings: Bindings?) -> AppAlert? {
+        let source = index.files[file]
+        guard let message = source.message(at: position) else { return nil }
+        let site = source.site(of: position)
+        func text(_ label: String) -> AlertText? {
+            message.argument(label).flatMap { resolver.resolve(file: file, $0, bindings: bindings) }
+        }
+        var alert: AppAlert
+        var addButton = "addButtonWithTitle"
+        switch message.selector {
+        case "alertControllerWithTitle:message:preferredStyle:":
+            let style = message.argument("preferredStyle").map { source.text(from: $0.lowerBound, through: $0.upperBound - 1) } ?? ""
+            alert = AppAlert(
+                site: site, kind: style.contains("ActionSheet") ? .actionSheet : .alert, api: "UIAlertController",
+                title: text("alertControllerWithTitle"), message: text("message"))
+            addButton = "addAction"
+        case let selector where selector.hasPrefix("alertWithMessageText:"):
+            alert = AppAlert(
+                site: site, kind: .alert, api: "NSAlert", title: text("alertWithMessageText"),
+                message: text("informativeTextWithFormat"))
+            for label in ["defaultButton", "alternateButton", "otherButton"] {
+                if let button = text(label) {
+                    alert.buttons.append(AppAlertButton(text: button, role: label == "defaultButton" ? .default : nil))
+                }
+            }
+        case "alertWithError:":
+            let error = text("alertWithError").map { _ in "error" } ?? "error"
+            alert = AppAlert(
+                site: site, kind: .alert, api: "NSAlert", title: AlertText(.dynamic("\(error).localizedDescription")),
+                message: AlertText(.dynamic("\(error).localizedRecoverySuggestion")))
+        default:
+            alert = AppAlert(site: site, kind: .alert, api: "NSAlert")
+        }
+        follow(file: file, creation: position, bindings: bindings, into: &alert, addButton: addButton)
+        if alert.api == "NSAlert" {
+            for index in alert.buttons.indices { alert.buttons[index].role = index == 0 ? .default : nil }
+        }
+        return alert
+    }
+
+    /// Follows the variable the alert is stored in through its method: setters, buttons.
+    private func follow(file: Int, creation: Int, bindings: Bindings?, into alert: inout AppAlert, addButton: String) {
+        let source = index.files[file]
+        guard let function = index.enclosingFunction(file: file, token: creation),
+            source.is(creation - 1, "="), source.tokens[creation - 2].kind == .identifier
+        else { return }
+        let variable = source.text(creation - 2)
+        var cursor = source.skip(creation)
+        while cursor < function.body.upperBound {
+            defer { cursor += 1 }
+            if source.opens(cursor, "["), source.hasText(cursor + 1, variable), let message = source.message(at: cursor) {
+                let argument = message.parts.first?.argument ?? cursor..<cursor
+                switch message.selector {
+                case "setMessageText:": alert.title = resolver.resolve(file: file, argument, bindings: bindings)
+                case "setInformativeText:": alert.message = resolver.resolve(file: file, argument, bindings: bindings)
+                case "addButtonWithTitle:":
+                    alert.buttons.append(AppAlertButton(text: resolver.resolve(file: file, argument, bindings: bindings), role: nil))
+                case "addAction:":
+                    alert.buttons.append(action(file: file, argument, bindings: bindings))
+                default: break
+                }
+            } else if source.hasText(cursor, variable), source.is(cursor + 1, "."), source.is(cursor + 3, "=") {
+                let end = source.expressionEndObjC(from: cursor + 4, limit: function.body.upperBound)
+                let value = resolver.resolve(file: file, (cursor + 4)..<end, bindings: bindings)
+                if source.is(cursor + 2, "messageText") { alert.title = value }
+                if source.is(cursor + 2, "informativeText") { alert.message = value }
+                if source.is(cursor + 2, "title") { alert.title = value }
+                if source.is(cursor + 2, "message") { alert.message = value }
+            }
+        }
+    }
+
+    private func action(file: Int, _ range: Range<Int>, bindings: Bindings?) -> AppAlertButton {
+        let source = index.files[file]
+        var range = range
+        if range.count == 1, let function = index.enclosingFunction(file: file, token: range.lowerBound) {
+            let name = source.text(range.lowerBound)
+            var cursor = function.body.lowerBound
+            while cursor < range.lowerBound {
+                if source.is(cursor, "=") && source.text(cursor - 1) == name {
+                    range = (cursor + 1)..<source.expressionEndObjC(from: cursor + 1, limit: range.lowerBound)
+                    break
+                }
+                cursor += 1
+            }
+        }
+        guard let message = source.message(at: range.lowerBound), message.selector.hasPrefix("actionWithTitle:") else {
+            return AppAlertButton(text: AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1))), role: nil)
+        }
+        let style = message.argument("style").map { source.text(from: $0.lowerBound, through: $0.upperBound - 1) } ?? ""
+        let role: ButtonRole = style.hasSuffix("Cancel") ? .cancel : style.hasSuffix("Destructive") ? .destructive : .default
+        return AppAlertButton(
+            text: message.argument("actionWithTitle").flatMap { resolver.resolve(file: file, $0, bindings: bindings) }, role: role)
+    }
+}
+
+extension SourceFile {
+    /// The end of an Objective-C expression statement: the next top-level `;`.
+    func expressionEndObjC(from start: Int, limit: Int) -> Int {
+        var cursor = start
+        while cursor < limit && !`is`(cursor, ";") { cursor = skip(cursor) }
+        return min(cursor, limit)
+    }
+}

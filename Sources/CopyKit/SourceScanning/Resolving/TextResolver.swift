@@ -1,0 +1,386 @@
+/// Values bound to a helper's parameters at one call site: the argument's file and tokens, and
+/// the bindings in force there (a helper called from a helper).
+public final class Bindings: Sendable {
+    let values: [String: (file: Int, tokens: Range<Int>)]
+    let outer: Bindings?
+
+    init(_ values: [String: (file: Int, tokens: Range<Int>)], outer: Bindings?) {
+        self.values = values
+        self.outer = outer
+    }
+}
+
+/// Finds where the text of an expression comes from: a literal, a localization key (through
+/// `NSLocalizedString`, `String(localized:)`, `LocalizedStringResource`, SwiftGen-style
+/// accessors, the app's own wrappers and constants, local variables), or a run-time value.
+public struct TextResolver: Sendable {
+    public let index: SourceIndex
+    /// Names of functions that return localized text from a key parameter, found in the code or
+    /// configured: name → which parameter is the key, which the table.
+    let wrappers: [String: LocalizationWrapper]
+    static let maximumDepth = 12
+
+    public init(index: SourceIndex, configuredWrappers: [LocalizationWrapper] = []) {
+        self.index = index
+        var wrappers: [String: LocalizationWrapper] = [:]
+        for wrapper in LocalizationWrapper.found(in: index) + configuredWrappers { wrappers[wrapper.name] = wrapper }
+        self.wrappers = wrappers
+    }
+
+    /// Where the text of tokens `range` of file `file` comes from; nil for `nil` or nothing.
+    public func resolve(file: Int, _ range: Range<Int>, bindings: Bindings? = nil, depth: Int = 0) -> AlertText? {
+        let source = index.files[file]
+        var range = range
+        // Trailing unwraps and casts do not change the text.
+        while range.count > 1, source.is(range.upperBound - 1, "!") || source.is(range.upperBound - 1, "?") {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        if range.count > 2, source.is(range.upperBound - 2, "as") {
+            range = range.lowerBound..<(range.upperBound - 2)
+        }
+        guard !range.isEmpty, depth < TextResolver.maximumDepth else { return nil }
+        let first = range.lowerBound
+        if range.count == 1 && source.is(first, "nil") { return nil }
+        // ( expression )
+        if source.opens(first, "("), Int(source.tokens[first].match) == range.upperBound - 1 {
+            return resolve(file: file, (first + 1)..<(range.upperBound - 1), bindings: bindings, depth: depth + 1)
+        }
+        // a ?? b, c ? a : b: the first with the others as alternatives.
+        if let split = topLevel(operator: "??", in: range, source: source) {
+            return combine(
+                resolve(file: file, range.lowerBound..<split, bindings: bindings, depth: depth + 1),
+                resolve(file: file, (split + 1)..<range.upperBound, bindings: bindings, depth: depth + 1))
+        }
+        if let question = topLevel(operator: "?", in: range, source: source),
+            let colon = topLevelColon(in: (question + 1)..<range.upperBound, source: source)
+        {
+            return combine(
+                resolve(file: file, (question + 1)..<colon, bindings: bindings, depth: depth + 1),
+                resolve(file: file, (colon + 1)..<range.upperBound, bindings: bindings, depth: depth + 1))
+        }
+        if range.count == 1, let literal = source.literal(at: first) {
+            let site = CodeSite(
+                path: source.path, offset: literal.range.lowerBound,
+                line: source.location(of: literal.range.lowerBound).line,
+                column: source.location(of: literal.range.lowerBound).column)
+            return AlertText(.literal(literal.displayText(in: source.bytes), catalogKey: false), literal: site)
+        }
+        if source.language == .objectiveC {
+            return resolveObjC(file: file, range, bindings: bindings, depth: depth)
+        }
+        // { … }() — a closure called at once: the texts it returns.
+        if source.opens(first, "{"), Int(source.tokens[first].match) + 3 == range.upperBound,
+            source.opens(range.upperBound - 2, "(")
+        {
+            return returned(file: file, body: first..<Int(source.tokens[first].match), bindings: bindings, depth: depth)
+        }
+        let chain = memberChain(source, range)
+        if let call = chain.call {
+            if let resolved = resolveCall(
+                file: file, name: chain.names, open: call, range: range, bindings: bindings, depth: depth)
+            {
+                return resolved
+            }
+        } else if !chain.names.isEmpty && chain.end == range.upperBound {
+            if let resolved = resolveReference(
+                file: file, path: chain.names, at: first, implicit: chain.implicit, bindings: bindings, depth: depth)
+            {
+                return resolved
+            }
+        }
+        return AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1)))
+    }
+
+    private func combine(_ first: AlertText?, _ second: AlertText?) -> AlertText? {
+        guard var first else { return second }
+        if let second {
+            first.alternatives.append(second.origin)
+            first.alternatives += second.alternatives
+        }
+        return first
+    }
+
+    private func topLevel(operator text: StaticString, in range: Range<Int>, source: SourceFile) -> Int? {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if source.tokens[cursor].kind == .operator && source.is(cursor, text) && cursor > range.lowerBound {
+                // A `?` right after a name is optional chaining, not a conditional.
+                if String(describing: text) == "?" && !source.startsLine(cursor)
+                    && source.tokens[cursor].start == source.tokens[cursor - 1].end
+                {
+                    cursor += 1
+                    continue
+                }
+                return cursor
+            }
+            cursor = source.skip(cursor)
+        }
+        return nil
+    }
+
+    private func topLevelColon(in range: Range<Int>, source: SourceFile) -> Int? {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if source.is(cursor, ":") { return cursor }
+            cursor = source.skip(cursor)
+        }
+        return nil
+    }
+
+    /// A chain of names `a.b.c` (or `.c`), possibly ending in a call `(…)` — which then is the
+    /// last name's — with `self.` dropped.
+    struct MemberChain {
+        var names: [String] = []
+        var implicit = false
+        /// The `(` of a call after the last name.
+        var call: Int?
+        /// The token after the chain.
+        var end: Int
+    }
+
+    func memberChain(_ source: SourceFile, _ range: Range<Int>) -> MemberChain {
+        var chain = MemberChain(end: range.lowerBound)
+        var cursor = range.lowerBound
+        if source.is(cursor, ".") {
+            chain.implicit = true
+            cursor += 1
+        }
+        while cursor < range.upperBound, source.tokens[cursor].kind == .identifier {
+            let name = source.text(cursor)
+            if !(name == "self" && chain.names.isEmpty) { chain.names.append(name) }
+            cursor += 1
+            if source.opens(cursor, "(") || (source.opens(cursor, "{") && cursor + 1 == range.upperBound) {
+                if source.skip(cursor) == range.upperBound {
+                    chain.call = cursor
+                    chain.end = range.upperBound
+                    return chain
+                }
+                // a.b(…).c: a call mid-chain; resolve as the call when a String member follows.
+                chain.call = cursor
+                chain.end = source.skip(cursor)
+                return chain
+            }
+            guard cursor < range.upperBound, source.is(cursor, ".") || source.is(cursor, "?") || source.is(cursor, "!")
+            else { break }
+            while cursor < range.upperBound && (source.is(cursor, "?") || source.is(cursor, "!")) { cursor += 1 }
+            guard source.is(cursor, ".") else { break }
+            cursor += 1
+        }
+        chain.end = cursor
+        return chain
+    }
+
+    // MARK: Names
+
+    private func resolveReference(
+        file: Int, path: [String], at use: Int, implicit: Bool, bindings: Bindings?, depth: Int
+    ) -> AlertText? {
+        let source = index.files[file]
+        if path.count == 1 && !implicit {
+            let name = path[0]
+            var scope: Bindings? = bindings
+            while let current = scope {
+                if let bound = current.values[name] {
+                    return resolve(file: bound.file, bound.tokens, bindings: current.outer, depth: depth + 1)
+                }
+                scope = nil
+            }
+            if let function = index.enclosingFunction(file: file, token: use) {
+                if let local = localValue(named: name, in: function, before: use, file: file, bindings: bindings, depth: depth) {
+                    return local
+                }
+                if function.parameters.contains(name) { return AlertText(.dynamic(name)) }
+            }
+        }
+        if path.last == "localizedDescription" || path.last == "localizedFailureReason"
+            || path.last == "localizedRecoverySuggestion"
+        {
+            return AlertText(.dynamic(path.joined(separator: ".")))
+        }
+        if let constant = index.constant(named: path, preferringFile: file) {
+            return resolve(file: constant.file, constant.value, bindings: nil, depth: depth + 1)
+                ?? AlertText(.dynamic(path.joined(separator: ".")))
+        }
+        _ = source
+        return nil
+    }
+
+    /// The text a local `let`/`var` holds at a use: its initial value and later assignments
+    /// before the use (the others as alternatives).
+    private func localValue(
+        named name: String, in function: FunctionDeclaration, before use: Int, file: Int, bindings: Bindings?,
+        depth: Int
+    ) -> AlertText? {
+        let source = index.files[file]
+        var values: [Range<Int>] = []
+        var cursor = function.body.lowerBound + 1
+        while cursor < use {
+            let token = source.tokens[cursor]
+            if token.kind == .identifier, source.text(cursor) == name {
+                let declared = cursor > 0 && (source.is(cursor - 1, "let") || source.is(cursor - 1, "var"))
+                var next = cursor + 1
+                if declared && source.is(next, ":") {
+                    next += 1
+                    while next < use && !source.is(next, "=") && !source.startsLine(next) { next = source.skip(next) }
+                }
+                let assigned = source.is(next, "=") && (declared || source.startsLine(cursor) || source.is(cursor - 1, ";"))
+                if assigned {
+                    let end = source.expressionEnd(from: next + 1, limit: use)
+                    if declared { values.removeAll() }
+                    values.append((next + 1)..<end)
+                    cursor = end
+                    continue
+                }
+            }
+            cursor += 1
+        }
+        var result: AlertText?
+        for value in values {
+            guard let text = resolve(file: file, value, bindings: bindings, depth: depth + 1) else { continue }
+            if case .literal("", _) = text.origin { continue }
+            result = combine(result, text)
+        }
+        return result
+    }
+
+    /// The texts a body returns (`return x`, or a single expression).
+    func returned(file: Int, body: Range<Int>, bindings: Bindings?, depth: Int) -> AlertText? {
+        let source = index.files[file]
+        var result: AlertText?
+        var cursor = body.lowerBound + 1
+        var found = false
+        while cursor < body.upperBound {
+            if source.is(cursor, "return") {
+                found = true
+                let end = source.expressionEnd(from: cursor + 1, limit: body.upperBound)
+                result = combine(result, resolve(file: file, (cursor + 1)..<end, bindings: bindings, depth: depth + 1))
+                cursor = end
+                continue
+            }
+            // Nested closures return for themselves.
+            if source.opens(cursor, "{") && cursor > body.lowerBound + 1 && !source.is(cursor - 1, "else")
+                && !source.startsLine(cursor) && source.is(cursor - 1, "in")
+            {
+                cursor = source.skip(cursor)
+                continue
+            }
+            cursor += 1
+        }
+        if !found && body.count > 1 {
+            let end = source.expressionEnd(from: body.lowerBound + 1, limit: body.upperBound)
+            if end == body.upperBound { return resolve(file: file, (body.lowerBound + 1)..<end, bindings: bindings, depth: depth + 1) }
+        }
+        return result
+    }
+
+    // MARK: Calls
+
+    private func resolveCall(
+        file: Int, name path: [String], open: Int, range: Range<Int>, bindings: Bindings?, depth: Int
+    ) -> AlertText? {
+        let source = index.files[file]
+        guard let name = path.last else { return nil }
+        let arguments = source.opens(open, "(") ? source.arguments(at: open) : []
+        // `.init(localized: …)` where a String or LocalizedStringResource is expected.
+        if name == "init" && path.count == 1 {
+            let alias = arguments.first?.label == "localized" ? "String" : "LocalizedStringResource"
+            return resolveCall(file: file, name: [alias], open: open, range: range, bindings: bindings, depth: depth + 1)
+        }
+        func argument(_ label: String?) -> CallArgument? { arguments.first { $0.label == label } }
+        func literalText(_ argument: CallArgument?) -> String? {
+            guard let argument, argument.tokens.count == 1 else { return nil }
+            return source.literal(at: argument.tokens.lowerBound)?.value
+        }
+        switch name {
+        case "NSLocalizedString":
+            guard let key = literalText(arguments.first) else { break }
+            return AlertText(
+                .key(key, table: literalText(argument("tableName")) ?? "Localizable"),
+                defaultValue: literalText(argument("value")))
+        case "localizedString" where argument("forKey") != nil:
+            guard let key = literalText(argument("forKey")) else { break }
+            return AlertText(
+                .key(key, table: literalText(argument("table")) ?? "Localizable"),
+                defaultValue: literalText(argument("value")))
+        case "String" where argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey":
+            let keyArgument = argument("localized") ?? arguments.first
+            if let key = literalText(keyArgument) {
+                if name == "LocalizedStringKey" {
+                    return AlertText(.literal(key, catalogKey: true), literal: literalSite(source, keyArgument!))
+                }
+                return AlertText(
+                    .key(key, table: literalText(argument("table")) ?? "Localizable"),
+                    defaultValue: literalText(argument("defaultValue")))
+            }
+            if let keyArgument {
+                return resolve(file: file, keyArgument.tokens, bindings: bindings, depth: depth + 1)
+            }
+        case "String" where argument("format") != nil:
+            return resolve(file: file, argument("format")!.tokens, bindings: bindings, depth: depth + 1)
+        case "localizedStringWithFormat", "String" where arguments.count == 1 && arguments[0].label == nil:
+            guard let first = arguments.first else { break }
+            return resolve(file: file, first.tokens, bindings: bindings, depth: depth + 1)
+        case "Text":
+            if let verbatim = argument("verbatim") {
+                return resolve(file: file, verbatim.tokens, bindings: bindings, depth: depth + 1)
+            }
+            guard let first = arguments.first, first.label == nil else { break }
+            if first.tokens.count == 1, let literal = source.literal(at: first.tokens.lowerBound) {
+                return AlertText(
+                    .literal(literal.displayText(in: source.bytes), catalogKey: literal.value != nil),
+                    literal: literalSite(source, first))
+            }
+            return resolve(file: file, first.tokens, bindings: bindings, depth: depth + 1)
+        case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "appending", "replacingOccurrences":
+            // A transformed text: the original with its key, marked as changed at run time.
+            if path.count >= 2 {
+                let inner = memberChainPrefix(source, range, before: open)
+                if let inner { return resolve(file: file, inner, bindings: bindings, depth: depth + 1).map(Self.asDynamicPart) }
+            }
+        default:
+            break
+        }
+        if let wrapper = wrappers[name] {
+            if let key = wrapper.key(from: arguments, source: source) {
+                return AlertText(.key(key, table: wrapper.table(from: arguments, source: source)), defaultValue: wrapper.defaultValue(from: arguments, source: source))
+            }
+        }
+        // A function of the app that returns text: follow its body with the arguments bound.
+        let labels = arguments.map(\.label)
+        let candidates = index.functions(named: name, labels: labels).filter {
+            $0.name != "init" && !(depth > 0 && $0.body.contains(open) && $0.file == file)
+        }
+        if let function = candidates.first(where: { $0.file == file }) ?? candidates.first {
+            var values: [String: (file: Int, tokens: Range<Int>)] = [:]
+            var position = 0
+            for argument in arguments {
+                while position < function.labels.count {
+                    let label = function.labels[position]
+                    position += 1
+                    if (label == "_" && argument.label == nil) || label == argument.label {
+                        values[function.parameters[position - 1]] = (file, argument.tokens)
+                        break
+                    }
+                }
+            }
+            let bound = Bindings(values, outer: bindings)
+            return returned(file: function.file, body: function.body, bindings: bound, depth: depth + 1)
+        }
+        return nil
+    }
+
+    private static func asDynamicPart(_ text: AlertText) -> AlertText { text }
+
+    private func memberChainPrefix(_ source: SourceFile, _ range: Range<Int>, before open: Int) -> Range<Int>? {
+        // `x.uppercased()`: the tokens before `.uppercased`.
+        let end = open - 2
+        guard end > range.lowerBound, source.is(end, ".") else { return nil }
+        return range.lowerBound..<end
+    }
+
+    func literalSite(_ source: SourceFile, _ argument: CallArgument) -> CodeSite? {
+        guard let literal = source.literal(at: argument.tokens.lowerBound) else { return nil }
+        let location = source.location(of: literal.range.lowerBound)
+        return CodeSite(path: source.path, offset: literal.range.lowerBound, line: location.line, column: location.column)
+    }
+}

@@ -1,4 +1,5 @@
 import CopyKit
+import Foundation
 
 /// What check/fix were asked to do with localization files and directories.
 struct LocalizationRequest {
@@ -22,7 +23,18 @@ struct LocalizationRequest {
 func runLocalization(_ request: LocalizationRequest) -> Int32 {
     let linter = LocalizationLinter(configuration: request.configuration, allStrings: request.allStrings)
     let writes = request.isFix && !request.dryRun && !request.diff
-    var run = linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
+    // A directory with code: the alerts its code presents decide what is linted.
+    let sources = AlertScanner.sourceFiles(under: request.paths.filter(isDirectory))
+    let scan = sources.isEmpty ? nil : AlertScanner().scan(files: sources)
+    var run =
+        scan.map { linter.runApp(request.paths, scan: $0, fix: request.isFix ? request.safety : nil, write: writes) }
+        ?? linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
+    // After a fix of an app tree, what remains is what a new check finds.
+    let remainingApp: [AlertReport]? =
+        request.isFix && scan != nil
+        ? (writes
+            ? linter.runApp(request.paths, scan: AlertScanner().scan(files: sources)).reports
+            : nil) : nil
     var reports: [AlertReport]
     if request.isFix {
         // A fix prints what it did; its notes (refused fixes, files not parsed) go to standard error.
@@ -35,7 +47,7 @@ func runLocalization(_ request: LocalizationRequest) -> Int32 {
             // bytes alive for their locations) are no longer needed.
             if run.results[index].rewrittenBytes != nil { run.results[index].reports = [] }
             let result = run.results[index]
-            let remaining = linter.remainingReports(after: result)
+            let remaining = scan == nil ? linter.remainingReports(after: result) : []
             reports += remaining
             if request.diff {
                 standardOutput.write(result.diff())
@@ -55,6 +67,7 @@ func runLocalization(_ request: LocalizationRequest) -> Int32 {
                 standardError.line("\(result.path): fixed \(plural(result.changes.count, "string"))\(note)")
             }
         }
+        if let remainingApp { reports = remainingApp } else if scan != nil { reports = run.reports }
     } else {
         reports = run.reports
         let rendered = LocalizationReporter.render(
@@ -224,14 +237,19 @@ private func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
 /// directory given.
 func scanCode(_ paths: [String]) -> CodeScan {
     var alerts: [AppAlert] = []
-    var count = 0
+    var files: [SourceFile] = []
     for path in paths {
-        let files = AlertScanner.sourceFiles(under: [path])
-        guard !files.isEmpty else { continue }
+        let sources = AlertScanner.sourceFiles(under: [path])
+        guard !sources.isEmpty else { continue }
         let base = path.hasSuffix("/") ? path : path + "/"
-        let scan = AlertScanner().scan(files: files) { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+        let scan = AlertScanner().scan(files: sources) { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
         alerts += scan.alerts
-        count += scan.fileCount
+        files += scan.files
     }
-    return CodeScan(alerts: alerts, fileCount: count)
+    return CodeScan(alerts: alerts, files: files)
+}
+
+private func isDirectory(_ path: String) -> Bool {
+    var directory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
 }

@@ -171,7 +171,7 @@ public struct LocalizationLinter: Sendable {
         case .strings: return try StringsFile(bytes: bytes, path: path)
         case .xcstrings: return try XCStringsCatalog(bytes: bytes, path: path)
         case .stringsdict: return try StringsDictFile(bytes: bytes, path: path)
-        case nil:
+        case .code, nil:
             throw LocalizationFileError(
                 path: path, message: "not a localization file (expected .strings, .xcstrings or .stringsdict)")
         }
@@ -298,6 +298,12 @@ public struct LocalizationLinter: Sendable {
         var alert: Alert
         var fields: [AlertField: RecognizedString]
         var isVariant: Bool
+        /// The document of each field's string, when the alert spans several (default: 0).
+        var documents: [AlertField: Int] = [:]
+        /// The code that presents the alert (`path:line`), when it was found in code.
+        var site: String?
+
+        func document(of field: AlertField) -> Int { documents[field] ?? 0 }
     }
 
     /// The alerts of a document: strings of one group form one alert; each further plural or
@@ -347,6 +353,8 @@ public struct LocalizationLinter: Sendable {
             {
                 var fields: [AlertField: RecognizedString] = [:]
                 var alert = Alert()
+                // Key names never show every button: a shared Cancel may be added in code.
+                alert.buttonsComplete = false
                 if let title {
                     alert.title = title.string.value
                     fields[.title] = title
@@ -386,8 +394,12 @@ public struct LocalizationLinter: Sendable {
     /// document's source strings use mid-sentence.
     func linter(for recognized: [RecognizedString]) -> any AlertLinting {
         if let injectedLinter { return injectedLinter }
+        return linter(forValues: recognized.lazy.filter { $0.isSourceLanguage }.map(\.string.value))
+    }
+
+    /// A `Linter` that knows the names these source-language values use mid-sentence.
+    func linter(forValues values: [String]) -> any AlertLinting {
         if !hasActiveRules { return NoRules() }
-        let values = recognized.lazy.filter { $0.isSourceLanguage }.map(\.string.value)
         var configuration = configuration
         let named = Set(configuration.enable + configuration.select)
         configuration.disable += Self.rulesNeedingScreenOrder.filter { !named.contains($0) }
@@ -423,29 +435,49 @@ public struct LocalizationLinter: Sendable {
     private func process(_ document: any LocalizationDocument, bytes: [UInt8], fixUpTo safety: FixSafety?)
         -> LocalizationFileResult
     {
-        var result = LocalizationFileResult(
-            path: document.path, format: document.format, reports: [], diagnostics: document.diagnostics, changes: [],
-            originalBytes: bytes, rewrittenBytes: nil)
-        var seen: Set<String> = []
-        var changes: [Int: String] = [:]
-        var noted: Set<Int> = []
         let recognized = recognize(document, sourceLanguageOnly: true)
-        // The strings a change can be written to (a form of a composed text), when fixing.
-        var stringsByIndex: [Int: LocalizedString] = [:]
-        if safety != nil {
-            for string in recognized where stringsByIndex[string.string.index] == nil {
-                stringsByIndex[string.string.index] = string.string
-            }
+        return process(
+            documents: [document], bytes: [bytes], alerts: alerts(from: recognized), linter: linter(for: recognized),
+            fixUpTo: safety)[0]
+    }
+
+    /// Lints alerts whose fields are strings of several documents (localization files and the
+    /// literals of source files), and computes each document's fixed bytes. A string that
+    /// several alerts use is changed only when their fixes agree on its new value.
+    func process(
+        documents: [any LocalizationDocument], bytes: [[UInt8]], alerts grouped: [GroupedAlert],
+        linter: any AlertLinting, fixUpTo safety: FixSafety?
+    ) -> [LocalizationFileResult] {
+        var results = documents.indices.map { index in
+            LocalizationFileResult(
+                path: documents[index].path, format: documents[index].format, reports: [],
+                diagnostics: documents[index].diagnostics, changes: [], originalBytes: bytes[index],
+                rewrittenBytes: nil)
         }
-        let linter = linter(for: recognized)
-        // Each alert is linted (and fixed) on its own, in parallel; what follows merges the
-        // results in file order.
-        let analyses = alerts(from: recognized).concurrentMap { grouped in
+        var seen: Set<String> = []
+        // Per document, the new value of each changed string; and every value proposed for it.
+        var changes: [[Int: String]] = Array(repeating: [:], count: documents.count)
+        var proposals: [String: Set<String>] = [:]
+        var noted: Set<String> = []
+        let analyses = grouped.concurrentMap { grouped in
             let findings = self.findings(for: grouped, alert: grouped.alert, linter: linter)
             let fixed = safety.map { fixedAlert(grouped, upTo: $0, findings: findings, linter: linter) }
             return (grouped: grouped, findings: findings, fixed: fixed)
         }
+        // First pass: what each alert's fix wants for each string it shows.
+        if safety != nil {
+            for (grouped, _, fixed) in analyses {
+                guard let after = fixed else { continue }
+                for (field, recognized) in grouped.fields {
+                    guard let newText = after.text(of: field) else { continue }
+                    let name = "\(grouped.document(of: field)):\(recognized.string.index)"
+                    proposals[name, default: []].insert(newText)
+                }
+            }
+        }
         for (grouped, findings, fixed) in analyses {
+            let home = grouped.fields.keys.sorted().first.map { grouped.document(of: $0) } ?? 0
+            let document = documents[home]
             var unique: [Finding] = []
             for var finding in findings {
                 // Fixes a file cannot take (reordering buttons, rewriting a key that is its own copy)
@@ -457,61 +489,67 @@ public struct LocalizationLinter: Sendable {
                     else { return nil }
                     return fix
                 }
-                let owner = grouped.fields[finding.field].map { "\($0.string.index)" } ?? grouped.name
+                let owner =
+                    grouped.fields[finding.field].map { "\(grouped.document(of: finding.field)):\($0.string.index)" }
+                    ?? grouped.name
                 let identity =
-                    "\(owner)|\(finding.field == .buttons ? "buttons" : "")|\(finding.ruleID)|"
+                    "\(owner)|\(finding.field == .buttons ? grouped.name : "")|\(finding.ruleID)|"
                     + "\(finding.range)|\(finding.message)"
                 if seen.insert(identity).inserted { unique.append(finding) }
             }
             if let after = fixed {
                 for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
                     let string = recognized.string
-                    guard let newText = after.text(of: field), newText != string.value,
-                        !noted.contains(string.index)
-                    else { continue }
-                    noted.insert(string.index)
-                    if let reason = string.readOnlyReason {
-                        result.diagnostics.append(
+                    let documentIndex = grouped.document(of: field)
+                    let fieldDocument = documents[documentIndex]
+                    let name = "\(documentIndex):\(string.index)"
+                    guard let newText = after.text(of: field), newText != string.value, !noted.contains(name) else {
+                        continue
+                    }
+                    noted.insert(name)
+                    func note(_ message: String, severity: Severity = .info) {
+                        results[documentIndex].diagnostics.append(
                             LocalizationDiagnostic(
-                                path: document.path, location: string.start, severity: .info,
-                                message:
-                                    "not fixed \(JSONWriter.quoted(string.displayName)): \(reason) "
-                                    + "(the fix would make it \(JSONWriter.quoted(newText)))"))
+                                path: fieldDocument.path, location: string.start, severity: severity, message: message))
+                    }
+                    if let reason = string.readOnlyReason {
+                        note(
+                            "not fixed \(JSONWriter.quoted(string.displayName)): \(reason) "
+                                + "(the fix would make it \(JSONWriter.quoted(newText)))")
+                        continue
+                    }
+                    if let proposed = proposals[name], proposed.count > 1 {
+                        note(
+                            "not fixed \(JSONWriter.quoted(string.displayName)): the alerts that show it would fix it differently (\(proposed.sorted().map { JSONWriter.quoted($0) }.joined(separator: ", ")))"
+                        )
                         continue
                     }
                     guard FormatSpecifiers.match(string.value, newText) else {
-                        result.diagnostics.append(
-                            LocalizationDiagnostic(
-                                path: document.path, location: string.start,
-                                message:
-                                    "fix refused for \(JSONWriter.quoted(string.displayName)): the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))"
-                            ))
+                        note(
+                            "fix refused for \(JSONWriter.quoted(string.displayName)): the format specifiers would change (\(FormatSpecifiers.extract(string.value).joined(separator: " ")) → \(FormatSpecifiers.extract(newText).joined(separator: " ")))",
+                            severity: .warning)
                         continue
                     }
                     // A composed text is written into the one string the change falls in.
-                    guard let target = document.target(ofChange: newText, at: string.index) else {
-                        result.diagnostics.append(
-                            LocalizationDiagnostic(
-                                path: document.path, location: string.start, severity: .info,
-                                message:
-                                    "not fixed \(JSONWriter.quoted(string.displayName)): the fix spans several strings it is composed of; change them by hand"
-                            ))
+                    guard let target = fieldDocument.target(ofChange: newText, at: string.index) else {
+                        note(
+                            "not fixed \(JSONWriter.quoted(string.displayName)): the fix spans several strings it is composed of; change them by hand"
+                        )
                         continue
                     }
-                    let written = target.index == string.index ? string : stringsByIndex[target.index] ?? string
-                    if let earlier = changes[target.index] {
+                    let written =
+                        target.index == string.index
+                        ? string : fieldDocument.strings.first { $0.index == target.index } ?? string
+                    if let earlier = changes[documentIndex][target.index] {
                         if earlier != target.value {
-                            result.diagnostics.append(
-                                LocalizationDiagnostic(
-                                    path: document.path, location: string.start, severity: .info,
-                                    message:
-                                        "not fixed \(JSONWriter.quoted(string.displayName)): another fix already changes \(JSONWriter.quoted(written.displayName))"
-                                ))
+                            note(
+                                "not fixed \(JSONWriter.quoted(string.displayName)): another fix already changes \(JSONWriter.quoted(written.displayName))"
+                            )
                         }
                         continue
                     }
-                    changes[target.index] = target.value
-                    result.changes.append(
+                    changes[documentIndex][target.index] = target.value
+                    results[documentIndex].changes.append(
                         LocalizedChange(
                             key: written.key, variant: written.variant, language: written.language,
                             location: written.start, before: written.value, after: target.value))
@@ -520,31 +558,33 @@ public struct LocalizationLinter: Sendable {
             if grouped.isVariant && unique.isEmpty { continue }
             var fields: [AlertField: FieldSource] = [:]
             for (field, recognized) in grouped.fields {
+                let path = documents[grouped.document(of: field)].path
                 fields[field] = FieldSource(
-                    start: recognized.string.start, key: recognized.string.displayName, locate: recognized.string.locate
-                )
+                    start: recognized.string.start, key: recognized.string.displayName,
+                    locate: recognized.string.locate, path: path == document.path ? nil : path)
             }
-            let start = grouped.fields.values.map(\.string.start).min { ($0.line, $0.column) < ($1.line, $1.column) }
-            result.reports.append(
-                AlertReport(
-                    source: AlertSource(
-                        path: document.path, name: grouped.name, start: start ?? SourceLocation(line: 1, column: 1),
-                        fields: fields),
-                    alert: grouped.alert, findings: unique, fixed: fixed))
+            let homeFields = grouped.fields.filter { grouped.document(of: $0.key) == home }
+            let start = homeFields.values.map(\.string.start).min { ($0.line, $0.column) < ($1.line, $1.column) }
+            var source = AlertSource(
+                path: document.path, name: grouped.name, start: start ?? SourceLocation(line: 1, column: 1),
+                fields: fields)
+            source.site = grouped.site
+            results[home].reports.append(
+                AlertReport(source: source, alert: grouped.alert, findings: unique, fixed: fixed))
         }
-        if !changes.isEmpty {
+        for index in documents.indices where !changes[index].isEmpty {
             do throws(LocalizationFileError) {
-                let rewritten = try document.rewritten(with: changes)
-                if rewritten != bytes { result.rewrittenBytes = rewritten }
+                let rewritten = try documents[index].rewritten(with: changes[index])
+                if rewritten != bytes[index] { results[index].rewrittenBytes = rewritten }
             } catch {
-                result.diagnostics.append(
+                results[index].diagnostics.append(
                     LocalizationDiagnostic(
-                        path: document.path, location: error.location ?? SourceLocation(line: 1, column: 1),
+                        path: documents[index].path, location: error.location ?? SourceLocation(line: 1, column: 1),
                         severity: .error, message: "fixes not written: \(error.message)"))
-                result.changes.removeAll()
+                results[index].changes.removeAll()
             }
         }
-        return result
+        return results
     }
 
     /// A fix as the file can take it, or nil: edits and replacements of a field that has a string

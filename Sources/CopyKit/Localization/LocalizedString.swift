@@ -3,11 +3,15 @@ public enum LocalizationFormat: String, Sendable, CaseIterable {
     case strings
     case xcstrings
     case stringsdict
+    /// The alert literals of a Swift or Objective-C file.
+    case code
 
-    /// The format of a path by its extension, or nil.
+    /// The format of a localization file's path by its extension, or nil.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        self.init(rawValue: String(path[path.index(after: dot)...]).lowercased())
+        let name = String(path[path.index(after: dot)...]).lowercased()
+        guard name != "code" else { return nil }
+        self.init(rawValue: name)
     }
 }
 

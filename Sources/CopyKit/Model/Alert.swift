@@ -22,6 +22,13 @@ public struct Alert: Hashable, Sendable {
     public var title: String?
     public var message: String?
     public var buttons: [AlertButton]
+    /// Whether `buttons` is every button the alert shows. False when some come from code the
+    /// tool cannot see (a shared Cancel added in code, buttons added in a loop): rules that
+    /// claim a button is missing then stay silent.
+    public var buttonsComplete: Bool = true
+    /// An action sheet rather than an alert: the title rules of alerts and the button count
+    /// do not apply.
+    public var isActionSheet: Bool = false
 
     public init(title: String? = nil, message: String? = nil, buttons: [AlertButton] = []) {
         self.title = title

@@ -18,11 +18,18 @@ public struct FieldSource: Sendable {
     /// Maps a UTF-16 offset in the decoded value to its place in the file (exact where the
     /// file spells the value with escapes); nil counts offsets from `start`, lines at newlines.
     public var locate: (@Sendable (Int) -> SourceLocation)?
+    /// The file of the field when it is not the alert's (a button literal in code beside a
+    /// title in a strings file).
+    public var path: String?
 
-    public init(start: SourceLocation, key: String? = nil, locate: (@Sendable (Int) -> SourceLocation)? = nil) {
+    public init(
+        start: SourceLocation, key: String? = nil, locate: (@Sendable (Int) -> SourceLocation)? = nil,
+        path: String? = nil
+    ) {
         self.start = start
         self.key = key
         self.locate = locate
+        self.path = path
     }
 }
 
@@ -35,6 +42,8 @@ public struct AlertSource: Sendable {
     /// Where the alert starts (the first line of a draft alert).
     public var start: SourceLocation
     public var fields: [AlertField: FieldSource]
+    /// The code that presents the alert (`path:line`), when it was found in code.
+    public var site: String?
 
     public init(path: String, name: String? = nil, start: SourceLocation, fields: [AlertField: FieldSource] = [:]) {
         self.path = path

@@ -10,7 +10,7 @@ public struct GitHubReporter: Sendable {
             for finding in report.findings {
                 let location = report.location(of: finding)
                 var properties = [
-                    "file=\(Self.escapeProperty(report.source.path))",
+                    "file=\(Self.escapeProperty(report.path(of: finding)))",
                     "line=\(location.line)",
                     "col=\(location.column)",
                 ]

@@ -34,9 +34,12 @@ public struct HumanReporter: Sendable {
     /// One finding: header, excerpt with underline, fixes.
     public func render(_ finding: Finding, in report: AlertReport) -> String {
         let location = report.location(of: finding)
-        var text = paint("\(report.source.path):\(location.line):\(location.column):", "1") + " "
+        var text = paint("\(report.path(of: finding)):\(location.line):\(location.column):", "1") + " "
         text += paint("\(finding.severity.rawValue):", severityColor(finding.severity)) + " "
         text += finding.message.singleLine() + " " + paint("[\(finding.ruleID)]", "2") + "\n"
+        if let site = report.source.site, site != "\(report.path(of: finding)):\(location.line)" {
+            text += paint("  note: the alert is presented at \(site)", "2") + "\n"
+        }
         let label = finding.field.description
         let gutter = max(9, label.count + 2)
         if let fieldText = report.text(of: finding.field) {

@@ -39,6 +39,7 @@ public struct JSONReporter: Sendable {
     func alert(_ report: AlertReport) -> JSONValue {
         var source: [JSONMember] = [JSONMember("path", .string(report.source.path))]
         if let name = report.source.name { source.append(JSONMember("name", .string(name))) }
+        if let site = report.source.site { source.append(JSONMember("site", .string(site))) }
         source.append(JSONMember("line", .number(String(report.source.start.line))))
         source.append(JSONMember("column", .number(String(report.source.start.column))))
         var members = [
@@ -53,6 +54,7 @@ public struct JSONReporter: Sendable {
     func finding(_ report: AlertReport, _ finding: Finding) -> JSONValue {
         let location = report.location(of: finding)
         return .object([
+            JSONMember("path", .string(report.path(of: finding))),
             JSONMember("rule", .string(finding.ruleID)),
             JSONMember("severity", .string(finding.severity.rawValue)),
             JSONMember("field", .string(finding.field.description)),

@@ -10,6 +10,14 @@ extension AlertReport {
         return source.location(of: field, offset: finding.range.lowerBound, in: alert.text(of: field))
     }
 
+    /// The file a finding is in: its field's file, else the alert's.
+    public func path(of finding: Finding) -> String {
+        let field: AlertField =
+            finding.field == .buttons && source.fields[.buttons] == nil && source.fields[.button(0)] != nil
+            ? .button(0) : finding.field
+        return source.fields[field]?.path ?? source.path
+    }
+
     /// The text of a field after applying only `fix`, for before → after displays.
     public func text(of field: AlertField, after fix: Fix) -> String? {
         let fixed = FixApplier.apply([fix], to: alert)

@@ -94,7 +94,7 @@ public struct SARIFReporter: Sendable {
             region.append(JSONMember("endColumn", .number(String(end.column))))
         }
         let physical: JSONValue = .object([
-            JSONMember("artifactLocation", .object([JSONMember("uri", .string(Self.uri(report.source.path)))])),
+            JSONMember("artifactLocation", .object([JSONMember("uri", .string(Self.uri(report.path(of: finding))))])),
             JSONMember("region", .object(region)),
         ])
         var location = [JSONMember("physicalLocation", physical)]

@@ -8,8 +8,12 @@ public struct XcodeReporter: Sendable {
         for report in reports {
             for finding in report.findings {
                 let location = report.location(of: finding)
-                text += "\(report.source.path):\(location.line):\(location.column): "
+                let path = report.path(of: finding)
+                text += "\(path):\(location.line):\(location.column): "
                 text += "\(Self.label(finding.severity)): \(finding.message.singleLine()) [\(finding.ruleID)]\n"
+                if let site = report.source.site, site != "\(path):\(location.line)" {
+                    text += "\(site): note: the alert is presented here\n"
+                }
             }
         }
         return text

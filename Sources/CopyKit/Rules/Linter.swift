@@ -53,6 +53,9 @@ public struct Linter: Sendable {
         self.keepsGradedSeverity = graded
     }
 
+    /// Rules about an alert's title and button count, which action sheets do not follow.
+    static let alertOnlyRules: Set<String> = ["title-case", "title-length", "title-punctuation", "button-count"]
+
     /// The findings for one alert, in field order then position.
     public func lint(_ alert: Alert) -> [Finding] {
         // With every rule off there is nothing to analyze.
@@ -60,6 +63,7 @@ public struct Linter: Sendable {
         let analyzed = AnalyzedAlert(alert, context: context)
         var findings: [Finding] = []
         for (index, (rule, severity)) in activeRules.enumerated() {
+            if alert.isActionSheet && Linter.alertOnlyRules.contains(type(of: rule).description.id) { continue }
             let graded = keepsGradedSeverity[index]
             for var finding in rule.check(analyzed, in: context) {
                 finding.severity = graded ? min(finding.severity, severity) : severity

@@ -3,12 +3,13 @@ import Foundation
 /// The alerts an app's code presents, found by scanning its Swift and Objective-C files.
 public struct CodeScan: Sendable {
     public var alerts: [AppAlert]
-    /// How many source files were read.
-    public var fileCount: Int
+    /// The files read, lexed.
+    public var files: [SourceFile]
+    public var fileCount: Int { files.count }
 
-    public init(alerts: [AppAlert], fileCount: Int) {
+    public init(alerts: [AppAlert], files: [SourceFile]) {
         self.alerts = alerts
-        self.fileCount = fileCount
+        self.files = files
     }
 }
 
@@ -94,7 +95,9 @@ public struct AlertScanner: Sendable {
             var next: [(occurrence: Occurrence, alert: AppAlert, bindings: Bindings?, caller: Int?)] = []
             for item in pending {
                 let file = item.caller ?? item.occurrence.file
-                let token = item.caller.map { _ in item.alert.site.offset } ?? Int(index.files[item.occurrence.file].tokens[item.occurrence.position].start)
+                let token =
+                    item.caller.map { _ in item.alert.site.offset }
+                    ?? Int(index.files[item.occurrence.file].tokens[item.occurrence.position].start)
                 guard let function = index.enclosingFunctionAt(file: file, offset: token),
                     !function.parameters.isEmpty, function.name != "init",
                     Self.dependsOnParameters(item.alert, function.parameters)
@@ -117,7 +120,7 @@ public struct AlertScanner: Sendable {
             pending = next
         }
         alerts.sort { ($0.site.path, $0.site.offset) < ($1.site.path, $1.site.offset) }
-        return CodeScan(alerts: alerts, fileCount: files.count)
+        return CodeScan(alerts: alerts, files: files)
     }
 
     /// Bindings of a helper inside a helper: the inner helper's parameters, resolved where the
@@ -169,7 +172,8 @@ extension SourceIndex {
         let definition = files[function.file]
         guard definition.language == .swift else { return [] }
         // A UIKit helper is not what an AppKit file calls by the same name, nor the reverse.
-        let platform = definition.imports("UIKit") ? 1 : definition.imports("AppKit") || definition.imports("Cocoa") ? 2 : 0
+        let platform =
+            definition.imports("UIKit") ? 1 : definition.imports("AppKit") || definition.imports("Cocoa") ? 2 : 0
         for (fileIndex, file) in files.enumerated() where file.language == .swift {
             if platform == 1 && (file.imports("AppKit") || file.imports("Cocoa")) && !file.imports("UIKit") { continue }
             if platform == 2 && file.imports("UIKit") && !file.imports("AppKit") { continue }

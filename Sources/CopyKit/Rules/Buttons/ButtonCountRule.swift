@@ -60,7 +60,7 @@ struct ButtonCountRule: Rule {
             message = "Alerts show up to three buttons; this one has \(count)."
         } else if context.profile != .current && count >= 3 {
             message = "Alerts with three or more buttons are complex; consider an action sheet for \(count) choices."
-        } else if count == 1 && ButtonSemantics.asksQuestion(alert) {
+        } else if count == 1 && alert.alert.buttonsComplete && ButtonSemantics.asksQuestion(alert) {
             message = "A single button gives no choice on an alert that asks a question; offer a way to decline."
         } else {
             return []

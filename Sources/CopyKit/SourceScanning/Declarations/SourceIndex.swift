@@ -58,7 +58,8 @@ public final class SourceIndex: Sendable {
     /// The function whose body encloses token `index` of file `file`, innermost first.
     func enclosingFunction(file: Int, token index: Int) -> FunctionDeclaration? {
         var best: FunctionDeclaration?
-        for function in declarations[file].functions where function.body.lowerBound < index && function.body.upperBound > index {
+        for function in declarations[file].functions
+        where function.body.lowerBound < index && function.body.upperBound > index {
             if best == nil || function.body.lowerBound > best!.body.lowerBound { best = function }
         }
         return best

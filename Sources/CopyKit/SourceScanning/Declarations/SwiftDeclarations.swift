@@ -167,7 +167,8 @@ extension SourceFile {
                 if opens(cursor, "{") {
                     let close = Int(tokens[cursor].match)
                     result.constants.append(
-                        ConstantDeclaration(file: fileIndex, scope: scope, name: name, value: (cursor + 1)..<max(cursor + 1, close)))
+                        ConstantDeclaration(
+                            file: fileIndex, scope: scope, name: name, value: (cursor + 1)..<max(cursor + 1, close)))
                     result.functions.append(
                         FunctionDeclaration(
                             file: fileIndex, scope: scope, name: name, labels: [], parameters: [],

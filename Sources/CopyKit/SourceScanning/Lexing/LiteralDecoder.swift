@@ -23,8 +23,12 @@ struct LiteralDecoder {
             var range = piece.0
             if multiline && index == 0 {
                 // The line break after the opening delimiter is not part of the text.
-                if range.lowerBound < range.upperBound && bytes[range.lowerBound] == 0x0D { range = (range.lowerBound + 1)..<range.upperBound }
-                if range.lowerBound < range.upperBound && bytes[range.lowerBound] == 0x0A { range = (range.lowerBound + 1)..<range.upperBound }
+                if range.lowerBound < range.upperBound && bytes[range.lowerBound] == 0x0D {
+                    range = (range.lowerBound + 1)..<range.upperBound
+                }
+                if range.lowerBound < range.upperBound && bytes[range.lowerBound] == 0x0A {
+                    range = (range.lowerBound + 1)..<range.upperBound
+                }
             }
             if multiline && index == pieces.count - 1 {
                 // Nor is the line break (and indentation) before the closing one.
@@ -33,7 +37,8 @@ struct LiteralDecoder {
                 if end > range.lowerBound && bytes[end - 1] == 0x0D { end -= 1 }
                 range = range.lowerBound..<max(range.lowerBound, end)
             }
-            let text = decode(range, multiline: multiline, indentation: indentation, atLineStart: multiline && index == 0)
+            let text = decode(
+                range, multiline: multiline, indentation: indentation, atLineStart: multiline && index == 0)
             if !range.isEmpty || piece.1 == nil || index == 0 { segments.append(.text(range, text)) }
             if let interpolation = piece.1 { segments.append(.interpolation(interpolation)) }
         }

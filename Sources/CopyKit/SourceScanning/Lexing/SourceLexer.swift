@@ -223,7 +223,9 @@ struct SourceLexer {
         lex(until: lineEnd)
         // Brackets left open by a macro body do not pair with the code after it.
         if brackets.count > openBrackets { brackets.removeSubrange(openBrackets...) }
-        if !name.isEmpty { macros.append(MacroDefinition(name: name, parameters: parameters, body: bodyStart..<tokens.count)) }
+        if !name.isEmpty {
+            macros.append(MacroDefinition(name: name, parameters: parameters, body: bodyStart..<tokens.count))
+        }
     }
 
     // MARK: String literals

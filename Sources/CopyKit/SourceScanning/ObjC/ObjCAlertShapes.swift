@@ -19,7 +19,9 @@ struct ObjCAlertShapes {
                     || source.is(position + 2, "new"))
             {
                 found.append(position)
-            } else if source.opens(position + 1, "["), source.is(position + 2, "NSAlert"), source.is(position + 3, "alloc") {
+            } else if source.opens(position + 1, "["), source.is(position + 2, "NSAlert"),
+                source.is(position + 3, "alloc")
+            {
                 found.append(position)
             }
         }
@@ -37,7 +39,9 @@ struct ObjCAlertShapes {
         var addButton = "addButtonWithTitle"
         switch message.selector {
         case "alertControllerWithTitle:message:preferredStyle:":
-            let style = message.argument("preferredStyle").map { source.text(from: $0.lowerBound, through: $0.upperBound - 1) } ?? ""
+            let style =
+                message.argument("preferredStyle").map { source.text(from: $0.lowerBound, through: $0.upperBound - 1) }
+                ?? ""
             alert = AppAlert(
                 site: site, kind: style.contains("ActionSheet") ? .actionSheet : .alert, api: "UIAlertController",
                 title: text("alertControllerWithTitle"), message: text("message"))
@@ -76,13 +80,15 @@ struct ObjCAlertShapes {
         var cursor = source.skip(creation)
         while cursor < function.body.upperBound {
             defer { cursor += 1 }
-            if source.opens(cursor, "["), source.hasText(cursor + 1, variable), let message = source.message(at: cursor) {
+            if source.opens(cursor, "["), source.hasText(cursor + 1, variable), let message = source.message(at: cursor)
+            {
                 let argument = message.parts.first?.argument ?? cursor..<cursor
                 switch message.selector {
                 case "setMessageText:": alert.title = resolver.resolve(file: file, argument, bindings: bindings)
                 case "setInformativeText:": alert.message = resolver.resolve(file: file, argument, bindings: bindings)
                 case "addButtonWithTitle:":
-                    alert.buttons.append(AppAlertButton(text: resolver.resolve(file: file, argument, bindings: bindings), role: nil))
+                    alert.buttons.append(
+                        AppAlertButton(text: resolver.resolve(file: file, argument, bindings: bindings), role: nil))
                 case "addAction:":
                     alert.buttons.append(action(file: file, argument, bindings: bindings))
                 default: break
@@ -113,12 +119,16 @@ struct ObjCAlertShapes {
             }
         }
         guard let message = source.message(at: range.lowerBound), message.selector.hasPrefix("actionWithTitle:") else {
-            return AppAlertButton(text: AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1))), role: nil)
+            return AppAlertButton(
+                text: AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1))), role: nil
+            )
         }
         let style = message.argument("style").map { source.text(from: $0.lowerBound, through: $0.upperBound - 1) } ?? ""
-        let role: ButtonRole = style.hasSuffix("Cancel") ? .cancel : style.hasSuffix("Destructive") ? .destructive : .default
+        let role: ButtonRole =
+            style.hasSuffix("Cancel") ? .cancel : style.hasSuffix("Destructive") ? .destructive : .default
         return AppAlertButton(
-            text: message.argument("actionWithTitle").flatMap { resolver.resolve(file: file, $0, bindings: bindings) }, role: role)
+            text: message.argument("actionWithTitle").flatMap { resolver.resolve(file: file, $0, bindings: bindings) },
+            role: role)
     }
 }
 

@@ -141,7 +141,9 @@ extension TextResolver {
                 if let key = message.argument("localizedStringForKey"), key.count == 1,
                     let value = source.literal(at: key.lowerBound)?.value
                 {
-                    let table = message.argument("table").flatMap { $0.count == 1 ? source.literal(at: $0.lowerBound)?.value : nil }
+                    let table = message.argument("table").flatMap {
+                        $0.count == 1 ? source.literal(at: $0.lowerBound)?.value : nil
+                    }
                     return AlertText(.key(value, table: table ?? "Localizable"))
                 }
             default:
@@ -172,7 +174,9 @@ extension TextResolver {
     }
 
     /// The value last assigned to a local (`NSString *title = …;`, `title = …;`) before a use.
-    private func objCLocal(named name: String, in function: FunctionDeclaration, before use: Int, file: Int) -> Range<Int>? {
+    private func objCLocal(named name: String, in function: FunctionDeclaration, before use: Int, file: Int) -> Range<
+        Int
+    >? {
         let source = index.files[file]
         var found: Range<Int>?
         var cursor = function.body.lowerBound + 1

@@ -12,7 +12,10 @@ public struct LocalizationWrapper: Sendable, Hashable {
     /// The label of a default-value argument (`fallback`, `value`), when there is one.
     public var defaultValueLabel: String?
 
-    public init(name: String, keyArgument: Int, tableArgument: Int? = nil, table: String = "Localizable", defaultValueLabel: String? = nil) {
+    public init(
+        name: String, keyArgument: Int, tableArgument: Int? = nil, table: String = "Localizable",
+        defaultValueLabel: String? = nil
+    ) {
         self.name = name
         self.keyArgument = keyArgument
         self.tableArgument = tableArgument
@@ -62,7 +65,8 @@ public struct LocalizationWrapper: Sendable, Hashable {
                     let name = source.text(cursor)
                     guard let lookup = lookups.first(where: { $0.name == name }) else { continue }
                     let arguments = source.arguments(at: cursor + 1)
-                    let keyArgument = lookup.key.map { label in arguments.first { $0.label == label } } ?? arguments.first
+                    let keyArgument =
+                        lookup.key.map { label in arguments.first { $0.label == label } } ?? arguments.first
                     guard let keyArgument, keyArgument.tokens.count == 1,
                         let keyPosition = function.parameters.firstIndex(of: source.text(keyArgument.tokens.lowerBound))
                     else { continue }

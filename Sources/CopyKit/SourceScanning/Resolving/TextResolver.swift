@@ -186,7 +186,9 @@ public struct TextResolver: Sendable {
                 scope = nil
             }
             if let function = index.enclosingFunction(file: file, token: use) {
-                if let local = localValue(named: name, in: function, before: use, file: file, bindings: bindings, depth: depth) {
+                if let local = localValue(
+                    named: name, in: function, before: use, file: file, bindings: bindings, depth: depth)
+                {
                     return local
                 }
                 if function.parameters.contains(name) { return AlertText(.dynamic(name)) }
@@ -223,7 +225,8 @@ public struct TextResolver: Sendable {
                     next += 1
                     while next < use && !source.is(next, "=") && !source.startsLine(next) { next = source.skip(next) }
                 }
-                let assigned = source.is(next, "=") && (declared || source.startsLine(cursor) || source.is(cursor - 1, ";"))
+                let assigned =
+                    source.is(next, "=") && (declared || source.startsLine(cursor) || source.is(cursor - 1, ";"))
                 if assigned {
                     let end = source.expressionEnd(from: next + 1, limit: use)
                     if declared { values.removeAll() }
@@ -268,7 +271,9 @@ public struct TextResolver: Sendable {
         }
         if !found && body.count > 1 {
             let end = source.expressionEnd(from: body.lowerBound + 1, limit: body.upperBound)
-            if end == body.upperBound { return resolve(file: file, (body.lowerBound + 1)..<end, bindings: bindings, depth: depth + 1) }
+            if end == body.upperBound {
+                return resolve(file: file, (body.lowerBound + 1)..<end, bindings: bindings, depth: depth + 1)
+            }
         }
         return result
     }
@@ -284,7 +289,8 @@ public struct TextResolver: Sendable {
         // `.init(localized: …)` where a String or LocalizedStringResource is expected.
         if name == "init" && path.count == 1 {
             let alias = arguments.first?.label == "localized" ? "String" : "LocalizedStringResource"
-            return resolveCall(file: file, name: [alias], open: open, range: range, bindings: bindings, depth: depth + 1)
+            return resolveCall(
+                file: file, name: [alias], open: open, range: range, bindings: bindings, depth: depth + 1)
         }
         func argument(_ label: String?) -> CallArgument? { arguments.first { $0.label == label } }
         func literalText(_ argument: CallArgument?) -> String? {
@@ -317,7 +323,8 @@ public struct TextResolver: Sendable {
             }
         case "String" where argument("format") != nil:
             return resolve(file: file, argument("format")!.tokens, bindings: bindings, depth: depth + 1)
-        case "localizedStringWithFormat", "String" where arguments.count == 1 && arguments[0].label == nil:
+        case "localizedStringWithFormat",
+            "String" where arguments.count == 1 && arguments[0].label == nil:
             guard let first = arguments.first else { break }
             return resolve(file: file, first.tokens, bindings: bindings, depth: depth + 1)
         case "Text":
@@ -335,14 +342,18 @@ public struct TextResolver: Sendable {
             // A transformed text: the original with its key, marked as changed at run time.
             if path.count >= 2 {
                 let inner = memberChainPrefix(source, range, before: open)
-                if let inner { return resolve(file: file, inner, bindings: bindings, depth: depth + 1).map(Self.asDynamicPart) }
+                if let inner {
+                    return resolve(file: file, inner, bindings: bindings, depth: depth + 1).map(Self.asDynamicPart)
+                }
             }
         default:
             break
         }
         if let wrapper = wrappers[name] {
             if let key = wrapper.key(from: arguments, source: source) {
-                return AlertText(.key(key, table: wrapper.table(from: arguments, source: source)), defaultValue: wrapper.defaultValue(from: arguments, source: source))
+                return AlertText(
+                    .key(key, table: wrapper.table(from: arguments, source: source)),
+                    defaultValue: wrapper.defaultValue(from: arguments, source: source))
             }
         }
         // A function of the app that returns text: follow its body with the arguments bound.
@@ -381,6 +392,7 @@ public struct TextResolver: Sendable {
     func literalSite(_ source: SourceFile, _ argument: CallArgument) -> CodeSite? {
         guard let literal = source.literal(at: argument.tokens.lowerBound) else { return nil }
         let location = source.location(of: literal.range.lowerBound)
-        return CodeSite(path: source.path, offset: literal.range.lowerBound, line: location.line, column: location.column)
+        return CodeSite(
+            path: source.path, offset: literal.range.lowerBound, line: location.line, column: location.column)
     }
 }

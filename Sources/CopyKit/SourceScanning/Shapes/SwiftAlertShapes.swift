@@ -18,7 +18,10 @@ struct SwiftAlertShapes {
     }
 
     enum Shape {
-        case alertController, alertView, nsAlert, swiftUIModifier(AlertKind), alertStruct(AlertKind), presentError
+        case alertController, alertView, nsAlert
+        case swiftUIModifier(AlertKind)
+        case alertStruct(AlertKind)
+        case presentError
     }
 
     func kind(at position: Int, in source: SourceFile) -> Shape? {
@@ -68,12 +71,18 @@ struct SwiftAlertShapes {
         case .alertController: return alertController(file: file, at: position, site: site, bindings: bindings)
         case .alertView: return alertView(file: file, at: position, site: site, bindings: bindings)
         case .nsAlert: return nsAlert(file: file, at: position, site: site, bindings: bindings)
-        case .swiftUIModifier(let kind): return modifier(file: file, at: position, kind: kind, site: site, bindings: bindings)
-        case .alertStruct(let kind): return alertStruct(file: file, at: position, kind: kind, site: site, bindings: bindings)
+        case .swiftUIModifier(let kind):
+            return modifier(file: file, at: position, kind: kind, site: site, bindings: bindings)
+        case .alertStruct(let kind):
+            return alertStruct(file: file, at: position, kind: kind, site: site, bindings: bindings)
         case .presentError:
-            let api = position >= 2 && (source.is(position - 2, "NSApp") || source.is(position - 2, "shared"))
+            let api =
+                position >= 2 && (source.is(position - 2, "NSApp") || source.is(position - 2, "shared"))
                 ? "NSApplication.presentError" : "NSResponder.presentError"
-            let argument = source.arguments(at: position + 1).first.map { source.text(from: $0.tokens.lowerBound, through: $0.tokens.upperBound - 1) } ?? "error"
+            let argument =
+                source.arguments(at: position + 1).first.map {
+                    source.text(from: $0.tokens.lowerBound, through: $0.tokens.upperBound - 1)
+                } ?? "error"
             return AppAlert(
                 site: site, kind: .alert, api: api, title: AlertText(.dynamic("\(argument).localizedDescription")),
                 message: AlertText(.dynamic("\(argument).localizedRecoverySuggestion")), buttons: [],
@@ -99,13 +108,18 @@ struct SwiftAlertShapes {
         guard labels.isSubset(of: ["title", "message", "preferredStyle"]) else {
             // The app's own convenience initializer (`UIAlertController(for: error, title: nil, …)`):
             // what it does not take from its arguments comes from the error at run time.
-            let subject = arguments.first.map { source.text(from: $0.tokens.lowerBound, through: $0.tokens.upperBound - 1) } ?? "error"
+            let subject =
+                arguments.first.map { source.text(from: $0.tokens.lowerBound, through: $0.tokens.upperBound - 1) }
+                ?? "error"
             var alert = AppAlert(
                 site: site, kind: .alert,
                 api: "helper:UIAlertController(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")",
-                title: resolve(file, argument("title"), bindings) ?? AlertText(.dynamic("\(subject).localizedDescription")),
+                title: resolve(file, argument("title"), bindings)
+                    ?? AlertText(.dynamic("\(subject).localizedDescription")),
                 message: AlertText(.dynamic("\(subject).localizedDescription")))
-            if let style = argument("preferredStyle") { alert.kind = styleKind(file: file, style.tokens, at: position) ?? .alert }
+            if let style = argument("preferredStyle") {
+                alert.kind = styleKind(file: file, style.tokens, at: position) ?? .alert
+            }
             followActions(
                 file: file, creation: position, closing: source.skip(open), bindings: bindings, into: &alert,
                 addButton: "addAction", titleMember: "title", messageMember: "message")
@@ -241,13 +255,17 @@ struct SwiftAlertShapes {
                     let style = arguments.first { $0.label == "style" }.flatMap { self.role(source, $0.tokens) }
                     alert.buttons.append(
                         AppAlertButton(
-                            text: resolver.resolve(file: file, title.tokens, bindings: bindings), role: style ?? .default))
+                            text: resolver.resolve(file: file, title.tokens, bindings: bindings),
+                            role: style ?? .default))
                 } else if let first = arguments.first {
-                    var button = addButton == "addAction"
+                    var button =
+                        addButton == "addAction"
                         ? action(file: file, first.tokens, bindings: bindings)
-                        : AppAlertButton(text: resolver.resolve(file: file, first.tokens, bindings: bindings), role: nil)
+                        : AppAlertButton(
+                            text: resolver.resolve(file: file, first.tokens, bindings: bindings), role: nil)
                     if inLoop, var text = button.text, !text.isDynamic {
-                        text.origin = .dynamic(source.text(from: first.tokens.lowerBound, through: first.tokens.upperBound - 1))
+                        text.origin = .dynamic(
+                            source.text(from: first.tokens.lowerBound, through: first.tokens.upperBound - 1))
                         button.text = text
                     }
                     alert.buttons.append(button)
@@ -256,7 +274,11 @@ struct SwiftAlertShapes {
             } else if name == titleMember || name == messageMember, source.is(member + 1, "=") {
                 let valueEnd = source.expressionEnd(from: member + 2, limit: end)
                 let text = resolver.resolve(file: file, (member + 2)..<valueEnd, bindings: bindings)
-                if name == titleMember { alert.title = merge(alert.title, text) } else { alert.message = merge(alert.message, text) }
+                if name == titleMember {
+                    alert.title = merge(alert.title, text)
+                } else {
+                    alert.message = merge(alert.message, text)
+                }
                 cursor = valueEnd - 1
             }
         }
@@ -284,10 +306,12 @@ struct SwiftAlertShapes {
             let arguments = source.arguments(at: open)
             let title = arguments.first { $0.label == "title" }
             let style = arguments.first { $0.label == "style" }
-            return AppAlertButton(text: resolve(file, title, bindings), role: style.flatMap { role(source, $0.tokens) } ?? .default)
+            return AppAlertButton(
+                text: resolve(file, title, bindings), role: style.flatMap { role(source, $0.tokens) } ?? .default)
         }
         if range.count == 1, let function = index.enclosingFunction(file: file, token: range.lowerBound),
-            let value = source.localInitializer(named: source.text(range.lowerBound), in: function.body, before: range.lowerBound)
+            let value = source.localInitializer(
+                named: source.text(range.lowerBound), in: function.body, before: range.lowerBound)
         {
             return action(file: file, value, bindings: bindings)
         }
@@ -305,7 +329,9 @@ struct SwiftAlertShapes {
 
     // MARK: SwiftUI
 
-    private func modifier(file: Int, at position: Int, kind: AlertKind, site: CodeSite, bindings: Bindings?) -> AppAlert? {
+    private func modifier(file: Int, at position: Int, kind: AlertKind, site: CodeSite, bindings: Bindings?)
+        -> AppAlert?
+    {
         let source = index.files[file]
         let open = position + 1
         let arguments = source.arguments(at: open)
@@ -316,18 +342,25 @@ struct SwiftAlertShapes {
         for (label, brace) in closures {
             let body = (brace + 1)..<Int(source.tokens[brace].match)
             switch label {
-            case nil, "actions"?: if arguments.first?.label == nil || source.is(position, "alert") && actions == nil { actions = actions ?? body }
+            case nil, "actions"?:
+                if arguments.first?.label == nil || source.is(position, "alert") && actions == nil {
+                    actions = actions ?? body
+                }
             case "message"?: message = body
             case "content"?: content = body
             default: break
             }
         }
-        let api = source.is(position, "alert") ? "SwiftUI.alert" : source.is(position, "actionSheet") ? "SwiftUI.actionSheet" : "SwiftUI.confirmationDialog"
+        let api =
+            source.is(position, "alert")
+            ? "SwiftUI.alert"
+            : source.is(position, "actionSheet") ? "SwiftUI.actionSheet" : "SwiftUI.confirmationDialog"
         // `.alert(isPresented:) { Alert(…) }`: the struct inside is the alert.
         let hasTitle = arguments.first.map { $0.label == nil || $0.label == "title" } ?? false
         if !hasTitle {
             if arguments.contains(where: { $0.label == "error" }) {
-                var alert = AppAlert(site: site, kind: kind, api: api, title: AlertText(.dynamic("error.localizedDescription")))
+                var alert = AppAlert(
+                    site: site, kind: kind, api: api, title: AlertText(.dynamic("error.localizedDescription")))
                 alert.buttons = swiftUIButtons(file: file, actions, bindings: bindings, alert: &alert)
                 return alert
             }
@@ -346,6 +379,10 @@ struct SwiftAlertShapes {
         var alert = AppAlert(site: site, kind: kind, api: api, title: title)
         if let message { alert.message = viewText(file: file, message, bindings: bindings) }
         alert.buttons = swiftUIButtons(file: file, actions, bindings: bindings, alert: &alert)
+        // A confirmation dialog shows the system's Cancel when its actions have none.
+        if api == "SwiftUI.confirmationDialog" && !alert.buttons.contains(where: { $0.role == .cancel }) {
+            alert.buttons.append(AppAlertButton(text: nil, role: .cancel))
+        }
         return alert
     }
 
@@ -360,7 +397,9 @@ struct SwiftAlertShapes {
     }
 
     /// The `Button`s of an actions closure, in order; one in a `ForEach` makes the list incomplete.
-    private func swiftUIButtons(file: Int, _ range: Range<Int>?, bindings: Bindings?, alert: inout AppAlert) -> [AppAlertButton] {
+    private func swiftUIButtons(file: Int, _ range: Range<Int>?, bindings: Bindings?, alert: inout AppAlert)
+        -> [AppAlertButton]
+    {
         guard var range else { return [] }
         let source = index.files[file]
         // `actions: { confirmationButtons }`: a view property of the type.
@@ -407,7 +446,11 @@ struct SwiftAlertShapes {
                 after = source.skip(after)
             }
             let closures = source.trailingClosures(after: after)
-            if text == nil, let label = closures.first(where: { $0.label == "label" }) ?? (closures.count == 1 && source.opens(cursor + 1, "(") && source.arguments(at: cursor + 1).contains { $0.label == "action" } ? closures.first : nil) {
+            if text == nil,
+                let label = closures.first(where: { $0.label == "label" })
+                    ?? (closures.count == 1 && source.opens(cursor + 1, "(")
+                        && source.arguments(at: cursor + 1).contains { $0.label == "action" } ? closures.first : nil)
+            {
                 let body = (label.open + 1)..<Int(source.tokens[label.open].match)
                 text = labelText(file: file, body, bindings: bindings)
             }
@@ -419,18 +462,25 @@ struct SwiftAlertShapes {
 
     private func labelText(file: Int, _ range: Range<Int>, bindings: Bindings?) -> AlertText? {
         let source = index.files[file]
-        for cursor in range where (source.is(cursor, "Text") || source.is(cursor, "Label")) && source.opens(cursor + 1, "(") {
+        for cursor in range
+        where (source.is(cursor, "Text") || source.is(cursor, "Label")) && source.opens(cursor + 1, "(") {
             let arguments = source.arguments(at: cursor + 1)
             guard let first = arguments.first else { continue }
-            if source.is(cursor, "Label"), first.tokens.count == 1, let literal = source.literal(at: first.tokens.lowerBound) {
-                return AlertText(.literal(literal.displayText(in: source.bytes), catalogKey: literal.value != nil), literal: resolver.literalSite(source, first))
+            if source.is(cursor, "Label"), first.tokens.count == 1,
+                let literal = source.literal(at: first.tokens.lowerBound)
+            {
+                return AlertText(
+                    .literal(literal.displayText(in: source.bytes), catalogKey: literal.value != nil),
+                    literal: resolver.literalSite(source, first))
             }
             return resolver.resolve(file: file, cursor..<source.skip(cursor + 1), bindings: bindings)
         }
         return viewText(file: file, range, bindings: bindings)
     }
 
-    private func alertStruct(file: Int, at position: Int, kind: AlertKind, site: CodeSite, bindings: Bindings?) -> AppAlert? {
+    private func alertStruct(file: Int, at position: Int, kind: AlertKind, site: CodeSite, bindings: Bindings?)
+        -> AppAlert?
+    {
         let source = index.files[file]
         let arguments = source.arguments(at: position + 1)
         func argument(_ label: String) -> CallArgument? { arguments.first { $0.label == label } }
@@ -438,7 +488,9 @@ struct SwiftAlertShapes {
             site: site, kind: kind, api: kind == .alert ? "SwiftUI.Alert" : "SwiftUI.ActionSheet",
             title: resolve(file, argument("title"), bindings), message: resolve(file, argument("message"), bindings))
         for label in ["primaryButton", "secondaryButton", "dismissButton"] {
-            if let button = argument(label) { alert.buttons.append(structButton(file: file, button.tokens, bindings: bindings)) }
+            if let button = argument(label) {
+                alert.buttons.append(structButton(file: file, button.tokens, bindings: bindings))
+            }
         }
         if let list = argument("buttons") {
             if source.opens(list.tokens.lowerBound, "[") {
@@ -461,7 +513,8 @@ struct SwiftAlertShapes {
         guard cursor < range.upperBound else { return AppAlertButton(text: nil, role: .default) }
         let name = source.text(cursor)
         let role: ButtonRole = name == "cancel" ? .cancel : name == "destructive" ? .destructive : .default
-        guard source.opens(cursor + 1, "("), let first = source.arguments(at: cursor + 1).first, first.label == nil else {
+        guard source.opens(cursor + 1, "("), let first = source.arguments(at: cursor + 1).first, first.label == nil
+        else {
             return AppAlertButton(text: nil, role: role)
         }
         return AppAlertButton(text: resolver.resolve(file: file, first.tokens, bindings: bindings), role: role)
@@ -499,7 +552,9 @@ extension SourceFile {
         var found: Range<Int>?
         var cursor = body.lowerBound
         while cursor < use {
-            if tokens[cursor].kind == .identifier, text(cursor) == name, `is`(cursor - 1, "let") || `is`(cursor - 1, "var") {
+            if tokens[cursor].kind == .identifier, text(cursor) == name,
+                `is`(cursor - 1, "let") || `is`(cursor - 1, "var")
+            {
                 var next = cursor + 1
                 if `is`(next, ":") { next += 2 }
                 if `is`(next, "=") {

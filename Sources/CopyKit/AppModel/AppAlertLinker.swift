@@ -1,0 +1,183 @@
+import Foundation
+
+/// Lints an app as its code presents its alerts: each alert found in code takes its title,
+/// message and buttons from the strings its keys name (in the source language) or from the
+/// literals in code, its roles from the code, and is linted as one alert whose findings are
+/// reported where each text is written. Strings no alert uses are not linted as alert copy.
+extension LocalizationLinter {
+    /// Lints (and with `fix`, fixes) the localization files under `paths` together with the
+    /// alerts `scan` found in code.
+    public func runApp(_ paths: [String], scan: CodeScan, fix safety: FixSafety? = nil, write: Bool = false)
+        -> LocalizationRun
+    {
+        let (files, discoveryErrors) = LocalizationLinter.discover(paths)
+        var run = LocalizationRun(results: [], errors: discoveryErrors)
+        var documents: [any LocalizationDocument] = []
+        var bytes: [[UInt8]] = []
+        for path in files {
+            do throws(LocalizationFileError) {
+                let read = try LocalizationLinter.readBytes(path)
+                documents.append(try LocalizationLinter.parse(bytes: read, path: path))
+                bytes.append(read)
+            } catch {
+                run.errors.append(error)
+            }
+        }
+        // Source-language strings by table and key.
+        var table: [String: [String: (document: Int, string: RecognizedString)]] = [:]
+        var values: [String] = []
+        for (index, document) in documents.enumerated() {
+            let name = ((document.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for string in recognize(document, sourceLanguageOnly: true) where string.isSourceLanguage {
+                if table[name]?[string.string.key] == nil {
+                    table[name, default: [:]][string.string.key] = (index, string)
+                }
+                values.append(string.string.value)
+            }
+        }
+        func lookup(_ key: String, in tableName: String) -> (document: Int, string: RecognizedString)? {
+            if let found = table[tableName]?[key] { return found }
+            // SwiftUI keys interpolations as format specifiers: "Delete \(name)?" is "Delete %@?".
+            guard key.contains("\\(") else { return nil }
+            for specifier in ["%@", "%lld", "%d"] {
+                if let found = table[tableName]?[LocalizationLinter.catalogKey(key, specifier: specifier)] {
+                    return found
+                }
+            }
+            return nil
+        }
+        // The code literals each alert shows, by file.
+        var literalOffsets: [String: [Int]] = [:]
+        func codeLiteral(_ text: AlertText?) -> CodeSite? {
+            guard let text, case .literal(let value, let catalogKey) = text.origin, let site = text.literal else {
+                return nil
+            }
+            if catalogKey, lookup(value, in: "Localizable") != nil { return nil }
+            return site
+        }
+        for alert in scan.alerts {
+            for text in [alert.title, alert.message] + alert.buttons.map(\.text) {
+                if let site = codeLiteral(text) { literalOffsets[site.path, default: []].append(site.offset) }
+            }
+        }
+        var codeDocuments: [String: (index: Int, document: CodeLiteralDocument)] = [:]
+        for source in scan.files {
+            guard let offsets = literalOffsets[source.path] else { continue }
+            let document = CodeLiteralDocument(source: source, offsets: offsets)
+            codeDocuments[source.path] = (documents.count, document)
+            documents.append(document)
+            bytes.append(source.bytes)
+        }
+        var grouped: [GroupedAlert] = []
+        for alert in scan.alerts {
+            var fields: [AlertField: RecognizedString] = [:]
+            var owners: [AlertField: Int] = [:]
+            var lintAlert = Alert()
+            lintAlert.isActionSheet = alert.kind == .actionSheet
+            lintAlert.buttonsComplete = alert.buttonsComplete
+            func place(_ text: AlertText?, _ field: AlertField) -> String? {
+                guard let text else { return nil }
+                switch text.origin {
+                case .key(let key, let tableName):
+                    guard let found = lookup(key, in: tableName) else { return text.defaultValue }
+                    fields[field] = found.string
+                    owners[field] = found.document
+                    return found.string.string.value
+                case .literal(let value, let catalogKey):
+                    if catalogKey, let found = lookup(value, in: "Localizable") {
+                        fields[field] = found.string
+                        owners[field] = found.document
+                        return found.string.string.value
+                    }
+                    // A key-like literal (`settings.alert.title`) the catalogs lack is no copy.
+                    if catalogKey && !value.contains(" ") && value.contains(".") { return nil }
+                    if let site = text.literal, let code = codeDocuments[site.path],
+                        let string = code.document.strings.first(where: {
+                            code.document.literals[$0.index].range.lowerBound == site.offset
+                        })
+                    {
+                        fields[field] = RecognizedString(
+                            string: string,
+                            assignment: RoleAssignment(
+                                role: nil, group: alert.site.description,
+                                reason: "shown by the alert at \(alert.site.description)"),
+                            isSourceLanguage: true, ignoredBy: nil, suppressedRules: [])
+                        owners[field] = code.index
+                    }
+                    return value
+                case .dynamic:
+                    return nil
+                }
+            }
+            lintAlert.title = place(alert.title, .title)
+            lintAlert.message = place(alert.message, .message)
+            for button in alert.buttons {
+                let index = lintAlert.buttons.count
+                if let text = button.text {
+                    guard let value = place(text, .button(index)) else {
+                        lintAlert.buttonsComplete = false
+                        fields[.button(index)] = nil
+                        continue
+                    }
+                    lintAlert.buttons.append(AlertButton(value, role: button.role))
+                } else if button.role == .cancel {
+                    lintAlert.buttons.append(AlertButton("Cancel", role: .cancel))
+                } else {
+                    lintAlert.buttonsComplete = false
+                }
+            }
+            guard !fields.isEmpty else { continue }
+            var group = GroupedAlert(
+                name: alert.site.description, alert: lintAlert, fields: fields, isVariant: false)
+            group.documents = owners
+            group.site = alert.site.description
+            grouped.append(group)
+        }
+        let linter = injectedLinter ?? linter(forValues: values)
+        var results = process(documents: documents, bytes: bytes, alerts: grouped, linter: linter, fixUpTo: safety)
+        for index in results.indices {
+            guard write, let rewritten = results[index].rewrittenBytes else { continue }
+            do throws(LocalizationFileError) {
+                let path =
+                    documents[index] is CodeLiteralDocument
+                    ? scan.files.first { $0.path == results[index].path }.map(\.path) ?? results[index].path
+                    : results[index].path
+                try AtomicFileWriter.write(rewritten, to: path)
+                results[index].written = true
+                results[index].originalBytes = []
+            } catch {
+                run.errors.append(error)
+            }
+        }
+        run.results = results.filter {
+            !$0.reports.isEmpty || !$0.diagnostics.isEmpty || $0.rewrittenBytes != nil || $0.format != .code
+        }
+        return run
+    }
+}
+
+extension LocalizationLinter {
+    /// The catalog key of a SwiftUI literal: each `\\(…)` becomes a format specifier.
+    static func catalogKey(_ literal: String, specifier: String) -> String {
+        var result = ""
+        var depth = 0
+        var index = literal.startIndex
+        while index < literal.endIndex {
+            let character = literal[index]
+            if depth == 0, character == "\\", literal[literal.index(after: index)...].hasPrefix("(") {
+                depth = 1
+                index = literal.index(index, offsetBy: 2)
+                result += specifier
+                continue
+            }
+            if depth > 0 {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+            } else {
+                result.append(character)
+            }
+            index = literal.index(after: index)
+        }
+        return result
+    }
+}

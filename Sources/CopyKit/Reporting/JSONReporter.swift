@@ -53,8 +53,11 @@ public struct JSONReporter: Sendable {
 
     func finding(_ report: AlertReport, _ finding: Finding) -> JSONValue {
         let location = report.location(of: finding)
-        return .object([
-            JSONMember("path", .string(report.path(of: finding))),
+        var members: [JSONMember] = []
+        // A finding in another file than its alert's (a code literal beside a strings file).
+        let path = report.path(of: finding)
+        if path != report.source.path { members.append(JSONMember("path", .string(path))) }
+        members += [
             JSONMember("rule", .string(finding.ruleID)),
             JSONMember("severity", .string(finding.severity.rawValue)),
             JSONMember("field", .string(finding.field.description)),
@@ -63,7 +66,8 @@ public struct JSONReporter: Sendable {
             JSONMember("column", .number(String(location.column))),
             JSONMember("message", .string(finding.message)),
             JSONMember("fixes", .array(finding.fixes.map(Self.fix))),
-        ])
+        ]
+        return .object(members)
     }
 
     static func fix(_ fix: Fix) -> JSONValue {

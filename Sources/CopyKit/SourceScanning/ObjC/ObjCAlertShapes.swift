@@ -64,9 +64,7 @@ struct ObjCAlertShapes {
             alert = AppAlert(site: site, kind: .alert, api: "NSAlert")
         }
         follow(file: file, creation: position, bindings: bindings, into: &alert, addButton: addButton)
-        if alert.api == "NSAlert" {
-            for index in alert.buttons.indices { alert.buttons[index].role = index == 0 ? .default : nil }
-        }
+        if alert.api == "NSAlert" { alert.buttons = NSAlertButtons.roles(alert.buttons) }
         return alert
     }
 
@@ -138,5 +136,21 @@ extension SourceFile {
         var cursor = start
         while cursor < limit && !`is`(cursor, ";") { cursor = skip(cursor) }
         return min(cursor, limit)
+    }
+}
+
+/// How AppKit treats an alert's buttons: the first is the default (Return), one titled
+/// "Cancel" cancels (Escape), the others have no role.
+enum NSAlertButtons {
+    static func roles(_ buttons: [AppAlertButton]) -> [AppAlertButton] {
+        buttons.enumerated().map { index, button in
+            var button = button
+            switch button.text?.origin {
+            case .key("Cancel", _)?, .literal("Cancel", _)?: button.role = .cancel
+            default: button.role = index == 0 ? .default : nil
+            }
+            if index == 0 && button.role == .cancel && buttons.count == 1 { button.role = .default }
+            return button
+        }
     }
 }

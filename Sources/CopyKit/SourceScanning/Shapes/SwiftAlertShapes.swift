@@ -196,7 +196,7 @@ struct SwiftAlertShapes {
         followActions(
             file: file, creation: position, closing: source.skip(position + 1), bindings: bindings, into: &alert,
             addButton: "addButton", titleMember: "messageText", messageMember: "informativeText")
-        for index in alert.buttons.indices { alert.buttons[index].role = index == 0 ? .default : nil }
+        alert.buttons = NSAlertButtons.roles(alert.buttons)
         return alert
     }
 
@@ -223,10 +223,11 @@ struct SwiftAlertShapes {
         while cursor < end {
             defer { cursor += 1 }
             guard source.tokens[cursor].kind == .identifier, source.text(cursor) == variable,
-                !source.is(cursor - 1, "."), source.is(cursor + 1, ".")
+                !source.is(cursor - 1, ".")
             else { continue }
-            // A second alert assigned to the same variable ends this one.
-            if source.is(cursor + 1, "="), cursor > closing { break }
+            // A new alert in the same name (`let alert = NSAlert()` in a closure, `alert = …`) ends this one.
+            if source.is(cursor - 1, "let") || source.is(cursor - 1, "var") || source.is(cursor + 1, "=") { break }
+            guard source.is(cursor + 1, ".") else { continue }
             let member = cursor + 2
             guard member < end else { break }
             let name = source.text(member)
@@ -570,7 +571,10 @@ extension SourceFile {
     /// The bodies of `for` loops and `forEach` closures in a range.
     func loopBodies(in range: Range<Int>) -> [Range<Int>] {
         var bodies: [Range<Int>] = []
-        for cursor in range where `is`(cursor, "for") || `is`(cursor, "forEach") || `is`(cursor, "map") {
+        for cursor in range
+        where (`is`(cursor, "for") && !`is`(cursor + 1, ":")) || (`is`(cursor, "forEach") || `is`(cursor, "map"))
+            && `is`(cursor - 1, ".")
+        {
             var brace = cursor + 1
             while brace < range.upperBound && !opens(brace, "{") && !`is`(brace, ";") { brace = skip(brace) }
             if opens(brace, "{") { bodies.append(brace..<Int(tokens[brace].match)) }

@@ -245,11 +245,25 @@ struct SwiftAlertShapes {
                         AppAlertButton(
                             text: resolver.resolve(file: file, title.tokens, bindings: bindings), role: style ?? role))
                 }
-                if loops.contains(where: { $0.contains(cursor) }) { alert.buttonsComplete = false }
+                if loops.contains(where: { $0.body.contains(cursor) }) { alert.buttonsComplete = false }
                 cursor = source.skip(member + 1) - 1
             } else if name == addButton, source.opens(member + 1, "(") {
-                let inLoop = loops.contains { $0.contains(cursor) }
+                let loop = loops.last { $0.body.contains(cursor) }
+                let inLoop = loop != nil
                 let arguments = source.arguments(at: member + 1)
+                if let loop, let first = arguments.first,
+                    let elements = boundElements(file: file, loop: loop, argument: first.tokens, bindings: bindings)
+                {
+                    // `buttons.forEach { alert.addButton(withTitle: $0) }` with the list given by the caller.
+                    for element in elements {
+                        alert.buttons.append(
+                            AppAlertButton(
+                                text: resolver.resolve(file: element.file, element.tokens, bindings: bindings?.outer),
+                                role: nil))
+                    }
+                    cursor = source.skip(member + 1) - 1
+                    continue
+                }
                 if inLoop { alert.buttonsComplete = false }
                 if let title = arguments.first(where: { $0.label == "title" }), addButton == "addAction" {
                     // The app's own `addAction(title:style:handler:)`.
@@ -285,6 +299,30 @@ struct SwiftAlertShapes {
         }
         // `actions.forEach(alert.addAction)` and the like.
         if source.mentions(variable, member: addButton, passedIn: closing..<end) { alert.buttonsComplete = false }
+    }
+
+    /// The elements of the list a loop walks, when its element is what is added and the list is
+    /// a helper's parameter given as a literal `[…]` at the call site (or left to its `[]` default).
+    private func boundElements(
+        file: Int, loop: (body: Range<Int>, sequence: Range<Int>, variable: String?), argument: Range<Int>,
+        bindings: Bindings?
+    ) -> [(file: Int, tokens: Range<Int>)]? {
+        let source = index.files[file]
+        guard let bindings, argument.count == 1, loop.sequence.count == 1 else { return nil }
+        let element = source.text(argument.lowerBound)
+        guard element == "$0" || element == loop.variable else { return nil }
+        let name = source.text(loop.sequence.lowerBound)
+        guard let bound = bindings.values[name] else {
+            // Not passed: the parameter's default, when it is an empty list.
+            guard let function = index.enclosingFunction(file: file, token: argument.lowerBound),
+                function.parameters.contains(name)
+            else { return nil }
+            return []
+        }
+        let caller = index.files[bound.file]
+        guard caller.opens(bound.tokens.lowerBound, "["), caller.skip(bound.tokens.lowerBound) == bound.tokens.upperBound
+        else { return nil }
+        return caller.arguments(at: bound.tokens.lowerBound).map { (bound.file, $0.tokens) }
     }
 
     /// A later assignment replaces an empty or absent text; otherwise it is an alternative.
@@ -568,18 +606,33 @@ extension SourceFile {
         return found
     }
 
-    /// The bodies of `for` loops and `forEach` closures in a range.
-    func loopBodies(in range: Range<Int>) -> [Range<Int>] {
-        var bodies: [Range<Int>] = []
-        for cursor in range
-        where (`is`(cursor, "for") && !`is`(cursor + 1, ":")) || (`is`(cursor, "forEach") || `is`(cursor, "map"))
-            && `is`(cursor - 1, ".")
-        {
+    /// The `for` loops and `forEach` closures in a range: body, the sequence walked, and the
+    /// loop variable (`for x in …`).
+    func loopBodies(in range: Range<Int>) -> [(body: Range<Int>, sequence: Range<Int>, variable: String?)] {
+        var loops: [(Range<Int>, Range<Int>, String?)] = []
+        for cursor in range {
+            let isFor = `is`(cursor, "for") && !`is`(cursor + 1, ":")
+            let isForEach = (`is`(cursor, "forEach") || `is`(cursor, "map")) && `is`(cursor - 1, ".")
+            guard isFor || isForEach else { continue }
             var brace = cursor + 1
             while brace < range.upperBound && !opens(brace, "{") && !`is`(brace, ";") { brace = skip(brace) }
-            if opens(brace, "{") { bodies.append(brace..<Int(tokens[brace].match)) }
+            guard opens(brace, "{") else { continue }
+            let body = brace..<Int(tokens[brace].match)
+            if isFor {
+                let variable = tokens[cursor + 1].kind == .identifier ? text(cursor + 1) : nil
+                let inToken = (cursor + 1..<brace).first { `is`($0, "in") } ?? brace
+                loops.append((body, (inToken + 1)..<brace, variable))
+            } else {
+                var start = cursor - 2
+                while start > range.lowerBound, tokens[start].kind == .identifier || `is`(start, "."),
+                    !startsLine(start + 1) || `is`(start + 1, ".")
+                {
+                    if `is`(start - 1, ".") { start -= 2 } else { break }
+                }
+                loops.append((body, start..<(cursor - 1), nil))
+            }
         }
-        return bodies
+        return loops
     }
 
     /// Whether `variable.member` is passed as a function value (`forEach(alert.addAction)`).

@@ -16,6 +16,7 @@ func lintOptions(isFix: Bool) -> [OptionSpec] {
             .value(
                 "write-baseline", "FILE",
                 help: "Record every finding in this baseline file (nothing is reported: all are accepted)."),
+            .value("stamp", "FILE", help: "Build systems: write this empty file once the check has run."),
         ]
     }
     if isFix {
@@ -52,10 +53,11 @@ func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
     if let language = parsed.value("language") { configuration.language = language }
     let safety: FixSafety = parsed.flag("suggested") ? .suggested : .safe
     let named = parsed.positionals.filter { !isSwiftSourcePath($0) }
-    if !options.quiet {
-        for path in parsed.positionals where isSwiftSourcePath(path) {
-            standardError.line("alertcopy: \(path): skipped: alerts in Swift code are not read yet")
-        }
+    let swiftSources = parsed.positionals.count - named.count
+    if swiftSources > 0 && !options.quiet {
+        standardError.line(
+            "alertcopy: skipped \(swiftSources) Swift file\(swiftSources == 1 ? "" : "s"): alerts in Swift code are not read yet"
+        )
     }
     if named.isEmpty && !parsed.positionals.isEmpty { return 0 }
     let paths = named.isEmpty ? ["-"] : named
@@ -104,6 +106,13 @@ func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
             if !options.quiet { standardError.line("alertcopy: wrote \(plural(recorded.entries.count)) to \(path)") }
         } else if baselineRun.suppressed > 0 && !options.quiet {
             standardError.line("alertcopy: \(plural(baselineRun.suppressed)) in the baseline not reported")
+        }
+    }
+    if let stamp = parsed.value("stamp"), status != 2 {
+        do {
+            try AtomicFileWriter.write([], to: stamp)
+        } catch {
+            return report(.input("\(stamp): error: cannot write the stamp file: \(error.message)"))
         }
     }
     return status

@@ -96,7 +96,8 @@ func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
             allStrings: parsed.flag("all-strings"), quiet: options.quiet, color: colorAllowed)
         status = max(status, runLocalization(request, baseline: &baselineRun))
     }
-    if let baselineRun {
+    // A run that could not read every input records no baseline: it would miss their findings.
+    if let baselineRun, status != 2 {
         if let path = parsed.value("write-baseline"), let recorded = baselineRun.recorded {
             do {
                 try AtomicFileWriter.write(Array(recorded.serialized.utf8), to: path)

@@ -184,6 +184,9 @@ final class BaselineTests: XCTestCase {
             checked.stdout.split(separator: "\n").allSatisfy {
                 $0.hasPrefix("drafts.alerts:1:") || $0.hasPrefix("drafts.alerts:2:")
             }, checked.stdout)
+        let unreadable = try run(["check", "drafts.alerts", "missing.alerts", "--write-baseline", "partial.json"])
+        XCTAssertEqual(unreadable.status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("partial.json").path))
         XCTAssertEqual(try run(["check", ".", "--write-baseline", "baseline.json"]).status, 0)
         try #"{"baseline": "baseline.json"}"#.write(
             to: directory.appendingPathComponent(".alertcopy.json"), atomically: true, encoding: .utf8)

@@ -8,19 +8,37 @@ import PackagePlugin
 struct AlertcopyBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url).filter { url in
-            ["strings", "xcstrings", "stringsdict"].contains(url.pathExtension)
-        }
-        guard !files.isEmpty else { return [] }
-        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).alertcopy-stamp")
+        return Self.commands(
+            files: target.sourceFiles.map(\.url), targetName: target.name,
+            workDirectory: context.pluginWorkDirectoryURL, alertcopy: try context.tool(named: "alertcopy").url)
+    }
+
+    /// The check of the localization files among `files`, if there are any.
+    static func commands(files: [URL], targetName: String, workDirectory: URL, alertcopy: URL) -> [Command] {
+        let localizations = files.filter { ["strings", "xcstrings", "stringsdict"].contains($0.pathExtension) }
+        guard !localizations.isEmpty else { return [] }
+        let stamp = workDirectory.appendingPathComponent("\(targetName).alertcopy-stamp")
         return [
             .buildCommand(
-                displayName: "alertcopy: checking the alert copy of \(target.name)",
-                executable: try context.tool(named: "alertcopy").url,
+                displayName: "alertcopy: checking the alert copy of \(targetName)",
+                executable: alertcopy,
                 arguments: ["check", "--format", "xcode", "--fail-on", "never", "--stamp", stamp.path]
-                    + files.map(\.path),
-                inputFiles: files,
+                    + localizations.map(\.path),
+                inputFiles: localizations,
                 outputFiles: [stamp])
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same check for a target of an Xcode project ("Run Build Tool Plug-ins").
+    extension AlertcopyBuildTool: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            Self.commands(
+                files: target.inputFiles.map(\.url), targetName: target.displayName,
+                workDirectory: context.pluginWorkDirectoryURL, alertcopy: try context.tool(named: "alertcopy").url)
+        }
+    }
+#endif

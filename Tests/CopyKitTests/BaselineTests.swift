@@ -130,9 +130,9 @@ final class BaselineTests: XCTestCase {
             {
               "version": 1,
               "findings": [
-                {"path": "a.strings","alert": "y","field": "button","rule": "button-yes-no","text": "Yes"},
-                {"path": "a.strings","alert": "y","field": "button","rule": "button-yes-no","text": "Yes"},
-                {"path": "b.strings","alert": "x","field": "title","rule": "title-case","text": "a \\"b\\""}
+                {"path": "a.strings", "alert": "y", "field": "button", "rule": "button-yes-no", "text": "Yes"},
+                {"path": "a.strings", "alert": "y", "field": "button", "rule": "button-yes-no", "text": "Yes"},
+                {"path": "b.strings", "alert": "x", "field": "title", "rule": "title-case", "text": "a \\"b\\""}
               ]
             }
 

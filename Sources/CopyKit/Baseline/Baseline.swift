@@ -23,10 +23,9 @@ public struct Baseline: Hashable, Sendable {
 
     /// The baseline file: stable JSON, one finding a line in sorted order, so it diffs well.
     public var serialized: String {
-        let writer = JSONWriter(nameSeparator: ": ")
         var text = "{\n  \"version\": \(Self.version),\n  \"findings\": ["
         for (index, entry) in entries.enumerated() {
-            text += (index == 0 ? "\n    " : ",\n    ") + writer.string(entry.json)
+            text += (index == 0 ? "\n    " : ",\n    ") + entry.line
         }
         return text + (entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// What a baseline remembers of one finding: what it is about — the file, the alert, the field,
 /// the rule and the field's text — never where it is, so moving strings does not revive it and
-/// changing the text checks it again. The one place that decides a finding's identity.
+/// changing the text checks it again. The one place that decides a finding's identity (a finding
+/// read from code would add its site here).
 public struct BaselineEntry: Hashable, Comparable, Sendable {
     /// The file, relative to the directory the baseline is written from (absolute when outside it).
     public var path: String
@@ -60,11 +61,8 @@ public struct BaselineEntry: Hashable, Comparable, Sendable {
     }
 
     /// The entry as one line of the baseline file, members in a fixed order.
-    var json: JSONValue {
-        .object([
-            JSONMember("path", .string(path)), JSONMember("alert", .string(alert)),
-            JSONMember("field", .string(field)), JSONMember("rule", .string(rule)),
-            JSONMember("text", .string(text)),
-        ])
+    var line: String {
+        let members = [("path", path), ("alert", alert), ("field", field), ("rule", rule), ("text", text)]
+        return "{" + members.map { "\(JSONWriter.quoted($0)): \(JSONWriter.quoted($1))" }.joined(separator: ", ") + "}"
     }
 }

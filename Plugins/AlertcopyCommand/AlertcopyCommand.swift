@@ -1,21 +1,28 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package alertcopy [check] [--target NAME…] [options]`: runs `alertcopy check` on the
-/// localization files of the package's targets (all, or those named), from the package directory, so
-/// the nearest `.alertcopy.json` and its baseline apply. Fixing writes files, which needs the
-/// permission `swift package alertcopy-fix` asks for.
+/// `swift package alertcopy [check] [--target NAME…] [options]`: runs `alertcopy check` (or a
+/// `fix --dry-run`/`--diff` preview) on the localization files of the package's targets (all, or
+/// those named), from the package directory, so the nearest `.alertcopy.json` and its baseline
+/// apply. A fix that writes files needs the permission `swift package alertcopy-fix` asks for.
 @main
 struct AlertcopyCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         var options = extractor.remainingArguments
+        var command = "check"
         if options.first == "fix" {
-            Diagnostics.error("'fix' writes files: run 'swift package alertcopy-fix' (it asks for the permission)")
-            throw AlertcopyFailure(status: 2)
+            // A preview writes nothing; a fix that writes needs the permission alertcopy-fix declares.
+            guard options.contains("--dry-run") || options.contains("--diff") else {
+                Diagnostics.error("'fix' writes files: run 'swift package alertcopy-fix' (it asks for the permission)")
+                throw AlertcopyFailure(status: 2)
+            }
+            command = "fix"
+            options.removeFirst()
+        } else if options.first == "check" {
+            options.removeFirst()
         }
-        if options.first == "check" { options.removeFirst() }
         let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
         let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
             target.sourceFiles.map(\.url).filter { ["strings", "xcstrings", "stringsdict"].contains($0.pathExtension) }
@@ -26,7 +33,7 @@ struct AlertcopyCommand: CommandPlugin {
         }
         let process = Process()
         process.executableURL = try context.tool(named: "alertcopy").url
-        process.arguments = ["check"] + options + files.map(\.path)
+        process.arguments = [command] + options + files.map(\.path)
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()

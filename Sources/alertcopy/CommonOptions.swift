@@ -21,7 +21,7 @@ struct CommonOptions: Sendable {
         .value(
             "platform", "PLATFORM",
             help: "The alert width for length rules: \(Platform.allCases.map(\.rawValue).joined(separator: "|")) "
-                + "(default: ios)."),
+                + "(default: from the project, else ios)."),
         .value("config", "FILE", help: "The configuration file (default: the nearest .alertcopy.json)."),
         .repeated(
             "enable", "RULE", help: "Turn on a rule that is off in the profile (repeatable, or comma-separated)."),

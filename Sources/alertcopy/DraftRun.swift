@@ -14,7 +14,8 @@ struct DraftRun {
     var diff: Bool
 
     /// Runs over every path (`-` is stdin); returns the exit code.
-    func run(_ paths: [String]) -> Int32 {
+    /// `baseline` takes accepted findings out of the reports (a check only).
+    func run(_ paths: [String], baseline: inout BaselineRun?) -> Int32 {
         var configuration = self.configuration
         if role == .button {
             // Each line is one button with no alert around it: rules about the set of buttons
@@ -45,7 +46,7 @@ struct DraftRun {
                 let withFixed = format == .json
                 for start in stride(from: 0, to: document.alerts.count, by: Self.batchSize) {
                     let batch = Array(document.alerts[start..<min(start + Self.batchSize, document.alerts.count)])
-                    let batchReports = batch.concurrentMap { draft in
+                    var batchReports = batch.concurrentMap { draft in
                         let findings = linter.lint(draft.alert)
                         let fixed =
                             withFixed
@@ -53,6 +54,7 @@ struct DraftRun {
                             : nil
                         return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
                     }
+                    if baseline != nil { batchReports = baseline!.process(batchReports) }
                     if stream != nil {
                         standardOutput.write(bytes: stream!.bytes(for: batchReports))
                     } else {

@@ -10,6 +10,15 @@ func lintOptions(isFix: Bool) -> [OptionSpec] {
                 "language", "LANG", help: "Localization files: the language to lint (default: the source language)."),
             .flag("all-strings", help: "Localization files: lint strings with no alert role as unknown-role text."),
         ]
+    if !isFix {
+        options += [
+            .value("baseline", "FILE", help: "Report only findings not in this baseline file."),
+            .value(
+                "write-baseline", "FILE",
+                help: "Record every finding in this baseline file (nothing is reported: all are accepted)."),
+            .value("stamp", "FILE", help: "Build systems: write this empty file once the check has run."),
+        ]
+    }
     if isFix {
         options += [
             .flag("suggested", help: "Also apply suggested fixes (rewrites a person should review)."),
@@ -43,9 +52,29 @@ func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
     var configuration = options.configuration
     if let language = parsed.value("language") { configuration.language = language }
     let safety: FixSafety = parsed.flag("suggested") ? .suggested : .safe
-    let paths = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
+    let named = parsed.positionals.filter { !isSwiftSourcePath($0) }
+    let swiftSources = parsed.positionals.count - named.count
+    if swiftSources > 0 && !options.quiet {
+        standardError.line(
+            "alertcopy: skipped \(swiftSources) Swift file\(swiftSources == 1 ? "" : "s"): alerts in Swift code are not read yet"
+        )
+    }
+    if named.isEmpty && !parsed.positionals.isEmpty { return 0 }
+    let paths = named.isEmpty ? ["-"] : named
     let localizationPaths = paths.filter(isLocalizationPath)
     let draftPaths = paths.filter { !isLocalizationPath($0) }
+    if configuration.platform == nil {
+        configuration.platform = ProjectPlatform.detect(localizationPaths)?.platform
+    }
+    var baselineRun: BaselineRun?
+    if !isFix {
+        do throws(CommandError) {
+            baselineRun = try openBaseline(
+                parsed.value("baseline") ?? configuration.baseline, writing: parsed.value("write-baseline"))
+        } catch {
+            return report(error, command: name)
+        }
+    }
     if !draftPaths.isEmpty, !localizationPaths.isEmpty, options.format == .json || options.format == .sarif {
         return report(
             .usage(
@@ -57,7 +86,7 @@ func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
         let run = DraftRun(
             configuration: configuration, format: options.format, quiet: options.quiet, color: colorAllowed,
             role: role, isFix: isFix, safety: safety, dryRun: parsed.flag("dry-run"), diff: parsed.flag("diff"))
-        status = run.run(draftPaths)
+        status = run.run(draftPaths, baseline: &baselineRun)
     }
     if !localizationPaths.isEmpty {
         standardOutput.flush()
@@ -65,10 +94,49 @@ func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
             paths: localizationPaths, isFix: isFix, safety: safety, dryRun: parsed.flag("dry-run"),
             diff: parsed.flag("diff"), configuration: configuration, format: options.format,
             allStrings: parsed.flag("all-strings"), quiet: options.quiet, color: colorAllowed)
-        status = max(status, runLocalization(request))
+        status = max(status, runLocalization(request, baseline: &baselineRun))
+    }
+    // A run that could not read every input records no baseline: it would miss their findings.
+    if let baselineRun, status != 2 {
+        if let path = parsed.value("write-baseline"), let recorded = baselineRun.recorded {
+            do {
+                try AtomicFileWriter.write(Array(recorded.serialized.utf8), to: path)
+            } catch {
+                return report(.input("\(path): error: cannot write the baseline: \(error.message)"))
+            }
+            if !options.quiet { standardError.line("alertcopy: wrote \(plural(recorded.entries.count)) to \(path)") }
+        } else if baselineRun.suppressed > 0 && !options.quiet {
+            standardError.line("alertcopy: \(plural(baselineRun.suppressed)) in the baseline not reported")
+        }
+    }
+    if let stamp = parsed.value("stamp"), status != 2 {
+        do {
+            try AtomicFileWriter.write([], to: stamp)
+        } catch {
+            return report(.input("\(stamp): error: cannot write the stamp file: \(error.message)"))
+        }
     }
     return status
 }
+
+/// "1 finding", "3 findings".
+private func plural(_ count: Int) -> String { "\(count) finding\(count == 1 ? "" : "s")" }
+
+/// The baseline run of a check: filtering by the file at `path` (if any), or recording for `writing`.
+private func openBaseline(_ path: String?, writing: String?) throws(CommandError) -> BaselineRun? {
+    let directory = FileManager.default.currentDirectoryPath
+    if writing != nil { return BaselineRun(filteringBy: nil, recording: true, relativeTo: directory) }
+    guard let path else { return nil }
+    do {
+        return BaselineRun(filteringBy: try Baseline.load(path: path), recording: false, relativeTo: directory)
+    } catch {
+        throw CommandError.input(error.description)
+    }
+}
+
+/// Whether a path names Swift source, which check and fix do not read (yet): it is neither a draft
+/// nor a localization file.
+func isSwiftSourcePath(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
 /// Whether a path names a localization file or a directory to walk (anything else is a draft).
 func isLocalizationPath(_ path: String) -> Bool {

@@ -20,7 +20,8 @@ struct LocalizationRequest {
 
 /// Runs check/fix over localization files; returns the exit code (0, 1, 2).
 /// Files that do not parse are reported (exit 2) and left untouched; the others are processed.
-func runLocalization(_ request: LocalizationRequest) -> Int32 {
+/// `baseline` takes accepted findings out of a check's reports.
+func runLocalization(_ request: LocalizationRequest, baseline: inout BaselineRun?) -> Int32 {
     let linter = LocalizationLinter(configuration: request.configuration, allStrings: request.allStrings)
     let writes = request.isFix && !request.dryRun && !request.diff
     // A directory with code: the alerts its code presents decide what is linted.
@@ -70,6 +71,7 @@ func runLocalization(_ request: LocalizationRequest) -> Int32 {
         if let remainingApp { reports = remainingApp } else if scan != nil { reports = run.reports }
     } else {
         reports = run.reports
+        if baseline != nil { reports = baseline!.process(reports) }
         let rendered = LocalizationReporter.render(
             reports, notes: run.notes, format: request.format, color: request.color, quiet: request.quiet,
             profile: request.configuration.profile)

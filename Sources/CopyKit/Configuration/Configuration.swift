@@ -4,7 +4,8 @@ public struct Configuration: Codable, Hashable, Sendable {
     /// The configuration format's version; 1 today.
     public var version: Int
     public var profile: Profile
-    public var platform: Platform
+    /// The alert width for length rules; nil: detected from the project (`ProjectPlatform`), else iOS.
+    public var platform: Platform?
     /// Rules turned on that are off by default in the profile.
     public var enable: [String]
     /// Rules turned off; `all` turns every rule off.
@@ -27,13 +28,16 @@ public struct Configuration: Codable, Hashable, Sendable {
     public var rolePatterns: [String: [String]]
     /// The language linted in localization files; nil: the catalog's source language, else en/Base.
     public var language: String?
+    /// The baseline file whose findings are not reported (`check --baseline`); relative paths
+    /// in a configuration file are relative to that file's directory.
+    public var baseline: String?
 
     public init(
-        version: Int = 1, profile: Profile = .current, platform: Platform = .ios, enable: [String] = [],
+        version: Int = 1, profile: Profile = .current, platform: Platform? = nil, enable: [String] = [],
         disable: [String] = [], select: [String] = [], severity: [String: Severity] = [:],
         properNames: [String] = [], terms: [String] = [], phrasalVerbs: [String] = [],
         failOn: Severity? = .warning, ignore: [String] = [], rolePatterns: [String: [String]] = [:],
-        language: String? = nil
+        language: String? = nil, baseline: String? = nil
     ) {
         self.version = version
         self.profile = profile
@@ -49,5 +53,9 @@ public struct Configuration: Codable, Hashable, Sendable {
         self.ignore = ignore
         self.rolePatterns = rolePatterns
         self.language = language
+        self.baseline = baseline
     }
+
+    /// The platform whose alert width the length rules measure.
+    public var effectivePlatform: Platform { platform ?? .ios }
 }

@@ -8,7 +8,7 @@ public enum ConfigurationFile {
     /// Every key a configuration file may hold (`$comment` is ignored).
     public static let keys = [
         "$comment", "version", "profile", "platform", "enable", "disable", "select", "severity", "properNames", "terms",
-        "phrasalVerbs", "failOn", "ignore", "rolePatterns", "language",
+        "phrasalVerbs", "failOn", "ignore", "rolePatterns", "language", "baseline",
     ]
 
     /// The nearest `.alertcopy.json` in `directory` or one of its parents.
@@ -28,7 +28,13 @@ public enum ConfigurationFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, line: 1, column: 1, message: "cannot read the configuration file")
         }
-        return try decode([UInt8](data), path: path)
+        var configuration = try decode([UInt8](data), path: path)
+        if let baseline = configuration.baseline, !baseline.hasPrefix("/") {
+            configuration.baseline =
+                URL(fileURLWithPath: path).deletingLastPathComponent()
+                .appendingPathComponent(baseline).path
+        }
+        return configuration
     }
 
     /// Decodes a configuration: missing keys take their defaults; unknown keys, wrong types,
@@ -141,6 +147,8 @@ public enum ConfigurationFile {
                     }
                 case "language":
                     configuration.language = value.value.isNull ? nil : try string(value, key: member.key)
+                case "baseline":
+                    configuration.baseline = value.value.isNull ? nil : try string(value, key: member.key)
                 default:
                     var message = "unknown key '\(member.key)'"
                     if let suggestion = NameSuggestion.closest(to: member.key, among: keys) {
@@ -218,11 +226,14 @@ public enum ConfigurationFile {
         let comment =
             "alertcopy configuration; every key is optional. Keys and values: the Configuration section of "
             + "alertcopy's README; rule ids: 'alertcopy rules'."
-        let value: JSONValue = .object([
+        var members = [
             JSONMember("$comment", .string(comment)),
             JSONMember("version", .number("1")),
             JSONMember("profile", .string(configuration.profile.rawValue)),
-            JSONMember("platform", .string(configuration.platform.rawValue)),
+        ]
+        // Without a platform, the project decides (a macOS app is measured at macOS width).
+        if let platform = configuration.platform { members.append(JSONMember("platform", .string(platform.rawValue))) }
+        members += [
             JSONMember("enable", .array([])),
             JSONMember("disable", .array([])),
             JSONMember("select", .array([])),
@@ -233,7 +244,7 @@ public enum ConfigurationFile {
             JSONMember("failOn", .string(configuration.failOn?.rawValue ?? "never")),
             JSONMember("ignore", .array([])),
             JSONMember("rolePatterns", .object([])),
-        ])
-        return JSONWriter(layout: .pretty(indent: "  ")).string(value) + "\n"
+        ]
+        return JSONWriter(layout: .pretty(indent: "  ")).string(.object(members)) + "\n"
     }
 }

@@ -96,7 +96,7 @@ public struct ReplSession {
     /// The greeting of an interactive session.
     public func banner(version: String) -> String {
         "\(style.bold("alertcopy \(version)")) — profile \(configuration.profile.rawValue), platform "
-            + "\(configuration.platform.rawValue). Type a title, `message: …`, `buttons: …`, or :help.\n"
+            + "\(configuration.effectivePlatform.rawValue). Type a title, `message: …`, `buttons: …`, or :help.\n"
     }
 
     /// The prompt and its width in columns (the text may hold colour escapes).
@@ -295,7 +295,8 @@ public struct ReplSession {
         let names = Platform.allCases.map(\.rawValue)
         guard !name.isEmpty else {
             return Response(
-                text: "Platform \(configuration.platform.rawValue) (one of \(names.joined(separator: ", "))).\n")
+                text:
+                    "Platform \(configuration.effectivePlatform.rawValue) (one of \(names.joined(separator: ", "))).\n")
         }
         guard let platform = Platform(rawValue: name) else { return invalid(name, what: "platform", among: names) }
         configuration.platform = platform

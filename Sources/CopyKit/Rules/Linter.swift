@@ -30,7 +30,7 @@ public struct Linter: Sendable {
                 "phrasal-verbs": configuration.phrasalVerbs,
             ].filter { !$0.value.isEmpty })
         self.context = RuleContext(
-            profile: configuration.profile, platform: configuration.platform, lexicon: extended,
+            profile: configuration.profile, platform: configuration.effectivePlatform, lexicon: extended,
             learnedNames: learnedNames)
         var active: [(rule: any Rule, severity: Severity)] = []
         var graded: [Bool] = []

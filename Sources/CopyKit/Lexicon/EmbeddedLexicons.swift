@@ -698,6 +698,143 @@ enum EmbeddedLexicons {
         whose
 
         """#,
+        "everyday-words": #"""
+        # Everyday words of app copy (nouns and adjectives) that are not names. A file that capitalizes
+        # one mid-sentence ("Secure", "App", "Folder") names something only with strong evidence: the
+        # name learner needs it capitalized in more strings than an unknown word ("Trailhead").
+        # Verbs and function words need no entry (verbs.txt and the closed classes count as common).
+
+        # Things
+        access
+        account
+        address
+        album
+        app
+        application
+        attachment
+        backup
+        bookmark
+        browser
+        cache
+        camera
+        card
+        channel
+        chat
+        code
+        companion
+        connection
+        contact
+        content
+        conversation
+        data
+        device
+        document
+        download
+        draft
+        email
+        entry
+        event
+        extension
+        feed
+        file
+        folder
+        group
+        history
+        home
+        image
+        inbox
+        item
+        key
+        library
+        link
+        list
+        location
+        login
+        mail
+        media
+        member
+        message
+        network
+        note
+        notes
+        notification
+        page
+        passcode
+        password
+        payment
+        phone
+        photo
+        picture
+        post
+        privacy
+        profile
+        project
+        purchase
+        recording
+        report
+        screen
+        search
+        server
+        service
+        session
+        setting
+        settings
+        site
+        space
+        storage
+        subscription
+        tab
+        task
+        template
+        theme
+        update
+        upload
+        user
+        version
+        video
+        wallet
+        website
+        window
+        workspace
+
+        # Qualities
+        active
+        advanced
+        available
+        basic
+        blocked
+        current
+        custom
+        default
+        different
+        disabled
+        empty
+        enabled
+        free
+        full
+        hidden
+        invalid
+        local
+        locked
+        missing
+        new
+        offline
+        old
+        online
+        personal
+        premium
+        primary
+        private
+        public
+        recent
+        secure
+        shared
+        special
+        standard
+        unknown
+        valid
+
+        """#,
         "function-words": #"""
         # Words that carry no content when comparing a title with its message (message-redundant).
         a

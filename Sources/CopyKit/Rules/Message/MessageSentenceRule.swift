@@ -100,14 +100,16 @@ struct MessageSentenceRule: Rule {
         }
         let isFragment = classification.kind == .fragment
         let safety: FixSafety = isFragment ? .suggested : classification.fixSafety
-        let edits = CaseEdits.edits(for: message, style: .sentence, context: context)
+        let (edits, spellsLearnedName) = CaseEdits.edits(for: message, style: .sentence, context: context)
         if !edits.isEmpty {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .message, range: CaseEdits.span(of: edits),
                     message: "A message uses sentence-style capitalization" + classification.doubtNote + ".",
                     fixes: [
-                        Fix(field: .message, change: .edits(edits), safety: safety, summary: "Capitalize as a sentence")
+                        Fix(
+                            field: .message, change: .edits(edits), safety: spellsLearnedName ? .suggested : safety,
+                            summary: "Capitalize as a sentence")
                     ]))
         }
         let trailing = TrailingPunctuation(message)

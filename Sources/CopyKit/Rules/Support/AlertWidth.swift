@@ -31,6 +31,21 @@ public struct AlertWidth: Sendable {
         }
     }
 
+    private init(lineWidth: Double, titleSize: Double, messageSize: Double) {
+        (self.lineWidth, self.titleSize, self.messageSize) = (lineWidth, titleSize, messageSize)
+    }
+
+    /// The model at the first accessibility text size, where the guideline warns that "an alert
+    /// might scroll if the text size is large enough": on iOS Dynamic Type's AX1 sets the title
+    /// (Headline) at 28 pt instead of 17 and the message (Footnote) at 23 pt instead of 13.
+    /// Platforms whose alerts do not follow the text size keep theirs.
+    public func atFirstAccessibilityTextSize(platform: Platform) -> AlertWidth {
+        switch platform {
+        case .ios: return AlertWidth(lineWidth: lineWidth, titleSize: 28, messageSize: 23)
+        case .macos, .tvos, .watchos, .visionos: return self
+        }
+    }
+
     /// How many lines the text takes in the given style.
     public func lineCount(of text: AnalyzedText, style: Style) -> Int {
         let size = style == .title ? titleSize : messageSize
@@ -73,8 +88,9 @@ public struct AlertWidth: Sendable {
                 word = 0
             case .opaque(.formatSpecifier) where text.string(of: token) != "%%",
                 .opaque(.substitution), .opaque(.placeholder):
-                // The value is not known: count a typical name's width.
-                word += 3300
+                // The value is not known: count a typical value (a name, a file name, a count with
+                // its unit) at about ten characters.
+                word += Self.placeholderAdvance
             default:
                 for unit in text.utf16[token.range] { word += Double(Self.advance(of: unit)) }
             }
@@ -82,6 +98,11 @@ public struct AlertWidth: Sendable {
         place(word)
         return lines
     }
+
+    /// The advance of a value supplied at run time, in thousandths of an em: about ten
+    /// characters of lower-case text (a name, a file name, "12 photos"), not the specifier's own
+    /// two or three characters.
+    static let placeholderAdvance = 5200.0
 
     /// The advance width of a UTF-16 unit in thousandths of an em.
     static func advance(of unit: UInt16) -> Int {

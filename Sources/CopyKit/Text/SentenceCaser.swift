@@ -48,7 +48,7 @@ public struct SentenceCaser: Sendable {
         let slots = WordSlots(text, classes: classes, splitter: splitter)
         let lowersCapitals = slots.isShouting || isTitleStyled(slots)
         var edits: [CasingEdit] = []
-        for slot in slots.slots where !slot.isAttachedToOpaque {
+        for slot in slots.slots where !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
             let cased = sentenceCased(slot, shouting: slots.isShouting, lowersCapitals: lowersCapitals)
             guard cased != slot.text else { continue }
             let spellsLearnedName = !learned.isEmpty && reliesOnLearnedName(slot)
@@ -70,7 +70,7 @@ public struct SentenceCaser: Sendable {
     private func isTitleStyled(_ slots: WordSlots) -> Bool {
         var total = 0
         var capitalized = 0
-        for slot in slots.slots where !slot.isSentenceInitial && !slot.isAttachedToOpaque {
+        for slot in slots.slots where !slot.isSentenceInitial && !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
             if slot.phraseSpelling != nil, !slot.phraseIsAmbiguous { continue }
             if classes.smallWords.contains(slot.folded) || slot.folded == "i" || slot.folded.hasPrefix("i'") {
                 continue

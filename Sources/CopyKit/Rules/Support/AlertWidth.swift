@@ -87,7 +87,7 @@ public struct AlertWidth: Sendable {
                 place(word)
                 word = 0
             case .opaque(.formatSpecifier) where text.string(of: token) != "%%",
-                .opaque(.substitution), .opaque(.placeholder):
+                .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
                 // The value is not known: count a typical value (a name, a file name, a count with
                 // its unit) at about ten characters.
                 word += Self.placeholderAdvance

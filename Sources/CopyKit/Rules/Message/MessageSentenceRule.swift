@@ -63,6 +63,9 @@ struct MessageSentenceRule: Rule {
         ],
         corrections: [
             RuleCorrection(
+                Alert(title: "Session Expired", message: "To continue, sign in again", buttons: ["OK"]),
+                Alert(title: "Session Expired", message: "To continue, sign in again.", buttons: ["OK"])),
+            RuleCorrection(
                 Alert(title: "Delete Photo?", message: "The photo will be  deleted .", buttons: ["Cancel", "Delete"]),
                 Alert(title: "Delete Photo?", message: "The photo will be deleted.", buttons: ["Cancel", "Delete"])),
             RuleCorrection(

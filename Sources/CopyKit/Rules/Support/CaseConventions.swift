@@ -43,7 +43,8 @@ enum TitleConventions {
 
 /// The kind of a title as the title rules read it: the classifier's verdict, except that a
 /// "sentence" with no auxiliary, no opening determiner and no ending period is read as a headline
-/// fragment ("Image Saved", "New Replies to Your Post"), which is how Apple writes such titles.
+/// fragment ("Image Saved", "New Replies to Your Post"), which is how Apple writes such titles,
+/// unless a pronoun is its subject ("Something went wrong").
 enum TitleKind {
     static func of(_ title: AnalyzedText, classification: Classification, lexicon: Lexicon) -> SentenceKind {
         let firstWord = title.tokens.indices.first { title.tokens[$0].kind == .word }.map {
@@ -61,6 +62,15 @@ enum TitleKind {
                 && !lexicon.contains(firstWord, in: "pronouns") ? .fragmentQuestion : .sentenceQuestion
         case .sentence:
             if let mark = TrailingPunctuation(title).finalMark, mark == "." { return .sentence }
+            // A pronoun subject makes a clause, not a headline: "Something went wrong". Written in
+            // title style ("Something Went Wrong") it is the writer's headline, as before.
+            let words = title.tokens.indices.filter { title.tokens[$0].kind == .word }
+            if let firstWord, words.count > 1,
+                lexicon.contains(firstWord, in: "pronouns") || lexicon.contains(firstWord, in: "pronoun-contractions"),
+                TextScanning.startsLowercase(title.string(of: title.tokens[words[1]]))
+            {
+                return .sentence
+            }
             var sawWord = false
             for index in title.tokens.indices where title.tokens[index].kind == .word {
                 let word = title.normalizedWord(at: index)

@@ -43,6 +43,8 @@ struct TitleCaseRule: Rule {
                 Alert(title: "Delete All Reminders?", buttons: ["Cancel", "Delete"]), profile: .ios2011, triggers: true),
             RuleExample(Alert(title: "Printer Not Responding", buttons: ["OK"]), triggers: false),
             RuleExample(Alert(title: "iCloud storage is full.", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Something went wrong", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Hide Your Email and\nBlock Trackers", buttons: ["OK"]), triggers: false),
             RuleExample(Alert(title: "Share %lu Items with %@?", buttons: ["Cancel", "Share"]), triggers: false),
             RuleExample(
                 Alert(

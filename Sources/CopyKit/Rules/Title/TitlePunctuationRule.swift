@@ -68,7 +68,7 @@ struct TitlePunctuationRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let whitespace = alert.title.flatMap {
-            StrayWhitespace.finding(ruleID: Self.description.id, field: .title, text: $0)
+            StrayWhitespace.finding(ruleID: Self.description.id, field: .title, text: $0, lexicon: context.lexicon)
         }
         return (whitespace.map { [$0] } ?? []) + endingFindings(alert, in: context)
     }

@@ -52,5 +52,8 @@ final class MessageLengthTests: XCTestCase {
         XCTAssertEqual(
             lines(filler + " %@ %@ %@ %@ %@ %@."), lines(filler + " Alex Appleseed, Jordan Lee, Sam Taylor, Kim Park."))
         XCTAssertGreaterThan(lines(filler + " %@ %@ %@ %@ %@ %@."), lines(filler + " %@."))
+        XCTAssertEqual(AlertWidth.runTimeValueAdvance("%@"), AlertWidth.runTimeValueAdvance("\\(name)"))
+        XCTAssertLessThan(
+            AlertWidth.runTimeValueAdvance("%lld"), AlertWidth.runTimeValueAdvance("%@"), "a count is a few digits")
     }
 }

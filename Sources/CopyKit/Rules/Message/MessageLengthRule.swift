@@ -25,7 +25,7 @@ struct MessageLengthRule: Rule {
             ),
         ],
         fixDescription:
-            "none (report only). The message is wrapped with approximate system-font advance widths at the platform's alert width and message size (--platform); a run-time value (%@, {name}) counts as about ten characters. ios7, tvos, ios2011: more than two lines fires. current, which sets no line count: a warning when the alert would scroll (a one-line title, the message and the buttons taller than the alert may be: on iOS an iPhone SE in landscape, about 14 message lines), info when it would scroll at the first accessibility text size (on iOS about four lines or more). Info in iphoneos3, which only asks for a brief message.",
+            "none (report only). The message is wrapped with approximate system-font advance widths at the platform's alert width and message size (--platform); a run-time value (%@, {name}) counts as about ten characters, a number (%d) as four digits. ios7, tvos, ios2011: more than two lines fires. current, which sets no line count: a warning when the alert would scroll (a one-line title, the message and the buttons taller than the alert may be: on iOS an iPhone SE in landscape, about 14 message lines), info when it would scroll at the first accessibility text size (on iOS about four lines or more). Info in iphoneos3, which only asks for a brief message.",
         examples: [
             RuleExample(
                 Alert(

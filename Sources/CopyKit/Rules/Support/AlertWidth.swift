@@ -88,9 +88,8 @@ public struct AlertWidth: Sendable {
                 word = 0
             case .opaque(.formatSpecifier) where text.string(of: token) != "%%",
                 .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
-                // The value is not known: count a typical value (a name, a file name, a count with
-                // its unit) at about ten characters.
-                word += Self.placeholderAdvance
+                // The value is not known: count a typical one.
+                word += Self.runTimeValueAdvance(text.string(of: token))
             default:
                 for unit in text.utf16[token.range] { word += Double(Self.advance(of: unit)) }
             }
@@ -99,10 +98,14 @@ public struct AlertWidth: Sendable {
         return lines
     }
 
-    /// The advance of a value supplied at run time, in thousandths of an em: about ten
-    /// characters of lower-case text (a name, a file name, "12 photos"), not the specifier's own
-    /// two or three characters.
-    static let placeholderAdvance = 5200.0
+    /// The advance of a value supplied at run time, in thousandths of an em, rather than the
+    /// specifier's own two or three characters: a number ("%d", "%.1f") as about four digits, any
+    /// other value (a name, a file name: "%@", "{name}", "\(title)") as about ten characters of
+    /// lower-case text.
+    static func runTimeValueAdvance(_ specifier: String) -> Double {
+        guard specifier.hasPrefix("%"), !specifier.contains("#@"), let conversion = specifier.last else { return 5200 }
+        return "dDiuUxXoOfFeEgGaA".contains(conversion) ? 2224 : 5200
+    }
 
     /// The advance width of a UTF-16 unit in thousandths of an em.
     static func advance(of unit: UInt16) -> Int {

@@ -134,10 +134,19 @@ final class ButtonRulesTests: XCTestCase {
     // MARK: button-length
 
     func testLengthCountsSpansAsWords() {
-        let found = findings("button-length", Alert(title: "Send?", buttons: ["Cancel", "Send to “Alex Kim”"]))
+        let found = findings("button-length", Alert(title: "Send?", buttons: ["Cancel", "Send “Alex Kim” Photos"]))
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.first?.severity, .info)
         XCTAssertTrue(found.allSatisfy { $0.fixes.isEmpty })
+    }
+
+    func testLengthSkipsSmallWordsBetweenTheOthers() {
+        XCTAssertEqual(findings("button-length", Alert(title: "Send?", buttons: ["Cancel", "Send to “Alex Kim”"])), [])
+        XCTAssertEqual(
+            findings("button-length", Alert(title: "Remove?", buttons: ["Cancel", "Delete from Library"])), [])
+        let four = findings(
+            "button-length", Alert(title: "Stop?", buttons: ["Cancel", "Stop and Delete the Recording"]))
+        XCTAssertEqual(four.map(\.severity), [.info], "Stop, Delete, Recording: three counted words")
     }
 
     // MARK: button-count

@@ -70,7 +70,7 @@ final class LinterTests: XCTestCase {
     func testGradedSeverityKeepsTheRulesOwnLevel() {
         let linter = Linter(configuration: Configuration(select: ["button-length"]))
         let three = linter.lint(Alert(title: "Stop?", buttons: ["Cancel", "Delete My Recording"]))
-        let four = linter.lint(Alert(title: "Stop?", buttons: ["Cancel", "Stop and Delete Recording"]))
+        let four = linter.lint(Alert(title: "Stop?", buttons: ["Cancel", "Stop and Delete My Recording"]))
         XCTAssertEqual(three.map(\.severity), [.info])
         XCTAssertEqual(four.map(\.severity), [.warning])
     }

@@ -156,6 +156,31 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(described("“Notes.txt” uses"), ["fileName:“Notes.txt”", "word:uses"])
     }
 
+    func testSwiftInterpolations() {
+        XCTAssertEqual(
+            described("Delete \\(count) photos of \\(album.title(for: user))?"),
+            [
+                "word:Delete", "interpolation:\\(count)", "word:photos", "word:of",
+                "interpolation:\\(album.title(for: user))", "punct:?",
+            ])
+        XCTAssertEqual(described("a \\(unclosed"), ["word:a", "punct:\\", "punct:(", "word:unclosed"])
+        XCTAssertTrue(Token(kind: .opaque(.interpolation), range: 0..<8).isProtected)
+    }
+
+    func testHashtagsAndMentions() {
+        XCTAssertEqual(
+            described("Mute #SwiftUI and @alex@mastodon.social now"),
+            ["word:Mute", "hashtag:#SwiftUI", "word:and", "mention:@alex@mastodon.social", "word:now"])
+        XCTAssertEqual(described("Block @Alex."), ["word:Block", "mention:@Alex", "punct:."])
+        XCTAssertEqual(described("C# and #1"), ["word:C", "punct:#", "word:and", "punct:#", "number:1"])
+        XCTAssertEqual(described("me@example.com"), ["email:me@example.com"])
+    }
+
+    func testBackticksQuoteANameLikeQuotes() {
+        XCTAssertEqual(described("Open `config.json` now"), ["word:Open", "fileName:`config.json`", "word:now"])
+        XCTAssertEqual(described("Run `swift build` again"), ["word:Run", "quoted:`swift build`", "word:again"])
+    }
+
     func testNumbersAndCurrency() {
         XCTAssertEqual(
             described("$2.99 $40.00 1,000 3.5 €5 25MB 2nd 4K"),

@@ -77,8 +77,8 @@ public enum FixApplier {
         }
     }
 
-    /// The format specifiers, String Catalog substitutions and placeholders of a text, sorted:
-    /// a multiset that every fix must leave unchanged.
+    /// The format specifiers, String Catalog substitutions, placeholders and Swift interpolations
+    /// of a text, sorted: a multiset that every fix must leave unchanged.
     public static func protectedSpans(of text: String, tokenizer: Tokenizer = Tokenizer()) -> [String] {
         protectedSpans(of: tokenizer.tokenize(text), in: text)
     }
@@ -88,7 +88,7 @@ public enum FixApplier {
         let units = Array(text.utf16)
         for token in tokens {
             switch token.kind {
-            case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder):
+            case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
                 spans.append(AnalyzedText.string(units[token.range]))
             case .opaque(.quoted), .opaque(.fileName):
                 // A quoted name may hold a specifier (“%@”): it counts like one written bare.

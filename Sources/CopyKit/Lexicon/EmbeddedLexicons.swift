@@ -355,7 +355,6 @@ enum EmbeddedLexicons {
         Weather
 
         # Apple, and Apple system features and technologies
-        Airplane Mode
         Always On
         Apple
         Boot Camp
@@ -363,22 +362,15 @@ enum EmbeddedLexicons {
         Center Stage
         Continuity
         Crash Detection
-        Dark Mode
-        Do Not Disturb
         Dock
         Downtime
         Fall Detection
-        Family Sharing
         Focus
         Handoff
         Keychain
-        Light Mode
         Lightning
         Live Captions
-        Live Photos
         Night Shift
-        Personal Hotspot
-        Picture in Picture
         Quick Look
         Quick Start
         Retina
@@ -386,13 +378,11 @@ enum EmbeddedLexicons {
         Screen Time
         Slide Over
         Software Update
-        Spatial Audio
         Split View
         Spotlight
         StandBy
         Swift
         Time Capsule
-        Time Machine
         Trash
         Voice Control
         Wi-Fi Calling
@@ -571,10 +561,11 @@ enum EmbeddedLexicons {
 
         """#,
         "compound-exceptions": #"""
-        # Hyphenated compounds whose second part stays lower-case in title case (Apple's own style);
-        # every other compound capitalizes both parts ("Wi-Fi", "Pop-Up Menu").
-        Built-in
-        Plug-in
+        # Hyphenated compounds that title case spells other than by the rule, one a line as title case
+        # writes it. The rule (Apple Style Guide): capitalize each part of a compound except articles,
+        # short conjunctions and prepositions inside it: "Built-In", "Plug-In", "Wi-Fi", "Pre-Order",
+        # "Step-by-Step", "End-to-End". Apple's own copy follows it, so the list is empty; add a
+        # compound here only with an Apple source that writes it otherwise.
 
         """#,
         "conjunctions": #"""
@@ -696,6 +687,143 @@ enum EmbeddedLexicons {
         several
         enough
         whose
+
+        """#,
+        "everyday-words": #"""
+        # Everyday words of app copy (nouns and adjectives) that are not names. A file that capitalizes
+        # one mid-sentence ("Secure", "App", "Folder") names something only with strong evidence: the
+        # name learner needs it capitalized in more strings than an unknown word ("Trailhead").
+        # Verbs and function words need no entry (verbs.txt and the closed classes count as common).
+
+        # Things
+        access
+        account
+        address
+        album
+        app
+        application
+        attachment
+        backup
+        bookmark
+        browser
+        cache
+        camera
+        card
+        channel
+        chat
+        code
+        companion
+        connection
+        contact
+        content
+        conversation
+        data
+        device
+        document
+        download
+        draft
+        email
+        entry
+        event
+        extension
+        feed
+        file
+        folder
+        group
+        history
+        home
+        image
+        inbox
+        item
+        key
+        library
+        link
+        list
+        location
+        login
+        mail
+        media
+        member
+        message
+        network
+        note
+        notes
+        notification
+        page
+        passcode
+        password
+        payment
+        phone
+        photo
+        picture
+        post
+        privacy
+        profile
+        project
+        purchase
+        recording
+        report
+        screen
+        search
+        server
+        service
+        session
+        setting
+        settings
+        site
+        space
+        storage
+        subscription
+        tab
+        task
+        template
+        theme
+        update
+        upload
+        user
+        version
+        video
+        wallet
+        website
+        window
+        workspace
+
+        # Qualities
+        active
+        advanced
+        available
+        basic
+        blocked
+        current
+        custom
+        default
+        different
+        disabled
+        empty
+        enabled
+        free
+        full
+        hidden
+        invalid
+        local
+        locked
+        missing
+        new
+        offline
+        old
+        online
+        personal
+        premium
+        primary
+        private
+        public
+        recent
+        secure
+        shared
+        special
+        standard
+        unknown
+        valid
 
         """#,
         "function-words": #"""
@@ -1838,6 +1966,7 @@ enum EmbeddedLexicons {
         Always On
         App Library
         App Switcher
+        Background App Refresh
         Control Center
         Dark Mode
         Do Not Disturb
@@ -1851,6 +1980,7 @@ enum EmbeddedLexicons {
         Live Photos
         Live Text
         Live Voicemail
+        Location Services
         Lock Screen
         Low Data Mode
         Low Power Mode
@@ -1858,10 +1988,14 @@ enum EmbeddedLexicons {
         Night Shift
         Notification Center
         Picture in Picture
+        Precise Location
         Quick Look
         Quick Start
+        Reduce Motion
+        Screen Mirroring
         Screen Time
         Setup Assistant
+        Significant Locations
         Slide Over
         Software Update
         Split View
@@ -1870,6 +2004,7 @@ enum EmbeddedLexicons {
         StandBy
         Today View
         Trash
+        Universal Links
         Visual Look Up
 
         # Apple: privacy, security and safety
@@ -1896,10 +2031,13 @@ enum EmbeddedLexicons {
         # Apple: accessibility
         AssistiveTouch
         Back Tap
+        Bold Text
         Guided Access
+        Increase Contrast
         Live Captions
         Live Listen
         Personal Voice
+        Smart Invert
         Switch Control
         Voice Control
         VoiceOver

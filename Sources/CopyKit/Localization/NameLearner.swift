@@ -1,45 +1,106 @@
 /// Learns proper names from a file's own strings (SPEC §4): a capitalized word that appears
-/// mid-sentence in at least two sentence-style strings is treated as a name ("Trailhead",
-/// "Pocket"), so sentence case keeps it.
+/// mid-sentence in sentence-style sentences of at least two strings, and never in lower case, is
+/// treated as a name ("Trailhead", "Pocket"), so sentence case keeps it.
+///
+/// Only sentence-style sentences are evidence. A title-style string or sentence ("Secure Notes",
+/// "Open App") capitalizes common words by convention, and the first word of a sentence — after
+/// `.`, `!`, `?`, `:`, `;`, a line break or an opening bracket — is capitalized whatever it is.
+/// Quoted text and other opaque spans are not read. A common word of the lexicon (a function word,
+/// a verb form, an everyday word of app copy such as "app", "folder", "secure") needs stronger
+/// evidence: capitalized in at least three strings.
 public enum NameLearner {
-    /// The learned names in `values`, each spelled as written.
-    public static func names(in values: [String], minimumStrings: Int = 2) -> Set<String> {
-        var counts: [String: Int] = [:]
+    /// How many strings must capitalize a common word mid-sentence before it is a name.
+    static let minimumStringsForCommonWords = 3
+
+    /// The learned names in `values`, each spelled as first written.
+    public static func names(in values: [String], minimumStrings: Int = 2, lexicon: Lexicon = .embedded) -> Set<String>
+    {
+        let classes = WordClasses(lexicon: lexicon)
+        let everydayWords = lexicon.sets["everyday-words"] ?? []
+        var capitalizedStrings: [String: Int] = [:]
+        var spellings: [String: String] = [:]
+        var writtenLowercase: Set<String> = []
         for value in values {
+            let text = AnalyzedText(value)
             var seen: Set<String> = []
-            let words = midSentenceCapitalizedWords(value)
-            guard let words else { continue }
-            for word in words where seen.insert(word).inserted { counts[word, default: 0] += 1 }
+            for sentence in sentences(of: text) {
+                for word in sentence where !WordShape.startsUppercase(word.text) {
+                    writtenLowercase.insert(word.folded)
+                }
+                guard isSentenceStyled(sentence, classes: classes) else { continue }
+                for word in sentence.dropFirst() where isNameShaped(word.text) {
+                    guard seen.insert(word.folded).inserted else { continue }
+                    capitalizedStrings[word.folded, default: 0] += 1
+                    if spellings[word.folded] == nil { spellings[word.folded] = String(word.text) }
+                }
+            }
         }
-        return Set(counts.filter { $0.value >= minimumStrings }.keys)
+        var names: Set<String> = []
+        for (folded, count) in capitalizedStrings where !writtenLowercase.contains(folded) {
+            let isCommon = classes.isCommonWord(folded) || everydayWords.contains(folded)
+            let needed = isCommon ? max(minimumStrings, minimumStringsForCommonWords) : minimumStrings
+            if count >= needed, let spelling = spellings[folded] { names.insert(spelling) }
+        }
+        return names
     }
 
-    /// Capitalized words not at a sentence start, or nil when the text is not sentence-style
-    /// (half or more of its words capitalized, as in a title).
-    private static func midSentenceCapitalizedWords(_ text: String) -> [String]? {
-        var words: [(word: Substring, sentenceStart: Bool)] = []
-        var sentenceStart = true
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character.isLetter {
-                var end = text.index(after: index)
-                while end < text.endIndex, text[end].isLetter || text[end] == "'" || text[end] == "’" {
-                    end = text.index(after: end)
+    /// A word of a sentence: as written and folded.
+    private struct SentenceWord {
+        let text: Substring
+        let folded: String
+    }
+
+    /// The words of each sentence, in order. A sentence ends at `.`, `!`, `?`, `…`, `:`, `;`, a
+    /// line break or an opening bracket; opaque spans (quoted names, specifiers, URLs) are skipped.
+    private static func sentences(of text: AnalyzedText) -> [[SentenceWord]] {
+        var result: [[SentenceWord]] = []
+        var current: [SentenceWord] = []
+        func close() {
+            if !current.isEmpty { result.append(current) }
+            current = []
+        }
+        for (index, token) in text.tokens.enumerated() {
+            switch token.kind {
+            case .word:
+                current.append(SentenceWord(text: Substring(text.string(of: token)), folded: text.folded[index]))
+            case .punctuation:
+                let mark = text.utf16[token.range.lowerBound]
+                if Self.sentenceBreaks.contains(mark) { close() }
+            case .whitespace:
+                if text.utf16[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x2028 || $0 == 0x2029 })
+                {
+                    close()
                 }
-                words.append((text[index..<end], sentenceStart))
-                sentenceStart = false
-                index = end
+            case .number, .opaque:
                 continue
             }
-            if character == "." || character == "!" || character == "?" || character == ":" { sentenceStart = true }
-            index = text.index(after: index)
         }
-        guard words.count >= 3 else { return nil }
-        let capitalized = words.filter { $0.word.first?.isUppercase == true }
-        guard capitalized.count * 2 < words.count else { return nil }
-        return capitalized.filter { entry in
-            !entry.sentenceStart && entry.word != "I" && entry.word.dropFirst().allSatisfy { !$0.isUppercase }
-        }.map { String($0.word) }
+        close()
+        return result
+    }
+
+    /// `.` `!` `?` `…` `:` `;` `(` `[` and their full-width forms.
+    private static let sentenceBreaks: Set<UInt16> = [
+        0x2E, 0x21, 0x3F, 0x2026, 0x3A, 0x3B, 0x28, 0x5B, 0x3002, 0xFF01, 0xFF1F, 0xFF1A,
+    ]
+
+    /// A sentence of three or more words in which fewer than half of the words after the first are
+    /// capitalized: not a title ("Delete From Trailhead Now") nor a label.
+    private static func isSentenceStyled(_ sentence: [SentenceWord], classes: WordClasses) -> Bool {
+        guard sentence.count >= 3 else { return false }
+        let later = sentence.dropFirst().filter { $0.folded != "i" && !$0.folded.hasPrefix("i'") }
+        guard !later.isEmpty else { return false }
+        let capitalized = later.filter { WordShape.startsUppercase($0.text) }.count
+        let capitalizedFunctionWord = later.contains {
+            WordShape.startsUppercase($0.text) && classes.functionWords.contains($0.folded)
+        }
+        return capitalized * 2 < later.count && !capitalizedFunctionWord
+    }
+
+    /// Capitalized with the rest in lower case ("Trailhead"; not "I", "iCloud" or "PIN", which the
+    /// casers keep anyway).
+    private static func isNameShaped(_ word: Substring) -> Bool {
+        guard WordShape.startsUppercase(word), word != "I" else { return false }
+        return word.dropFirst().allSatisfy { !$0.isUppercase }
     }
 }

@@ -32,21 +32,45 @@ public struct SentenceCaser: Sendable {
 
     /// The edits that put the analyzed text in sentence case (only word tokens change).
     public func edits(for text: AnalyzedText) -> [TextEdit] {
+        casingEdits(for: text).map(\.edit)
+    }
+
+    /// An edit of sentence case and whether it spells a learned name: a word recased only
+    /// because a file capitalized it elsewhere, which a person should confirm.
+    struct CasingEdit {
+        let edit: TextEdit
+        let spellsLearnedName: Bool
+    }
+
+    /// The edits that put the analyzed text in sentence case, each marked when a learned name
+    /// decided it.
+    func casingEdits(for text: AnalyzedText) -> [CasingEdit] {
         let slots = WordSlots(text, classes: classes, splitter: splitter)
         let lowersCapitals = slots.isShouting || isTitleStyled(slots)
-        var edits: [TextEdit] = []
-        for slot in slots.slots where !slot.isAttachedToOpaque {
+        var edits: [CasingEdit] = []
+        for slot in slots.slots where !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
             let cased = sentenceCased(slot, shouting: slots.isShouting, lowersCapitals: lowersCapitals)
-            if cased != slot.text { edits.append(TextEdit(range: slot.range, replacement: cased)) }
+            guard cased != slot.text else { continue }
+            let spellsLearnedName = !learned.isEmpty && reliesOnLearnedName(slot)
+            edits.append(
+                CasingEdit(edit: TextEdit(range: slot.range, replacement: cased), spellsLearnedName: spellsLearnedName))
         }
         return edits
+    }
+
+    /// Whether the word, or a hyphen part of it, is a learned name the lexicon does not know.
+    private func reliesOnLearnedName(_ slot: WordSlot) -> Bool {
+        let parts = HyphenParts.split(slot.text)
+        return parts.enumerated().contains { index, part in
+            index % 2 == 0 && learned[parts.count == 1 ? slot.folded : WordClasses.fold(String(part))] != nil
+        }
     }
 
     /// Most words that title case would capitalize are capitalized: "Downloaded Maps Will Be Removed".
     private func isTitleStyled(_ slots: WordSlots) -> Bool {
         var total = 0
         var capitalized = 0
-        for slot in slots.slots where !slot.isSentenceInitial && !slot.isAttachedToOpaque {
+        for slot in slots.slots where !slot.isSentenceInitial && !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
             if slot.phraseSpelling != nil, !slot.phraseIsAmbiguous { continue }
             if classes.smallWords.contains(slot.folded) || slot.folded == "i" || slot.folded.hasPrefix("i'") {
                 continue

@@ -280,6 +280,14 @@ public struct SentenceClassifier: Sendable {
                 found.confidence = min(found.confidence, 0.75)
                 return found
             }
+            // An imperative after an introductory phrase: "To continue, sign in again".
+            if clause.items[index - 1].kind == .separator, let imperative = imperative(clause, from: index),
+                imperative.known
+            {
+                return Verdict(
+                    isComplete: true, confidence: 0.75,
+                    reason: "imperative “\(imperative.verb)” after an introductory phrase")
+            }
         }
         return nil
     }
@@ -293,11 +301,11 @@ public struct SentenceClassifier: Sendable {
 
     /// A verb-first clause: a known base form not followed by a finite verb ("Delete this photo?"),
     /// "Please …", "Don't …", or an unknown first word followed by what usually follows a verb.
-    private func imperative(_ clause: Clause) -> Imperative? {
+    private func imperative(_ clause: Clause, from start: Int = 0) -> Imperative? {
         let items = clause.items
-        guard let first = items.first, first.isWord else { return nil }
-        var index = 0
-        if first.folded == "please" || first.folded == "never" || first.folded == "always" { index = 1 }
+        guard start < items.count, case let first = items[start], first.isWord else { return nil }
+        var index = start
+        if first.folded == "please" || first.folded == "never" || first.folded == "always" { index += 1 }
         guard index < items.count, items[index].isWord else { return nil }
         let word = items[index]
         let next = index + 1 < items.count ? items[index + 1] : nil
@@ -315,7 +323,7 @@ public struct SentenceClassifier: Sendable {
         }
         if knownBase { return Imperative(verb: word.text, known: true) }
         if isKnown(word) || isName(word) || isAdjective(word.folded) || word.folded.hasSuffix("ing") { return nil }
-        guard let next else { return index > 0 ? Imperative(verb: word.text, known: false) : nil }
+        guard let next else { return index > start ? Imperative(verb: word.text, known: false) : nil }
         switch next.kind {
         case .opaque, .number:
             return Imperative(verb: word.text, known: false)

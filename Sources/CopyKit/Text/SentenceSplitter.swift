@@ -1,6 +1,8 @@
 /// Finds sentence boundaries in analyzed text: after `.`, `!`, `?` or `…` (with any closing
 /// quotes and brackets) followed by whitespace or the end, and at line breaks — but not after an
-/// abbreviation ("e.g.", "Mr.") or an initial ("J. Appleseed"). Numbers ("$2.99") and file names
+/// abbreviation ("e.g.", "Mr.") or an initial ("J. Appleseed"), nor at a line break after a word
+/// that cannot end a sentence ("Hide Your Email and⏎Block Trackers": an article, a coordinating
+/// conjunction, a short preposition). Numbers ("$2.99") and file names
 /// ("Notes.txt") are single tokens, so they never split.
 struct SentenceSplitter: Sendable {
     let classes: WordClasses
@@ -14,7 +16,7 @@ struct SentenceSplitter: Sendable {
         while index < tokens.count {
             let token = tokens[index]
             if token.kind == .whitespace {
-                if let open = start, containsLineBreak(token, in: text) {
+                if let open = start, containsLineBreak(token, in: text), !endsWithJoiningWord(before: index, text) {
                     result.append(open..<lastNonWhitespace(before: index, tokens) + 1)
                     start = nil
                 }
@@ -50,6 +52,14 @@ struct SentenceSplitter: Sendable {
         sentenceTokenRanges(text).map {
             text.tokens[$0.lowerBound].range.lowerBound..<text.tokens[$0.upperBound - 1].range.upperBound
         }
+    }
+
+    /// Whether the last token before `index` is a word that joins what follows (an article, a
+    /// coordinating conjunction or a short preposition), so a line break after it is layout.
+    private func endsWithJoiningWord(before index: Int, _ text: AnalyzedText) -> Bool {
+        guard index > 0 else { return false }
+        let previous = index - 1
+        return text.tokens[previous].kind == .word && classes.smallWords.contains(text.folded[previous])
     }
 
     private func lastNonWhitespace(before index: Int, _ tokens: [Token]) -> Int {

@@ -2,7 +2,8 @@
 ///
 /// Capitalizes every word except articles, coordinating conjunctions and prepositions of four or
 /// fewer letters (`small-words`), unless first, last, after a colon or the particle of a phrasal
-/// verb; capitalizes both parts of hyphenated compounds except `compound-exceptions` ("Built-in");
+/// verb; capitalizes the parts of hyphenated compounds ("Built-In", "Wi-Fi") but for articles,
+/// short conjunctions and prepositions inside them ("Step-by-Step") and `compound-exceptions`;
 /// never changes brands and camel-case names, known acronyms, names from the lexicon, or opaque
 /// spans. Input in any casing gives the same output.
 public struct TitleCaser: Sendable {
@@ -27,7 +28,7 @@ public struct TitleCaser: Sendable {
     public func edits(for text: AnalyzedText) -> [TextEdit] {
         let slots = WordSlots(text, classes: classes, splitter: splitter)
         var edits: [TextEdit] = []
-        for slot in slots.slots where !slot.isAttachedToOpaque {
+        for slot in slots.slots where !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
             let cased = titleCased(slot, shouting: slots.isShouting)
             if cased != slot.text { edits.append(TextEdit(range: slot.range, replacement: cased)) }
         }
@@ -50,6 +51,13 @@ public struct TitleCaser: Sendable {
         for (index, part) in parts.enumerated() {
             if index % 2 == 1 {
                 result += part
+            } else if index > 0, index < parts.count - 1, case let folded = WordClasses.fold(String(part)),
+                classes.smallWords.contains(folded), !classes.alwaysCapitalized.contains(folded),
+                CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) == nil
+            {
+                // An article, short conjunction or preposition inside a compound stays lower:
+                // "Step-by-Step", "End-to-End", "Up-to-Date".
+                result += part.lowercased()
             } else {
                 result += titleCasedPart(
                     part, folded: WordClasses.fold(String(part)), slot: slot, isFirstPart: index == 0, inCompound: true,

@@ -1,4 +1,4 @@
-/// A span no rule may change: format specifiers, placeholders, URLs, quoted names.
+/// A span no rule may change: format specifiers, placeholders, URLs, quoted names, hashtags.
 public enum OpaqueKind: String, Hashable, Sendable, Codable {
     /// `%@`, `%d`, `%1$@`, `%.2f`, `%%`, `%lld` …
     case formatSpecifier
@@ -6,11 +6,17 @@ public enum OpaqueKind: String, Hashable, Sendable, Codable {
     case substitution
     /// `{name}`, `${name}`.
     case placeholder
+    /// Swift string interpolation: `\(count)`, `\(user.name)`.
+    case interpolation
+    /// `#travel`.
+    case hashtag
+    /// `@alex`, `@alex@mastodon.social`.
+    case mention
     case url
     case email
     /// `Report.pdf`, `Notes.txt`.
     case fileName
-    /// Text in quotes that names a thing: “Road Trip Mix”, "Office-5G".
+    /// Text in quotes or backticks that names a thing: “Road Trip Mix”, "Office-5G", `config`.
     case quoted
 }
 

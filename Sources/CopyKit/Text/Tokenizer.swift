@@ -1,5 +1,6 @@
 /// Splits a text into words, numbers, punctuation, whitespace and opaque spans (format
-/// specifiers, placeholders, URLs, e-mail addresses, file names, quoted names).
+/// specifiers, placeholders, Swift interpolations, URLs, e-mail addresses, file names, quoted
+/// names, hashtags and mentions).
 ///
 /// Works on the UTF-16 code units; every token range is an exact UTF-16 range of the text, and
 /// the tokens cover the text without gaps or overlaps.
@@ -46,6 +47,12 @@ private struct TokenScanner {
             var end = index + 1
             while end < units.count, CodeUnit.isWhitespace(units[end]) { end += 1 }
             return (.whitespace, end)
+        }
+        if unit == CodeUnit.backslash, let end = interpolation(at: index) {
+            return (.opaque(.interpolation), end)
+        }
+        if unit == CodeUnit.hash || unit == CodeUnit.at, let end = tag(at: index) {
+            return (.opaque(unit == CodeUnit.hash ? .hashtag : .mention), end)
         }
         if unit == CodeUnit.percent, let (kind, end) = formatSpecifier(at: index) {
             return (.opaque(kind), end)
@@ -163,16 +170,64 @@ private struct TokenScanner {
         return index
     }
 
+    // MARK: - Interpolations, hashtags and mentions
+
+    /// `\(expression)` with balanced parentheses, on one line.
+    func interpolation(at start: Int) -> Int? {
+        guard start + 2 < units.count, units[start + 1] == CodeUnit.openParenthesis else { return nil }
+        var depth = 0
+        var index = start + 1
+        let limit = min(units.count, start + 200)
+        while index < limit {
+            switch units[index] {
+            case CodeUnit.openParenthesis: depth += 1
+            case CodeUnit.closeParenthesis:
+                depth -= 1
+                if depth == 0 { return index > start + 2 ? index + 1 : nil }
+            case CodeUnit.newline, CodeUnit.carriageReturn: return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `#tag` or `@name` (also `@name@server.social`) at the start of a word: the sign, then a
+    /// letter, then letters, digits and `_`, with inner `.`, `-` or `@` (mentions) before more.
+    func tag(at start: Int) -> Int? {
+        if start > 0, !CodeUnit.isWhitespace(units[start - 1]), !CodeUnit.isOpening(units[start - 1]) { return nil }
+        guard start + 1 < units.count, isLetter(at: start + 1) else { return nil }
+        let isMention = units[start] == CodeUnit.at
+        var index = start + 1
+        while index < units.count {
+            if isLetter(at: index) || CodeUnit.isDigit(units[index]) || units[index] == CodeUnit.underscore
+                || isMark(at: index)
+            {
+                index += scalarWidth(at: index)
+            } else if isMention,
+                units[index] == CodeUnit.period || units[index] == CodeUnit.hyphen || units[index] == CodeUnit.at,
+                index + 1 < units.count, CodeUnit.isASCIIAlphanumeric(units[index + 1])
+            {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
     // MARK: - Quoted names
 
-    /// Text in quotes that names a thing: “Road Trip Mix”, "Office-5G", ‘Daily Brief’, «Notes».
+    /// Text in quotes or backticks that names a thing: “Road Trip Mix”, "Office-5G", ‘Daily Brief’,
+    /// «Notes», `config`.
     /// The token covers the quotes; a quoted file name is a `fileName`, a quoted URL a `url`.
     func quoted(at start: Int) -> (OpaqueKind, Int)? {
         let open = units[start]
         guard let close = CodeUnit.closingQuote(for: open) else { return nil }
         let contentStart = start + 1
         guard contentStart < units.count, !CodeUnit.isWhitespace(units[contentStart]) else { return nil }
-        let isStraight = open == CodeUnit.straightDoubleQuote || open == CodeUnit.straightSingleQuote
+        let isStraight =
+            open == CodeUnit.straightDoubleQuote || open == CodeUnit.straightSingleQuote || open == CodeUnit.backtick
         if isStraight || open == CodeUnit.leftSingleQuote {
             // An opening quote starts a word: not a closing quote or an apostrophe ("users' files").
             if start > 0, !CodeUnit.isWhitespace(units[start - 1]), !CodeUnit.isOpening(units[start - 1]) {
@@ -436,6 +491,10 @@ enum CodeUnit {
     static let percent = UInt16(UInt8(ascii: "%"))
     static let dollar = UInt16(UInt8(ascii: "$"))
     static let hash = UInt16(UInt8(ascii: "#"))
+    static let backslash = UInt16(UInt8(ascii: "\\"))
+    static let backtick = UInt16(UInt8(ascii: "`"))
+    static let openParenthesis = UInt16(UInt8(ascii: "("))
+    static let closeParenthesis = UInt16(UInt8(ascii: ")"))
     static let at = UInt16(UInt8(ascii: "@"))
     static let asterisk = UInt16(UInt8(ascii: "*"))
     static let period = UInt16(UInt8(ascii: "."))
@@ -515,6 +574,7 @@ enum CodeUnit {
         case 0x300C: return 0x300D  // 「…」
         case straightDoubleQuote: return straightDoubleQuote
         case straightSingleQuote: return straightSingleQuote
+        case backtick: return backtick
         default: return nil
         }
     }

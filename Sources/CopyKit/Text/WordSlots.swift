@@ -16,6 +16,9 @@ struct WordSlot {
     var isAttachedToOpaque = false
     /// A letter of a dotted abbreviation ("e.g.", "i.e."): lower-case but at a sentence start.
     var isAbbreviation = false
+    /// Part of an acronym of capitals joined by `&` or periods ("AT&T", "Q&A", "U.S."): kept as
+    /// written in every casing style.
+    var isJoinedAcronym = false
     /// The folded previous word when only whitespace separates them.
     var previousFolded: String?
     /// The canonical spelling from a multi-word proper name ("Apple ID").
@@ -91,6 +94,44 @@ struct WordSlots {
         }
         isShouting = sawShoutedWord && !sawLowercase
         markProperPhrases(text, lexicon: classes.lexicon, classes: classes)
+        markJoinedAcronyms(text)
+    }
+
+    /// Marks the words of acronyms written in capitals and joined by `&` or `.` without spaces:
+    /// "AT&T", "Q&A", "R&D", "U.S.", "U.K." (each part at most three letters).
+    private mutating func markJoinedAcronyms(_ text: AnalyzedText) {
+        let tokens = text.tokens
+        var slotIndex: [Int: Int] = [:]
+        for (index, slot) in slots.enumerated() { slotIndex[slot.range.lowerBound] = index }
+        func isCapitalPart(_ token: Token) -> Bool {
+            guard token.kind == .word, token.range.count <= 3 else { return false }
+            return text.utf16[token.range].allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+        }
+        func isJoiner(_ token: Token) -> Bool {
+            token.kind == .punctuation && token.range.count == 1
+                && (text.utf16[token.range.lowerBound] == 0x26 || text.utf16[token.range.lowerBound] == 0x2E)
+        }
+        var index = 0
+        while index < tokens.count {
+            guard isCapitalPart(tokens[index]) else {
+                index += 1
+                continue
+            }
+            var parts = [index]
+            var next = index + 1
+            while next + 1 < tokens.count, isJoiner(tokens[next]), isCapitalPart(tokens[next + 1]) {
+                parts.append(next + 1)
+                next += 2
+            }
+            if parts.count >= 2 {
+                let slotsOfParts = parts.compactMap { slotIndex[tokens[$0].range.lowerBound] }
+                // A dotted abbreviation the lexicon knows ("E.G.") follows the casing style.
+                if !slotsOfParts.contains(where: { slots[$0].isAbbreviation }) {
+                    for slot in slotsOfParts { slots[slot].isJoinedAcronym = true }
+                }
+            }
+            index = next
+        }
     }
 
     /// The token indices of the words of dotted abbreviations from the lexicon ("e.g.", "i.e.").

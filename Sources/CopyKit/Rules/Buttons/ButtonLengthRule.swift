@@ -1,8 +1,10 @@
-/// Button titles of one or two words.
+/// Button titles of one or two words; an article, short preposition or conjunction joining them
+/// ("Delete from Library", the guideline's own example) does not count.
 struct ButtonLengthRule: Rule {
     static let description = RuleDescription(
         id: "button-length",
-        summary: "A button title over two words (info) or over three words (warning).",
+        summary:
+            "A button title over two words (info) or over three words (warning), not counting articles, short prepositions and conjunctions.",
         severities: [.current: .warning, .ios7: .warning, .tvos: .warning, .ios2011: .warning],
         guidelines: [
             GuidelineQuote(
@@ -19,8 +21,9 @@ struct ButtonLengthRule: Rule {
         ],
         fixDescription: """
             none: report only. Three words are info (the guideline says "aim for"), four or more \
-            a warning. Words, numbers and quoted or format spans each count as one word. Off in \
-            iphoneos3, which says nothing on button length.
+            a warning. Words, numbers and quoted or format spans each count as one word; articles, \
+            short prepositions and conjunctions do not ("Delete from Library", the guideline's own \
+            example, has two). Off in iphoneos3, which says nothing on button length.
             """,
         examples: [
             RuleExample(
@@ -35,6 +38,10 @@ struct ButtonLengthRule: Rule {
                 triggers: false),
             RuleExample(Alert(title: "Stop Sharing Location?", buttons: ["Cancel", "Stop Sharing"]), triggers: false),
             RuleExample(Alert(title: "Send Photos?", buttons: ["Cancel", "Send %@"]), triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Delete Good Night Stories for Rebel Girls from Library?",
+                    buttons: ["Delete from Library", "Cancel"]), triggers: false),
         ],
         gradesSeverity: true
     )
@@ -42,17 +49,21 @@ struct ButtonLengthRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {
-            let words = text.tokens.filter {
-                switch $0.kind {
+            let words = text.tokens.indices.filter {
+                switch text.tokens[$0].kind {
                 case .word, .number, .opaque: return true
                 case .punctuation, .whitespace: return false
                 }
             }
-            guard words.count > 2, let first = words.first, let last = words.last else { continue }
+            guard let first = words.first, let last = words.last else { continue }
+            // "Delete from Library": a small word between the others does not count.
+            let counted = words.filter { $0 == first || !context.lexicon.smallWords.contains(text.folded[$0]) }
+            guard counted.count > 2 else { continue }
             findings.append(
                 Finding(
-                    ruleID: Self.description.id, severity: words.count > 3 ? .warning : .info, field: .button(index),
-                    range: first.range.lowerBound..<last.range.upperBound,
+                    ruleID: Self.description.id, severity: counted.count > 3 ? .warning : .info,
+                    field: .button(index),
+                    range: text.tokens[first].range.lowerBound..<text.tokens[last].range.upperBound,
                     message: "Aim for a one- or two-word button title; “\(text.text)” has \(words.count) words."))
         }
         return findings

@@ -25,6 +25,9 @@ struct ButtonOKConfirmRule: Rule {
             RuleExample(Alert(title: "Delete “Road Trip Mix”?", buttons: ["Cancel", "OK"]), triggers: true),
             RuleExample(Alert(title: "Unsubscribe from “Daily Brief”?", buttons: ["Cancel", "OK"]), triggers: true),
             RuleExample(
+                Alert(title: "The page at %@ says:", message: "%@", buttons: ["Cancel", "OK"]), triggers: false),
+            RuleExample(Alert(title: "%@", buttons: ["Cancel", "OK"]), triggers: false),
+            RuleExample(
                 Alert(title: "Erase All Content?", message: "This can't be undone.", buttons: ["Cancel", "OK"]),
                 profile: .ios7, triggers: true),
             RuleExample(
@@ -52,7 +55,7 @@ struct ButtonOKConfirmRule: Rule {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons
         guard let ok = buttons.firstIndex(where: { semantics.isOK($0) && $0.role != .cancel }),
-            !buttons.contains(where: semantics.isYes)
+            !buttons.contains(where: semantics.isYes), !ButtonSemantics.questionIsSuppliedAtRunTime(alert)
         else { return [] }
         let offersCancel = semantics.cancelIndex(in: buttons).map { $0 != ok } ?? false
         let finder = ActionVerbFinder(lexicon: context.lexicon)

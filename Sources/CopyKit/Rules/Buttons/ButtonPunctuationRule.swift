@@ -47,7 +47,7 @@ struct ButtonPunctuationRule: Rule {
         for (index, text) in alert.buttons.enumerated() {
             guard let range = Self.endingPunctuation(of: text) else {
                 if let whitespace = StrayWhitespace.finding(
-                    ruleID: Self.description.id, field: .button(index), text: text)
+                    ruleID: Self.description.id, field: .button(index), text: text, lexicon: context.lexicon)
                 {
                     findings.append(whitespace)
                 }

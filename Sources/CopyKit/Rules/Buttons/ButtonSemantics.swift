@@ -119,6 +119,27 @@ extension ButtonSemantics {
         }
     }
 
+    /// Whether the question is supplied at run time, so the app can't name its action: the
+    /// message is only run-time values ("%@", as in a panel for a web page's confirm()), or there
+    /// is no message and the title is. "OK" and "Cancel" are then the right answers.
+    static func questionIsSuppliedAtRunTime(_ alert: AnalyzedAlert) -> Bool {
+        if let message = alert.message, message.lastNonSpaceIndex != nil { return isOnlyRunTimeValues(message) }
+        return alert.title.map(isOnlyRunTimeValues) ?? false
+    }
+
+    /// The text has a run-time value and, besides, only punctuation and whitespace.
+    static func isOnlyRunTimeValues(_ text: AnalyzedText) -> Bool {
+        var sawValue = false
+        for token in text.tokens {
+            if token.isProtected {
+                sawValue = true
+            } else if token.kind != .whitespace && token.kind != .punctuation {
+                return false
+            }
+        }
+        return sawValue
+    }
+
     /// The apostrophe that matches the alert's typography: curly when its title or message uses
     /// curly apostrophes or quotes, straight otherwise.
     static func apostrophe(of alert: Alert) -> Character {

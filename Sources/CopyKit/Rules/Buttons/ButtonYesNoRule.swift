@@ -30,6 +30,7 @@ struct ButtonYesNoRule: Rule {
             RuleExample(
                 Alert(title: "Delete this voicemail?", buttons: ["Yes", "No"]), profile: .ios2011, triggers: true),
             RuleExample(Alert(title: "Sign Out of Trailhead?", buttons: ["No", "Yes"]), triggers: true),
+            RuleExample(Alert(title: "%@", message: "%@", buttons: ["No", "Yes"]), triggers: false),
             RuleExample(Alert(title: "Are you sure?", buttons: ["No", "Yes"]), triggers: true),
             RuleExample(Alert(title: "Stop Workout?", buttons: ["No", "Stop"]), triggers: false),
             RuleExample(
@@ -66,7 +67,7 @@ struct ButtonYesNoRule: Rule {
         let semantics = ButtonSemantics(lexicon: context.lexicon)
         let buttons = alert.alert.buttons
         // A lone "No" next to an action ("No", "Delete") is button-cancel-label's: it cancels.
-        guard buttons.contains(where: semantics.isYes),
+        guard buttons.contains(where: semantics.isYes), !ButtonSemantics.questionIsSuppliedAtRunTime(alert),
             let first = buttons.firstIndex(where: { semantics.isYes($0) || semantics.isNo($0) })
         else { return [] }
         var message = "Avoid “Yes” and “No”: title each button with what it does."

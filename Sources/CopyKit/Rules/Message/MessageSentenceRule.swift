@@ -22,7 +22,7 @@ struct MessageSentenceRule: Rule {
             GuidelineQuote(.ios2011, "Use sentence-style capitalization and appropriate ending punctuation."),
         ],
         fixDescription:
-            "safe for case and punctuation (suggested when the classifier is unsure): capitalizes the first word of each sentence, puts a message written in title case into sentence case (names, brands, acronyms, quoted names and format specifiers keep their spelling) and ends the last sentence with a period (not after a URL). A message that is a fragment is reported; its wording is left to the writer; no period follows a list item, a parenthesis after a sentence, or a specifier after a colon. Stray whitespace (doubled spaces, a space before punctuation) is removed safely; at the ends of the text the fix is suggested, since a localized string may keep such a space for code that joins strings. Off in iphoneos3, which says nothing about message style.",
+            "safe for case and punctuation (suggested when the classifier is unsure; a piece of a text the app composes — starting or ending with a line break, or ending with a space after a comma or a joining word — keeps its whitespace and is not asked to be a sentence): capitalizes the first word of each sentence, puts a message written in title case into sentence case (names, brands, acronyms, quoted names and format specifiers keep their spelling) and ends the last sentence with a period (not after a URL). A message that is a fragment is reported; its wording is left to the writer; no period follows a list item, a parenthesis after a sentence, or a specifier after a colon. Stray whitespace (doubled spaces, a space before punctuation) is removed safely; at the ends of the text the fix is suggested, since a localized string may keep such a space for code that joins strings. Off in iphoneos3, which says nothing about message style.",
         examples: [
             RuleExample(
                 Alert(
@@ -60,8 +60,20 @@ struct MessageSentenceRule: Rule {
                 Alert(
                     title: "Couldn't Share Location", message: "Location sharing is turned off for this device",
                     buttons: ["OK"]), profile: .iphoneos3, triggers: false),
+            RuleExample(
+                Alert(title: "Couldn't Upload", message: "\n\nPlease try again later.", buttons: ["OK"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Couldn't Upload", message: "Your changes were saved, but ", buttons: ["OK"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Couldn't Upload", message: "Could not reach the server, error: %@\n", buttons: ["OK"]),
+                triggers: false),
         ],
         corrections: [
+            RuleCorrection(
+                Alert(title: "Session Expired", message: "To continue, sign in again", buttons: ["OK"]),
+                Alert(title: "Session Expired", message: "To continue, sign in again.", buttons: ["OK"])),
             RuleCorrection(
                 Alert(title: "Delete Photo?", message: "The photo will be  deleted .", buttons: ["Cancel", "Delete"]),
                 Alert(title: "Delete Photo?", message: "The photo will be deleted.", buttons: ["Cancel", "Delete"])),
@@ -95,23 +107,31 @@ struct MessageSentenceRule: Rule {
             message.lastNonSpaceIndex != nil
         else { return [] }
         var findings: [Finding] = []
-        if let whitespace = StrayWhitespace.finding(ruleID: Self.description.id, field: .message, text: message) {
+        if let whitespace = StrayWhitespace.finding(
+            ruleID: Self.description.id, field: .message, text: message, lexicon: context.lexicon)
+        {
             findings.append(whitespace)
         }
         let isFragment = classification.kind == .fragment
         let safety: FixSafety = isFragment ? .suggested : classification.fixSafety
-        let edits = CaseEdits.edits(for: message, style: .sentence, context: context)
+        let (edits, spellsLearnedName) = CaseEdits.edits(for: message, style: .sentence, context: context)
         if !edits.isEmpty {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .message, range: CaseEdits.span(of: edits),
                     message: "A message uses sentence-style capitalization" + classification.doubtNote + ".",
                     fixes: [
-                        Fix(field: .message, change: .edits(edits), safety: safety, summary: "Capitalize as a sentence")
+                        Fix(
+                            field: .message, change: .edits(edits), safety: spellsLearnedName ? .suggested : safety,
+                            summary: "Capitalize as a sentence")
                     ]))
         }
+        // A piece of a text the app composes ("\n\nPlease try again later.", "Saved, but ") is
+        // no sentence of its own: the whole text ends it, and may be one.
+        let awaitsAText = ComposedText.awaitsAText(message, lexicon: context.lexicon)
+        let isPiece = awaitsAText || ComposedText.continuesAText(message)
         let trailing = TrailingPunctuation(message)
-        if let lastToken = trailing.lastToken, !trailing.isEllipsis,
+        if !awaitsAText, let lastToken = trailing.lastToken, !trailing.isEllipsis,
             !(trailing.finalMark.map(TextScanning.enders.contains) ?? false),
             !Self.endsWithSeparateUnit(message, lastToken: lastToken)
         {
@@ -139,7 +159,7 @@ struct MessageSentenceRule: Rule {
             message.tokens.firstIndex { $0.kind == .word }.map {
                 context.lexicon.contains(message.normalizedWord(at: $0), in: "sentence-formulas")
             } ?? false
-        if isFragment && classification.isConfident && !opensWithFormula {
+        if isFragment && classification.isConfident && !opensWithFormula && !isPiece {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .message,

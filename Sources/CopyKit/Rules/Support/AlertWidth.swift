@@ -31,6 +31,21 @@ public struct AlertWidth: Sendable {
         }
     }
 
+    private init(lineWidth: Double, titleSize: Double, messageSize: Double) {
+        (self.lineWidth, self.titleSize, self.messageSize) = (lineWidth, titleSize, messageSize)
+    }
+
+    /// The model at the first accessibility text size, where the guideline warns that "an alert
+    /// might scroll if the text size is large enough": on iOS Dynamic Type's AX1 sets the title
+    /// (Headline) at 28 pt instead of 17 and the message (Footnote) at 23 pt instead of 13.
+    /// Platforms whose alerts do not follow the text size keep theirs.
+    public func atFirstAccessibilityTextSize(platform: Platform) -> AlertWidth {
+        switch platform {
+        case .ios: return AlertWidth(lineWidth: lineWidth, titleSize: 28, messageSize: 23)
+        case .macos, .tvos, .watchos, .visionos: return self
+        }
+    }
+
     /// How many lines the text takes in the given style.
     public func lineCount(of text: AnalyzedText, style: Style) -> Int {
         let size = style == .title ? titleSize : messageSize
@@ -72,15 +87,24 @@ public struct AlertWidth: Sendable {
                 place(word)
                 word = 0
             case .opaque(.formatSpecifier) where text.string(of: token) != "%%",
-                .opaque(.substitution), .opaque(.placeholder):
-                // The value is not known: count a typical name's width.
-                word += 3300
+                .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
+                // The value is not known: count a typical one.
+                word += Self.runTimeValueAdvance(text.string(of: token))
             default:
                 for unit in text.utf16[token.range] { word += Double(Self.advance(of: unit)) }
             }
         }
         place(word)
         return lines
+    }
+
+    /// The advance of a value supplied at run time, in thousandths of an em, rather than the
+    /// specifier's own two or three characters: a number ("%d", "%.1f") as about four digits, any
+    /// other value (a name, a file name: "%@", "{name}", "\(title)") as about ten characters of
+    /// lower-case text.
+    static func runTimeValueAdvance(_ specifier: String) -> Double {
+        guard specifier.hasPrefix("%"), !specifier.contains("#@"), let conversion = specifier.last else { return 5200 }
+        return "dDiuUxXoOfFeEgGaA".contains(conversion) ? 2224 : 5200
     }
 
     /// The advance width of a UTF-16 unit in thousandths of an em.

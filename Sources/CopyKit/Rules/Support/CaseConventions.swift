@@ -43,7 +43,8 @@ enum TitleConventions {
 
 /// The kind of a title as the title rules read it: the classifier's verdict, except that a
 /// "sentence" with no auxiliary, no opening determiner and no ending period is read as a headline
-/// fragment ("Image Saved", "New Replies to Your Post"), which is how Apple writes such titles.
+/// fragment ("Image Saved", "New Replies to Your Post"), which is how Apple writes such titles,
+/// unless a pronoun is its subject ("Something went wrong").
 enum TitleKind {
     static func of(_ title: AnalyzedText, classification: Classification, lexicon: Lexicon) -> SentenceKind {
         let firstWord = title.tokens.indices.first { title.tokens[$0].kind == .word }.map {
@@ -61,6 +62,15 @@ enum TitleKind {
                 && !lexicon.contains(firstWord, in: "pronouns") ? .fragmentQuestion : .sentenceQuestion
         case .sentence:
             if let mark = TrailingPunctuation(title).finalMark, mark == "." { return .sentence }
+            // A pronoun subject makes a clause, not a headline: "Something went wrong". Written in
+            // title style ("Something Went Wrong") it is the writer's headline, as before.
+            let words = title.tokens.indices.filter { title.tokens[$0].kind == .word }
+            if let firstWord, words.count > 1,
+                lexicon.contains(firstWord, in: "pronouns") || lexicon.contains(firstWord, in: "pronoun-contractions"),
+                TextScanning.startsLowercase(title.string(of: title.tokens[words[1]]))
+            {
+                return .sentence
+            }
             var sawWord = false
             for index in title.tokens.indices where title.tokens[index].kind == .word {
                 let word = title.normalizedWord(at: index)
@@ -79,69 +89,79 @@ enum TitleKind {
 /// reads as written in title case (most later words capitalized), so names the lexicon does
 /// not know ("Ask Alex Kim to share the album.") are left alone.
 enum CaseEdits {
-    /// The edits that put `text` in `style`.
-    static func edits(for text: AnalyzedText, style: CaseStyle, context: RuleContext) -> [TextEdit] {
+    /// The edits that put `text` in `style`, and whether any of them spells a name learned from
+    /// the file rather than known to the lexicon (a fix a person should confirm).
+    static func edits(for text: AnalyzedText, style: CaseStyle, context: RuleContext) -> (
+        edits: [TextEdit], spellsLearnedName: Bool
+    ) {
         switch style {
         case .title:
-            return context.titleCaser.edits(for: text)
+            return (context.titleCaser.edits(for: text), false)
         case .sentence:
-            let edits = context.sentenceCaser.edits(for: text)
-            var raising: [TextEdit] = []
-            var lowering: [TextEdit] = []
-            for edit in edits {
-                let original = text.string(edit.range)
-                if TextScanning.isCapitalized(original) && !TextScanning.isCapitalized(edit.replacement) {
-                    lowering.append(edit)
-                } else {
-                    raising.append(edit)
-                }
-            }
-            guard !lowering.isEmpty else { return raising }
-            // A capitalized function word after a lower-case word ("Bluetooth is Off") is not
-            // part of a name: lowering it is always right. After a capitalized word it may be
-            // ("Pal About", "Do Not Disturb"), so the guard below decides.
-            let lexicon = context.lexicon
-            let functionWords = lowering.filter { edit in
-                let word = text.string(edit.range)
-                guard Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) }),
-                    lexicon.properName(of: word) == nil, lexicon.acronym(of: word) == nil,
-                    !lexicon.isAmbiguousName(word),
-                    let index = text.tokens.firstIndex(where: { $0.range == edit.range }),
-                    let previous = text.tokens[..<index].lastIndex(where: { $0.kind != .whitespace }),
-                    text.tokens[previous].kind == .word
-                else { return false }
-                return TextScanning.startsLowercase(text.string(of: text.tokens[previous]))
-            }
-            // Later words the caser may lower: capitalized words it keeps are names or acronyms.
-            let lowered = Set(lowering.map(\.range.lowerBound))
-            var laterWords = 0
-            for sentence in text.sentences {
-                for index in text.wordIndices(in: sentence.tokens).dropFirst() {
-                    let range = text.tokens[index].range
-                    if TextScanning.isCapitalized(text.string(range)) && !lowered.contains(range.lowerBound) {
-                        continue
-                    }
-                    laterWords += 1
-                }
-            }
-            let needed = max(1, Int((Double(laterWords) * 0.6).rounded(.up)))
-            // Title case shows in a capitalized function word or verb ("Maps Will Be Removed");
-            // capitalized nouns alone may be a name the lexicon does not know ("Welcome to
-            // Pocket Chef Plus."), which sentence case must not lower.
-            let showsTitleCase = lowering.contains { edit in
-                let word = text.string(edit.range)
-                guard lexicon.properName(of: word) == nil, !lexicon.isAmbiguousName(word) else { return false }
-                return Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) })
-                    || lexicon.verbForms[Lexicon.fold(word)] != nil
-            }
-            // Only a run of capitalized words can be such a name; a lone one ("Leave Game?") is
-            // title case.
-            let wordPositions = text.tokens.indices.filter { text.tokens[$0].kind == .word }
-            let loweredWords = wordPositions.map { lowered.contains(text.tokens[$0].range.lowerBound) }
-            let hasCapitalizedRun = zip(loweredWords, loweredWords.dropFirst()).contains { $0 && $1 }
-            return lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun)
-                ? edits : (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let casingEdits = context.sentenceCaser.casingEdits(for: text)
+            let learnedNameRanges = Set(casingEdits.filter(\.spellsLearnedName).map(\.edit.range.lowerBound))
+            let edits = sentenceEdits(casingEdits.map(\.edit), for: text, context: context)
+            return (edits, edits.contains { learnedNameRanges.contains($0.range.lowerBound) })
         }
+    }
+
+    /// The sentence-case edits to keep: lowering capitals only when the text reads as title case.
+    private static func sentenceEdits(_ edits: [TextEdit], for text: AnalyzedText, context: RuleContext) -> [TextEdit] {
+        var raising: [TextEdit] = []
+        var lowering: [TextEdit] = []
+        for edit in edits {
+            let original = text.string(edit.range)
+            if TextScanning.isCapitalized(original) && !TextScanning.isCapitalized(edit.replacement) {
+                lowering.append(edit)
+            } else {
+                raising.append(edit)
+            }
+        }
+        guard !lowering.isEmpty else { return raising }
+        // A capitalized function word after a lower-case word ("Bluetooth is Off") is not
+        // part of a name: lowering it is always right. After a capitalized word it may be
+        // ("Pal About", "Do Not Disturb"), so the guard below decides.
+        let lexicon = context.lexicon
+        let functionWords = lowering.filter { edit in
+            let word = text.string(edit.range)
+            guard Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) }),
+                lexicon.properName(of: word) == nil, lexicon.acronym(of: word) == nil,
+                !lexicon.isAmbiguousName(word),
+                let index = text.tokens.firstIndex(where: { $0.range == edit.range }),
+                let previous = text.tokens[..<index].lastIndex(where: { $0.kind != .whitespace }),
+                text.tokens[previous].kind == .word
+            else { return false }
+            return TextScanning.startsLowercase(text.string(of: text.tokens[previous]))
+        }
+        // Later words the caser may lower: capitalized words it keeps are names or acronyms.
+        let lowered = Set(lowering.map(\.range.lowerBound))
+        var laterWords = 0
+        for sentence in text.sentences {
+            for index in text.wordIndices(in: sentence.tokens).dropFirst() {
+                let range = text.tokens[index].range
+                if TextScanning.isCapitalized(text.string(range)) && !lowered.contains(range.lowerBound) {
+                    continue
+                }
+                laterWords += 1
+            }
+        }
+        let needed = max(1, Int((Double(laterWords) * 0.6).rounded(.up)))
+        // Title case shows in a capitalized function word or verb ("Maps Will Be Removed");
+        // capitalized nouns alone may be a name the lexicon does not know ("Welcome to
+        // Pocket Chef Plus."), which sentence case must not lower.
+        let showsTitleCase = lowering.contains { edit in
+            let word = text.string(edit.range)
+            guard lexicon.properName(of: word) == nil, !lexicon.isAmbiguousName(word) else { return false }
+            return Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) })
+                || lexicon.verbForms[Lexicon.fold(word)] != nil
+        }
+        // Only a run of capitalized words can be such a name; a lone one ("Leave Game?") is
+        // title case.
+        let wordPositions = text.tokens.indices.filter { text.tokens[$0].kind == .word }
+        let loweredWords = wordPositions.map { lowered.contains(text.tokens[$0].range.lowerBound) }
+        let hasCapitalizedRun = zip(loweredWords, loweredWords.dropFirst()).contains { $0 && $1 }
+        return lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun)
+            ? edits : (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Closed word classes: a capital on one of them mid-sentence is title case, not a name.

@@ -6,13 +6,18 @@ enum StrayWhitespace {
     private static let closingMarks: Set<Character> = [",", ".", ";", ":", "!", "?"]
 
     /// The edits that remove stray whitespace from `text`.
-    static func edits(for text: AnalyzedText) -> [TextEdit] {
+    /// Whitespace where the text joins a composed one ("\n\nPlease try again.", "Saved, but ")
+    /// is kept (see ``ComposedText``).
+    static func edits(for text: AnalyzedText, lexicon: Lexicon) -> [TextEdit] {
         let tokens = text.tokens
         var edits: [TextEdit] = []
         for (index, token) in tokens.enumerated() where token.kind == .whitespace {
             let units = text.utf16[token.range]
             if index == 0 || index == tokens.count - 1 {
-                edits.append(TextEdit(range: token.range, replacement: ""))
+                let isJoin =
+                    index == 0
+                    ? ComposedText.continuesAText(text) : ComposedText.awaitsAText(text, lexicon: lexicon)
+                if !isJoin { edits.append(TextEdit(range: token.range, replacement: "")) }
                 continue
             }
             // Only plain spaces between words: tabs and line breaks may be layout.
@@ -30,8 +35,8 @@ enum StrayWhitespace {
     }
 
     /// A finding with the safe fix for the stray whitespace of one field, or nil when there is none.
-    static func finding(ruleID: String, field: AlertField, text: AnalyzedText) -> Finding? {
-        let edits = edits(for: text)
+    static func finding(ruleID: String, field: AlertField, text: AnalyzedText, lexicon: Lexicon) -> Finding? {
+        let edits = edits(for: text, lexicon: lexicon)
         // A field of only whitespace is left alone: removing it all would leave nothing.
         guard !edits.isEmpty, text.tokens.contains(where: { $0.kind != .whitespace }) else { return nil }
         // Space at the ends of a localized string may be meant for code that joins strings: a

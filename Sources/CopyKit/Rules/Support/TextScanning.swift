@@ -93,7 +93,8 @@ extension Token {
     /// A format specifier, String Catalog substitution or placeholder: spans every fix must keep.
     var isProtected: Bool {
         switch kind {
-        case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder): return true
+        case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
+            return true
         default: return false
         }
     }

@@ -43,6 +43,8 @@ struct TitleCaseRule: Rule {
                 Alert(title: "Delete All Reminders?", buttons: ["Cancel", "Delete"]), profile: .ios2011, triggers: true),
             RuleExample(Alert(title: "Printer Not Responding", buttons: ["OK"]), triggers: false),
             RuleExample(Alert(title: "iCloud storage is full.", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Something went wrong", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Hide Your Email and\nBlock Trackers", buttons: ["OK"]), triggers: false),
             RuleExample(Alert(title: "Share %lu Items with %@?", buttons: ["Cancel", "Share"]), triggers: false),
             RuleExample(
                 Alert(
@@ -82,8 +84,9 @@ struct TitleCaseRule: Rule {
             case let kind = TitleKind.of(title, classification: classification, lexicon: context.lexicon),
             let expectation = TitleConventions.expectation(for: kind, profile: context.profile)
         else { return [] }
-        let edits = CaseEdits.edits(for: title, style: expectation.style, context: context)
+        let (edits, spellsLearnedName) = CaseEdits.edits(for: title, style: expectation.style, context: context)
         guard !edits.isEmpty else { return [] }
+        let safety: FixSafety = spellsLearnedName ? .suggested : classification.fixSafety
         let what: String
         switch (expectation.style, kind) {
         case (.title, .sentence): what = "A single non-question sentence title uses title-style capitalization"
@@ -97,7 +100,7 @@ struct TitleCaseRule: Rule {
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .title, range: CaseEdits.span(of: edits),
                 message: what + classification.doubtNote + ".",
-                fixes: [Fix(field: .title, change: .edits(edits), safety: classification.fixSafety, summary: summary)])
+                fixes: [Fix(field: .title, change: .edits(edits), safety: safety, summary: summary)])
         ]
     }
 }

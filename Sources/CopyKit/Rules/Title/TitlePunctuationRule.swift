@@ -34,6 +34,7 @@ struct TitlePunctuationRule: Rule {
             RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), triggers: true),
             RuleExample(Alert(title: "Wi-Fi Is Turned Off", buttons: ["OK"]), triggers: true),
             RuleExample(Alert(title: "Storage Almost Full:", buttons: ["OK"]), triggers: true),
+            RuleExample(Alert(title: "Hide Your Email and\nBlock Trackers", buttons: ["OK"]), triggers: false),
             RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), profile: .ios7, triggers: true),
             RuleExample(Alert(title: "The Disk Is Full.", buttons: ["OK"]), profile: .ios2011, triggers: true),
             RuleExample(Alert(title: "No Internet Connection", buttons: ["OK"]), triggers: false),
@@ -67,7 +68,7 @@ struct TitlePunctuationRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let whitespace = alert.title.flatMap {
-            StrayWhitespace.finding(ruleID: Self.description.id, field: .title, text: $0)
+            StrayWhitespace.finding(ruleID: Self.description.id, field: .title, text: $0, lexicon: context.lexicon)
         }
         return (whitespace.map { [$0] } ?? []) + endingFindings(alert, in: context)
     }

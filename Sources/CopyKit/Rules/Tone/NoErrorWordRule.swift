@@ -41,6 +41,12 @@ struct NoErrorWordRule: Rule {
                 Alert(title: "Couldn't Sync Contacts", message: "The computer isn't responding.", buttons: ["OK"]),
                 profile: .iphoneos3, triggers: false),
             RuleExample(Alert(title: "Terrorist Mode", buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(title: "Couldn't Upload", message: "The server stopped responding, error: %@", buttons: ["OK"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Couldn't Upload", message: "The upload stopped (error code %ld).", buttons: ["OK"]),
+                triggers: false),
             RuleExample(Alert(title: "Open “Error Log.txt”?", buttons: ["Cancel", "Open"]), triggers: false),
         ],
         corrections: [
@@ -69,6 +75,7 @@ struct NoErrorWordRule: Rule {
             guard
                 let index = text.tokens.indices.first(where: {
                     text.tokens[$0].kind == .word && ["error", "errors"].contains(text.normalizedWord(at: $0))
+                        && !ComposedText.labelsARunTimeValue(text, wordAt: $0)
                 })
             else { continue }
             let fixes = field == .title ? GenericTitle.replacementFixes(for: alert, in: context) : []

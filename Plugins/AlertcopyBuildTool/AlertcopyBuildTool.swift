@@ -15,7 +15,9 @@ struct AlertcopyBuildTool: BuildToolPlugin {
 
     /// The check of the localization files among `files`, if there are any.
     static func commands(files: [URL], targetName: String, workDirectory: URL, alertcopy: URL) -> [Command] {
-        let localizations = files.filter { ["strings", "xcstrings", "stringsdict"].contains($0.pathExtension) }
+        let localizations = files.filter {
+            ["strings", "xcstrings", "stringsdict", "swift", "m", "mm"].contains($0.pathExtension)
+        }
         guard !localizations.isEmpty else { return [] }
         let stamp = workDirectory.appendingPathComponent("\(targetName).alertcopy-stamp")
         return [

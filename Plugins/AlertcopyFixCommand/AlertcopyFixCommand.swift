@@ -11,7 +11,9 @@ struct AlertcopyFixCommand: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
         let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
-            target.sourceFiles.map(\.url).filter { ["strings", "xcstrings", "stringsdict"].contains($0.pathExtension) }
+            target.sourceFiles.map(\.url).filter {
+                ["strings", "xcstrings", "stringsdict", "swift", "m", "mm"].contains($0.pathExtension)
+            }
         }
         guard !files.isEmpty else {
             print("alertcopy: no .strings, .xcstrings or .stringsdict file in the package's targets")

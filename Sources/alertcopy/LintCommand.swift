@@ -52,15 +52,7 @@ func runLint(_ arguments: [String], isFix: Bool) -> Int32 {
     var configuration = options.configuration
     if let language = parsed.value("language") { configuration.language = language }
     let safety: FixSafety = parsed.flag("suggested") ? .suggested : .safe
-    let named = parsed.positionals.filter { !isSwiftSourcePath($0) }
-    let swiftSources = parsed.positionals.count - named.count
-    if swiftSources > 0 && !options.quiet {
-        standardError.line(
-            "alertcopy: skipped \(swiftSources) Swift file\(swiftSources == 1 ? "" : "s"): alerts in Swift code are not read yet"
-        )
-    }
-    if named.isEmpty && !parsed.positionals.isEmpty { return 0 }
-    let paths = named.isEmpty ? ["-"] : named
+    let paths = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
     let localizationPaths = paths.filter(isLocalizationPath)
     let draftPaths = paths.filter { !isLocalizationPath($0) }
     if configuration.platform == nil {
@@ -134,13 +126,13 @@ private func openBaseline(_ path: String?, writing: String?) throws(CommandError
     }
 }
 
-/// Whether a path names Swift source, which check and fix do not read (yet): it is neither a draft
-/// nor a localization file.
-func isSwiftSourcePath(_ path: String) -> Bool { path.hasSuffix(".swift") }
+/// Whether a path names Swift or Objective-C source, whose alerts are read from the code.
+func isSourceCodePath(_ path: String) -> Bool { SourceLanguage(path: path) != nil }
 
 /// Whether a path names a localization file or a directory to walk (anything else is a draft).
 func isLocalizationPath(_ path: String) -> Bool {
     if path == "-" { return false }
+    if isSourceCodePath(path) { return true }
     for suffix in [".strings", ".xcstrings", ".stringsdict"] where path.hasSuffix(suffix) { return true }
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -25,16 +25,18 @@ func runLocalization(_ request: LocalizationRequest, baseline: inout BaselineRun
     let linter = LocalizationLinter(configuration: request.configuration, allStrings: request.allStrings)
     let writes = request.isFix && !request.dryRun && !request.diff
     // A directory with code: the alerts its code presents decide what is linted.
-    let sources = AlertScanner.sourceFiles(under: request.paths.filter(isDirectory))
+    let sources = AlertScanner.sourceFiles(under: request.paths.filter { isDirectory($0) || isSourceCodePath($0) })
+    let localizationPaths = request.paths.filter { !isSourceCodePath($0) }
     let scan = sources.isEmpty ? nil : AlertScanner().scan(files: sources)
     var run =
-        scan.map { linter.runApp(request.paths, scan: $0, fix: request.isFix ? request.safety : nil, write: writes) }
-        ?? linter.run(request.paths, fix: request.isFix ? request.safety : nil, write: writes)
+        scan.map {
+            linter.runApp(localizationPaths, scan: $0, fix: request.isFix ? request.safety : nil, write: writes)
+        } ?? linter.run(localizationPaths, fix: request.isFix ? request.safety : nil, write: writes)
     // After a fix of an app tree, what remains is what a new check finds.
     let remainingApp: [AlertReport]? =
         request.isFix && scan != nil
         ? (writes
-            ? linter.runApp(request.paths, scan: AlertScanner().scan(files: sources)).reports
+            ? linter.runApp(localizationPaths, scan: AlertScanner().scan(files: sources)).reports
             : nil) : nil
     var reports: [AlertReport]
     if request.isFix {

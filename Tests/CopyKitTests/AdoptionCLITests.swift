@@ -2,7 +2,7 @@ import CopyKit
 import Foundation
 import XCTest
 
-/// What the integrations rely on in `check`: Swift paths skipped, the stamp file, the platform
+/// What the integrations rely on in `check`: Swift paths scanned, the stamp file, the platform
 /// detected from the project.
 final class AdoptionCLITests: XCTestCase {
     private var directory: URL!
@@ -43,16 +43,18 @@ final class AdoptionCLITests: XCTestCase {
         )
     }
 
-    func testSwiftFilesAreSkippedWithANote() throws {
-        try write("import UIKit\nlet title = \"Error\"\n", "App/View.swift")
+    func testSwiftFilesGivenToCheckAreScannedForAlerts() throws {
+        try write(
+            "import UIKit\nfunc fail() {\n    let alert = UIAlertController(title: \"Error\", message: nil, preferredStyle: .alert)\n}\n",
+            "App/View.swift")
         try write("/* Alert title */\n\"a.alert.title\" = \"Error\";\n", "App/en.lproj/Localizable.strings")
-        let onlySwift = try run(["check", "App/View.swift"])
-        XCTAssertEqual(onlySwift.status, 0)
-        XCTAssertEqual(onlySwift.stdout, "")
-        XCTAssertEqual(onlySwift.stderr, "alertcopy: skipped 1 Swift file: alerts in Swift code are not read yet\n")
+        let onlySwift = try run(["check", "--format", "xcode", "App/View.swift"])
+        XCTAssertEqual(onlySwift.status, 1)
+        XCTAssertTrue(onlySwift.stdout.hasPrefix("App/View.swift:3:43: warning:"), onlySwift.stdout)
+        // With code given, a string no alert of the code uses is not alert copy.
         let both = try run(["check", "--format", "xcode", "App/View.swift", "App/en.lproj/Localizable.strings"])
         XCTAssertEqual(both.status, 1)
-        XCTAssertTrue(both.stdout.hasPrefix("App/en.lproj/Localizable.strings:2:20: warning:"), both.stdout)
+        XCTAssertFalse(both.stdout.contains("Localizable.strings"), both.stdout)
     }
 
     func testTheStampIsWrittenOnceTheCheckHasRun() throws {

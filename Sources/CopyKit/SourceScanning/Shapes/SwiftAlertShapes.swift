@@ -320,7 +320,8 @@ struct SwiftAlertShapes {
             return []
         }
         let caller = index.files[bound.file]
-        guard caller.opens(bound.tokens.lowerBound, "["), caller.skip(bound.tokens.lowerBound) == bound.tokens.upperBound
+        guard caller.opens(bound.tokens.lowerBound, "["),
+            caller.skip(bound.tokens.lowerBound) == bound.tokens.upperBound
         else { return nil }
         return caller.arguments(at: bound.tokens.lowerBound).map { (bound.file, $0.tokens) }
     }

@@ -40,6 +40,20 @@ final class RolesTests: XCTestCase {
         check("Settings", nil)
     }
 
+    func testACommentThatSaysWhatTheStringIsWinsOverTheKey() {
+        let detector = RoleDetector()
+        XCTAssertNil(detector.assign(key: "save.alert.message", comment: "Toast shown after saving").role)
+        XCTAssertNil(detector.assign(key: "delete_alert_title", comment: "Section header in settings").role)
+        XCTAssertEqual(detector.assign(key: "save.alert.title", comment: "Alert title, not a banner").role, .title)
+        XCTAssertTrue(detector.assign(key: "save.alert.message", comment: "Banner text").isExcluded)
+    }
+
+    func testErrorInAKeyIsNoAlertContext() {
+        XCTAssertNil(RoleDetector().assign(key: "login.error.message", comment: nil).role)
+        XCTAssertNil(RoleDetector().assign(key: "email_error_title", comment: "Shown under the field").role)
+        XCTAssertEqual(RoleDetector().assign(key: "login.error.alert.title", comment: nil).role, .title)
+    }
+
     func testCommentsGiveTheRole() {
         check("are_you_sure", comment: "Alert title", .title)
         check("k1", comment: "Message for alert when the upload fails", .message)

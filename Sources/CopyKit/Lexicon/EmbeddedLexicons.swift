@@ -1197,6 +1197,43 @@ enum EmbeddedLexicons {
         wish
 
         """#,
+        "non-alert-strings": #"""
+        # What a localization comment calls a string that is no alert copy: when the comment names one
+        # of these (and no alert, dialog or prompt), the string is not alert copy, whatever its key says.
+        # One phrase a line, matched as whole words.
+
+        # Views and their parts
+        accessibility
+        accessibility hint
+        accessibility label
+        badge
+        banner
+        caption
+        empty state
+        footer
+        hint
+        hud
+        inline error
+        label
+        list item
+        menu
+        menu item
+        navigation title
+        notification
+        placeholder
+        section footer
+        section header
+        section title
+        snackbar
+        status bar
+        tab title
+        text field
+        toast
+        toolbar
+        tooltip
+        widget
+
+        """#,
         "not-cancel-labels": #"""
         # Button titles that may carry the cancel role (SwiftUI `role: .cancel`, UIAlertAction `.cancel`)
         # but are not relabelled "Cancel" by button-cancel-label: acknowledgements of an informational

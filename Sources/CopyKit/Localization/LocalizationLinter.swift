@@ -261,7 +261,8 @@ public struct LocalizationLinter: Sendable {
         // Keys without an alert word of their own join the alert their sibling keys are in.
         let alertGroups = Set(result.lazy.filter { $0.assignment.role != nil }.map(\.assignment.group))
         if !alertGroups.isEmpty {
-            for index in result.indices where result[index].assignment.role == nil {
+            for index in result.indices
+            where result[index].assignment.role == nil && !result[index].assignment.isExcluded {
                 if let sibling = roles.assignBySibling(key: result[index].string.key, alertGroups: alertGroups) {
                     result[index].assignment = sibling
                 }

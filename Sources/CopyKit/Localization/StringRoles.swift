@@ -15,6 +15,9 @@ public struct RoleAssignment: Hashable, Sendable {
     public var buttonRole: ButtonRole?
     /// A short explanation (`key ends in "title" after "alert"`, `comment "Alert title"`).
     public var reason: String
+    /// The comment says the string is something else (a label, a toast): no sibling key makes
+    /// it alert copy.
+    public var isExcluded = false
 
     public init(role: StringRole?, group: String, buttonRole: ButtonRole? = nil, reason: String) {
         self.role = role
@@ -28,10 +31,15 @@ public struct RoleAssignment: Hashable, Sendable {
 /// dotted, snake_case, SCREAMING_SNAKE, kebab, camelCase and PascalCase keys, "Alert title"-style
 /// comments, and the configuration's own patterns (`rolePatterns`: role → key globs).
 public struct RoleDetector: Sendable {
+    /// Words that put a key or comment in an alert. "error" and "warning" are not among them:
+    /// an error label shown in a view says "error" too.
     static let contextWords: Set<String> = [
-        "alert", "alerts", "dialog", "dialogs", "prompt", "prompts", "confirm", "confirmation", "error", "errors",
-        "warning", "warnings", "popup",
+        "alert", "alerts", "dialog", "dialogs", "prompt", "prompts", "confirm", "confirmation", "popup",
     ]
+    /// What a comment calls a string that is no alert copy (`Lexicons/non-alert-strings.txt`).
+    static let nonAlertPhrases: [[String]] = (Lexicon.embedded.lists["non-alert-strings"] ?? []).map {
+        $0.split(separator: " ").map(String.init)
+    }
     static let titleWords: Set<String> = ["title", "header", "heading", "headline"]
     static let messageWords: Set<String> = [
         "message", "msg", "body", "description", "desc", "info", "subtitle", "text", "detail", "details", "content",
@@ -71,6 +79,13 @@ public struct RoleDetector: Sendable {
         let commentWords = RoleDetector.words(of: comment ?? "").map { $0.lowercased() }
         let keyContext = lowered.first { RoleDetector.contextWords.contains($0) }
         let commentContext = commentWords.first { RoleDetector.contextWords.contains($0) }
+        // A comment that says what the string is wins over a word in the key.
+        if commentContext == nil, let phrase = RoleDetector.nonAlertPhrase(in: commentWords) {
+            var assignment = RoleAssignment(
+                role: nil, group: RoleDetector.groupName(lowered), reason: "comment says it is a \(phrase)")
+            assignment.isExcluded = true
+            return assignment
+        }
         let looksLikeText = key.contains(" ")
         if let context = keyContext ?? commentContext, !looksLikeText, let found = roleFromKey(lowered) {
             let via = keyContext != nil ? "key has \"\(context)\"" : "comment has \"\(context)\""
@@ -87,7 +102,7 @@ public struct RoleDetector: Sendable {
         }
         let why =
             keyContext == nil && commentContext == nil
-            ? "no alert, dialog, prompt, confirmation, error or warning in the key or comment"
+            ? "no alert, dialog, prompt or confirmation in the key or comment"
             : "alert context but no title, message or button word in the key or comment"
         return RoleAssignment(role: nil, group: RoleDetector.groupName(lowered), reason: why)
     }
@@ -165,6 +180,16 @@ public struct RoleDetector: Sendable {
     }
 
     static func groupName(_ words: [String]) -> String { words.joined(separator: ".") }
+
+    /// The first phrase of `nonAlertPhrases` in a comment's words.
+    static func nonAlertPhrase(in words: [String]) -> String? {
+        for phrase in nonAlertPhrases where phrase.count <= words.count {
+            for start in 0...(words.count - phrase.count) where Array(words[start..<(start + phrase.count)]) == phrase {
+                return phrase.joined(separator: " ")
+            }
+        }
+        return nil
+    }
 
     /// The words of a key or comment: runs of letters and digits, split at case changes
     /// (`DeleteAlertTitle` → Delete, Alert, Title; `URLError` → URL, Error).

@@ -52,6 +52,16 @@ public struct AlertText: Hashable, Sendable {
         if case .dynamic = origin { return true }
         return false
     }
+
+    /// A literal that is nothing but format specifiers (`"%@"`): the text is what fills them.
+    var placeholdersOnly: Bool {
+        guard case .literal(let text, _) = origin else { return false }
+        var rest = text
+        for specifier in FormatSpecifiers.extract(text) {
+            if let range = rest.range(of: specifier) { rest.removeSubrange(range) }
+        }
+        return !text.isEmpty && rest.allSatisfy(\.isWhitespace)
+    }
 }
 
 /// One button of a presented alert: its text (nil: the system's own label, like SwiftUI's

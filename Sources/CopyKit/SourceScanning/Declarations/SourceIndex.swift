@@ -32,6 +32,12 @@ public final class SourceIndex: Sendable {
         self.macros = macros
     }
 
+    /// The literal a parameterless macro stands for (`#define SPARKLE_TABLE @"Sparkle"`).
+    func macroLiteral(_ name: String) -> String? {
+        guard let (file, macro) = macros[name], macro.parameters.isEmpty, macro.body.count == 1 else { return nil }
+        return files[file].literal(at: macro.body.lowerBound)?.value
+    }
+
     /// The constant a qualified reference names (`L10n.Common.Alerts.SignOut.title`, `UserText.x`,
     /// `.x`): the one whose scope ends with the reference's qualifiers; an unqualified or
     /// implicit-member reference only when its name is unique.

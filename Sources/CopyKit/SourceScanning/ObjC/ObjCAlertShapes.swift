@@ -56,10 +56,15 @@ struct ObjCAlertShapes {
                 }
             }
         case "alertWithError:":
-            let error = text("alertWithError").map { _ in "error" } ?? "error"
+            let error =
+                message.argument("alertWithError").map { source.text(from: $0.lowerBound, through: $0.upperBound - 1) }
+                ?? "error"
             alert = AppAlert(
                 site: site, kind: .alert, api: "NSAlert", title: AlertText(.dynamic("\(error).localizedDescription")),
-                message: AlertText(.dynamic("\(error).localizedRecoverySuggestion")))
+                message: AlertText(.dynamic("\(error).localizedRecoverySuggestion")),
+                buttons: [
+                    AppAlertButton(text: AlertText(.dynamic("\(error).localizedRecoveryOptions[0]")), role: .default)
+                ])
         default:
             alert = AppAlert(site: site, kind: .alert, api: "NSAlert")
         }
@@ -82,8 +87,11 @@ struct ObjCAlertShapes {
             {
                 let argument = message.parts.first?.argument ?? cursor..<cursor
                 switch message.selector {
-                case "setMessageText:": alert.title = resolver.resolve(file: file, argument, bindings: bindings)
-                case "setInformativeText:": alert.message = resolver.resolve(file: file, argument, bindings: bindings)
+                case "setMessageText:":
+                    alert.title = alert.title.merged(with: resolver.resolve(file: file, argument, bindings: bindings))
+                case "setInformativeText:":
+                    alert.message = alert.message.merged(
+                        with: resolver.resolve(file: file, argument, bindings: bindings))
                 case "addButtonWithTitle:":
                     alert.buttons.append(
                         AppAlertButton(text: resolver.resolve(file: file, argument, bindings: bindings), role: nil))
@@ -94,10 +102,12 @@ struct ObjCAlertShapes {
             } else if source.hasText(cursor, variable), source.is(cursor + 1, "."), source.is(cursor + 3, "=") {
                 let end = source.expressionEndObjC(from: cursor + 4, limit: function.body.upperBound)
                 let value = resolver.resolve(file: file, (cursor + 4)..<end, bindings: bindings)
-                if source.is(cursor + 2, "messageText") { alert.title = value }
-                if source.is(cursor + 2, "informativeText") { alert.message = value }
-                if source.is(cursor + 2, "title") { alert.title = value }
-                if source.is(cursor + 2, "message") { alert.message = value }
+                if source.is(cursor + 2, "messageText") || source.is(cursor + 2, "title") {
+                    alert.title = alert.title.merged(with: value)
+                }
+                if source.is(cursor + 2, "informativeText") || source.is(cursor + 2, "message") {
+                    alert.message = alert.message.merged(with: value)
+                }
             }
         }
     }
@@ -142,15 +152,34 @@ extension SourceFile {
 /// How AppKit treats an alert's buttons: the first is the default (Return), one titled
 /// "Cancel" cancels (Escape), the others have no role.
 enum NSAlertButtons {
+    /// The buttons with AppKit's roles; a button added again in another branch is one button.
     static func roles(_ buttons: [AppAlertButton]) -> [AppAlertButton] {
-        buttons.enumerated().map { index, button in
+        var distinct: [AppAlertButton] = []
+        for button in buttons
+        where !distinct.contains(where: { $0.text?.origin == button.text?.origin && button.text != nil }) {
+            distinct.append(button)
+        }
+        return distinct.enumerated().map { index, button in
             var button = button
             switch button.text?.origin {
             case .key("Cancel", _)?, .literal("Cancel", _)?: button.role = .cancel
             default: button.role = index == 0 ? .default : nil
             }
-            if index == 0 && button.role == .cancel && buttons.count == 1 { button.role = .default }
+            if index == 0 && button.role == .cancel && distinct.count == 1 { button.role = .default }
             return button
         }
+    }
+}
+
+extension Optional where Wrapped == AlertText {
+    /// A text set again later: it replaces an empty or absent one, else it is an alternative.
+    func merged(with new: AlertText?) -> AlertText? {
+        guard var current = self else { return new }
+        guard let new else { return current }
+        if case .literal("", _) = current.origin { return new }
+        if new.origin != current.origin && !current.alternatives.contains(new.origin) {
+            current.alternatives.append(new.origin)
+        }
+        return current
     }
 }

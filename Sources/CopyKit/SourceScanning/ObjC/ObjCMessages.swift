@@ -127,7 +127,7 @@ extension TextResolver {
                 return AlertText(.key(key, table: table ?? "Localizable"), defaultValue: value)
             }
             if let wrapper = wrappers[name], let key = wrapper.key(from: arguments, source: source) {
-                return AlertText(.key(key, table: wrapper.table(from: arguments, source: source)))
+                return AlertText(.key(key, table: wrapper.table(from: arguments, source: source, index: index)))
             }
             return dynamic
         }
@@ -135,7 +135,8 @@ extension TextResolver {
             switch message.selector {
             case "stringWithFormat:", "localizedStringWithFormat:", "initWithFormat:":
                 if let format = message.parts.first?.argument {
-                    return resolveObjC(file: file, formatHead(format, source), bindings: bindings, depth: depth + 1)
+                    let text = resolveObjC(file: file, formatHead(format, source), bindings: bindings, depth: depth + 1)
+                    return text.map { $0.placeholdersOnly ? dynamic : $0 }
                 }
             case "localizedStringForKey:value:table:":
                 if let key = message.argument("localizedStringForKey"), key.count == 1,

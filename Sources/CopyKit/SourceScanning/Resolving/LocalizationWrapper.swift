@@ -28,11 +28,17 @@ public struct LocalizationWrapper: Sendable, Hashable {
         return source.literal(at: arguments[keyArgument].tokens.lowerBound)?.value
     }
 
-    func table(from arguments: [CallArgument], source: SourceFile) -> String {
-        guard let tableArgument, tableArgument < arguments.count, arguments[tableArgument].tokens.count == 1,
-            let value = source.literal(at: arguments[tableArgument].tokens.lowerBound)?.value
-        else { return table }
-        return value
+    func table(from arguments: [CallArgument], source: SourceFile, index: SourceIndex) -> String {
+        guard let tableArgument, tableArgument < arguments.count, arguments[tableArgument].tokens.count == 1 else {
+            return table
+        }
+        let token = arguments[tableArgument].tokens.lowerBound
+        if let value = source.literal(at: token)?.value { return value }
+        // `SPARKLE_TABLE`: a macro that stands for a literal.
+        if source.tokens[token].kind == .identifier, let constant = index.macroLiteral(source.text(token)) {
+            return constant
+        }
+        return table
     }
 
     func defaultValue(from arguments: [CallArgument], source: SourceFile) -> String? {
@@ -92,29 +98,37 @@ public struct LocalizationWrapper: Sendable, Hashable {
                 }
             }
         }
-        for (file, macro) in index.macros.values {
-            let source = index.files[file]
-            guard !macro.parameters.isEmpty, let first = macro.body.first,
-                source.tokens[first].kind == .identifier, source.text(first).hasPrefix("NSLocalizedString"),
-                source.opens(first + 1, "(")
-            else { continue }
-            let arguments = source.arguments(at: first + 1)
-            guard let keyArgument = arguments.first, keyArgument.tokens.count == 1,
-                let keyPosition = macro.parameters.firstIndex(of: source.text(keyArgument.tokens.lowerBound))
-            else { continue }
-            var wrapper = LocalizationWrapper(name: macro.name, keyArgument: keyPosition)
-            if source.text(first).hasPrefix("NSLocalizedStringFromTable"), arguments.count > 1,
-                arguments[1].tokens.count == 1
-            {
-                let tableToken = arguments[1].tokens.lowerBound
-                if let literal = source.literal(at: tableToken)?.value {
-                    wrapper.table = literal
-                } else if let position = macro.parameters.firstIndex(of: source.text(tableToken)) {
-                    wrapper.tableArgument = position
-                }
+        for source in index.files {
+            for macro in source.macros {
+                if let wrapper = wrapper(macro, in: source) { found.append(wrapper) }
             }
-            found.append(wrapper)
         }
         return found
+    }
+
+    /// A macro whose body passes a parameter to `NSLocalizedString…` as the key (a leading
+    /// parenthesis allowed: `(NSLocalizedStringFromTableInBundle(key, tbl, bundle, c) ?: key)`).
+    private static func wrapper(_ macro: MacroDefinition, in source: SourceFile) -> LocalizationWrapper? {
+        guard !macro.parameters.isEmpty, var first = macro.body.first else { return nil }
+        while source.opens(first, "("), first + 1 < macro.body.upperBound { first += 1 }
+        guard source.tokens[first].kind == .identifier, source.text(first).hasPrefix("NSLocalizedString"),
+            source.opens(first + 1, "(")
+        else { return nil }
+        let arguments = source.arguments(at: first + 1)
+        guard let keyArgument = arguments.first, keyArgument.tokens.count == 1,
+            let keyPosition = macro.parameters.firstIndex(of: source.text(keyArgument.tokens.lowerBound))
+        else { return nil }
+        var wrapper = LocalizationWrapper(name: macro.name, keyArgument: keyPosition)
+        if source.text(first).hasPrefix("NSLocalizedStringFromTable"), arguments.count > 1,
+            arguments[1].tokens.count == 1
+        {
+            let tableToken = arguments[1].tokens.lowerBound
+            if let literal = source.literal(at: tableToken)?.value {
+                wrapper.table = literal
+            } else if let position = macro.parameters.firstIndex(of: source.text(tableToken)) {
+                wrapper.tableArgument = position
+            }
+        }
+        return wrapper
     }
 }

@@ -322,7 +322,12 @@ public struct TextResolver: Sendable {
                 return resolve(file: file, keyArgument.tokens, bindings: bindings, depth: depth + 1)
             }
         case "String" where argument("format") != nil:
-            return resolve(file: file, argument("format")!.tokens, bindings: bindings, depth: depth + 1)
+            // `String(format: "%@", x)` shows x: a run-time value.
+            let text = resolve(file: file, argument("format")!.tokens, bindings: bindings, depth: depth + 1)
+            if let text, text.placeholdersOnly {
+                return AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1)))
+            }
+            return text
         case "localizedStringWithFormat",
             "String" where arguments.count == 1 && arguments[0].label == nil:
             guard let first = arguments.first else { break }
@@ -352,7 +357,7 @@ public struct TextResolver: Sendable {
         if let wrapper = wrappers[name] {
             if let key = wrapper.key(from: arguments, source: source) {
                 return AlertText(
-                    .key(key, table: wrapper.table(from: arguments, source: source)),
+                    .key(key, table: wrapper.table(from: arguments, source: source, index: index)),
                     defaultValue: wrapper.defaultValue(from: arguments, source: source))
             }
         }

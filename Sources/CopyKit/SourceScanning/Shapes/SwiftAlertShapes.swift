@@ -192,6 +192,9 @@ struct SwiftAlertShapes {
             let name = source.text(from: error.tokens.lowerBound, through: error.tokens.upperBound - 1)
             alert.title = AlertText(.dynamic("\(name).localizedDescription"))
             alert.message = AlertText(.dynamic("\(name).localizedRecoverySuggestion"))
+            alert.buttons = [
+                AppAlertButton(text: AlertText(.dynamic("\(name).localizedRecoveryOptions[0]")), role: .default)
+            ]
         }
         followActions(
             file: file, creation: position, closing: source.skip(position + 1), bindings: bindings, into: &alert,
@@ -290,9 +293,9 @@ struct SwiftAlertShapes {
                 let valueEnd = source.expressionEnd(from: member + 2, limit: end)
                 let text = resolver.resolve(file: file, (member + 2)..<valueEnd, bindings: bindings)
                 if name == titleMember {
-                    alert.title = merge(alert.title, text)
+                    alert.title = alert.title.merged(with: text)
                 } else {
-                    alert.message = merge(alert.message, text)
+                    alert.message = alert.message.merged(with: text)
                 }
                 cursor = valueEnd - 1
             }
@@ -324,15 +327,6 @@ struct SwiftAlertShapes {
             caller.skip(bound.tokens.lowerBound) == bound.tokens.upperBound
         else { return nil }
         return caller.arguments(at: bound.tokens.lowerBound).map { (bound.file, $0.tokens) }
-    }
-
-    /// A later assignment replaces an empty or absent text; otherwise it is an alternative.
-    private func merge(_ current: AlertText?, _ new: AlertText?) -> AlertText? {
-        guard var current else { return new }
-        guard let new else { return current }
-        if case .literal("", _) = current.origin { return new }
-        current.alternatives.append(new.origin)
-        return current
     }
 
     /// The button an `addAction` argument makes: `UIAlertAction(title:style:)`, `.init(…)`, or a

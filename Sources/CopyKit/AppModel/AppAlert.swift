@@ -38,6 +38,9 @@ public struct AlertText: Hashable, Sendable {
     /// The default value the code gives with a key (`NSLocalizedString(…, value:)`,
     /// `String(localized:defaultValue:)`, SwiftGen's `fallback:`).
     public var defaultValue: String?
+    /// The function parameter the text is read from (`type.title` of a `type: AlertType`):
+    /// each call decides which of the texts it is.
+    public var parameter: String?
 
     public init(
         _ origin: TextOrigin, alternatives: [TextOrigin] = [], literal: CodeSite? = nil, defaultValue: String? = nil

@@ -133,6 +133,7 @@ public struct AlertScanner: Sendable {
     static func dependsOnParameters(_ alert: AppAlert, _ parameters: [String]) -> Bool {
         let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
         return texts.contains { text in
+            if let parameter = text?.parameter, parameters.contains(parameter) { return true }
             guard case .dynamic(let expression)? = text?.origin else { return false }
             return parameters.contains(expression) || parameters.contains { expression.hasPrefix($0 + ".") }
         }

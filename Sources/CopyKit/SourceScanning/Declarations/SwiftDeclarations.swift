@@ -8,6 +8,8 @@ public struct FunctionDeclaration: Sendable {
     /// External labels (`_` for none) and internal names, in order.
     public var labels: [String]
     public var parameters: [String]
+    /// The name of each parameter's type, when it is a plain name (`AlertType`, `String`).
+    public var parameterTypes: [String?] = []
     /// The `{` token of the body and its matching `}`.
     public var body: Range<Int>
     /// The declaration keyword's token (`func`, `init`, `var`).
@@ -123,9 +125,11 @@ extension SourceFile {
                 }
                 var labels: [String] = []
                 var parameters: [String] = []
+                var types: [String?] = []
                 for argument in parameterList(at: cursor) {
                     labels.append(argument.label)
                     parameters.append(argument.name)
+                    types.append(argument.type)
                 }
                 cursor = skip(cursor)
                 while cursor < count && !opens(cursor, "{") && !`is`(cursor, "}") && !`is`(cursor, ";")
@@ -135,10 +139,11 @@ extension SourceFile {
                 }
                 if opens(cursor, "{") {
                     let close = Int(tokens[cursor].match)
-                    result.functions.append(
-                        FunctionDeclaration(
-                            file: fileIndex, scope: scope, name: name, labels: labels, parameters: parameters,
-                            body: cursor..<max(cursor, close), keyword: index))
+                    var function = FunctionDeclaration(
+                        file: fileIndex, scope: scope, name: name, labels: labels, parameters: parameters,
+                        body: cursor..<max(cursor, close), keyword: index)
+                    function.parameterTypes = types
+                    result.functions.append(function)
                     functionDepth.append(close)
                     index = cursor + 1
                     continue
@@ -188,16 +193,22 @@ extension SourceFile {
             || `is`(index, "private") || `is`(index, "public") || `is`(index, "static") || `is`(index, "@")
     }
 
-    /// The parameters of a declaration's parameter list: external label and internal name.
-    func parameterList(at open: Int) -> [(label: String, name: String)] {
+    /// The parameters of a declaration's parameter list: external label, internal name, and
+    /// the type's name when it is a plain name.
+    func parameterList(at open: Int) -> [(label: String, name: String, type: String?)] {
         arguments(at: open).compactMap { argument in
             // `label name: Type` arrives as an unlabelled argument `label name : Type`.
             let range = argument.tokens
-            if let label = argument.label { return (label, label) }
+            func typeName(at index: Int) -> String? {
+                guard index < range.upperBound, tokens[index].kind == .identifier else { return nil }
+                let next = index + 1
+                return next == range.upperBound || `is`(next, "=") || `is`(next, "?") ? text(index) : nil
+            }
+            if let label = argument.label { return (label, label, typeName(at: range.lowerBound)) }
             guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
                 tokens[range.lowerBound + 1].kind == .identifier, `is`(range.lowerBound + 2, ":")
             else { return nil }
-            return (text(range.lowerBound), text(range.lowerBound + 1))
+            return (text(range.lowerBound), text(range.lowerBound + 1), typeName(at: range.lowerBound + 3))
         }
     }
 }

@@ -199,11 +199,43 @@ public struct TextResolver: Sendable {
         {
             return AlertText(.dynamic(path.joined(separator: ".")))
         }
+        // `type.title` where `type: AlertType`: the member of that type.
+        if path.count >= 2, let function = index.enclosingFunction(file: file, token: use),
+            let position = function.parameters.firstIndex(of: path[0]),
+            position < function.parameterTypes.count, let type = function.parameterTypes[position],
+            let constant = index.constant(named: [type] + path.dropFirst(), preferringFile: file)
+        {
+            var text =
+                resolve(file: constant.file, constant.value, bindings: nil, depth: depth + 1)
+                ?? AlertText(.dynamic(path.joined(separator: ".")))
+            text.parameter = path[0]
+            return text
+        }
         if let constant = index.constant(named: path, preferringFile: file) {
             return resolve(file: constant.file, constant.value, bindings: nil, depth: depth + 1)
                 ?? AlertText(.dynamic(path.joined(separator: ".")))
         }
+        if path.count == 1, let value = initializerAssignment(of: path[0], in: file) {
+            return resolve(file: file, value, bindings: nil, depth: depth + 1)
+        }
         _ = source
+        return nil
+    }
+
+    /// The value a stored property gets in an initializer of its file (`self.title = …`).
+    private func initializerAssignment(of name: String, in file: Int) -> Range<Int>? {
+        let source = index.files[file]
+        for function in index.declarations[file].functions where function.name == "init" {
+            var cursor = function.body.lowerBound + 1
+            while cursor < function.body.upperBound {
+                if source.tokens[cursor].kind == .identifier, source.hasText(cursor, name), source.is(cursor + 1, "="),
+                    source.is(cursor - 1, ".") ? source.is(cursor - 2, "self") : source.startsLine(cursor)
+                {
+                    return (cursor + 2)..<source.expressionEnd(from: cursor + 2, limit: function.body.upperBound)
+                }
+                cursor += 1
+            }
+        }
         return nil
     }
 
@@ -338,18 +370,14 @@ public struct TextResolver: Sendable {
             }
             guard let first = arguments.first, first.label == nil else { break }
             if first.tokens.count == 1, let literal = source.literal(at: first.tokens.lowerBound) {
-                return AlertText(
-                    .literal(literal.displayText(in: source.bytes), catalogKey: literal.value != nil),
-                    literal: literalSite(source, first))
+                return localizedKeyLiteral(literal, source, first)
             }
             return resolve(file: file, first.tokens, bindings: bindings, depth: depth + 1)
-        case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "appending", "replacingOccurrences":
-            // A transformed text: the original with its key, marked as changed at run time.
-            if path.count >= 2 {
-                let inner = memberChainPrefix(source, range, before: open)
-                if let inner {
-                    return resolve(file: file, inner, bindings: bindings, depth: depth + 1).map(Self.asDynamicPart)
-                }
+        case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "appending", "replacingOccurrences",
+            "format", "formatted", "appendingFormat", "localized":
+            // A text transformed or filled in at run time: the text it starts from.
+            if path.count >= 2, let inner = memberChainPrefix(source, range, before: open) {
+                return resolve(file: file, inner, bindings: bindings, depth: depth + 1)
             }
         default:
             break
@@ -363,8 +391,17 @@ public struct TextResolver: Sendable {
         }
         // A function of the app that returns text: follow its body with the arguments bound.
         let labels = arguments.map(\.label)
-        let candidates = index.functions(named: name, labels: labels).filter {
+        var candidates = index.functions(named: name, labels: labels).filter {
             $0.name != "init" && !(depth > 0 && $0.body.contains(open) && $0.file == file)
+        }
+        // `L10n.Alerts.Unfollow.title(x)`: the function in the scope the qualifiers name.
+        let qualifiers = path.dropLast().filter { $0.first?.isUppercase == true }
+        if !qualifiers.isEmpty {
+            let scoped = candidates.filter { function in
+                let scope = function.scope.flatMap { $0.split(separator: ".").map(String.init) }
+                return scope.count >= qualifiers.count && Array(scope.suffix(qualifiers.count)) == Array(qualifiers)
+            }
+            if !scoped.isEmpty { candidates = scoped }
         }
         if let function = candidates.first(where: { $0.file == file }) ?? candidates.first {
             var values: [String: (file: Int, tokens: Range<Int>)] = [:]
@@ -385,13 +422,19 @@ public struct TextResolver: Sendable {
         return nil
     }
 
-    private static func asDynamicPart(_ text: AlertText) -> AlertText { text }
-
     private func memberChainPrefix(_ source: SourceFile, _ range: Range<Int>, before open: Int) -> Range<Int>? {
         // `x.uppercased()`: the tokens before `.uppercased`.
         let end = open - 2
         guard end > range.lowerBound, source.is(end, ".") else { return nil }
         return range.lowerBound..<end
+    }
+
+    /// A SwiftUI literal read as a `LocalizedStringKey`: its catalog key, in which each
+    /// interpolation is a format specifier (`"Delete \(name)?"` is the key `"Delete %@?"`).
+    func localizedKeyLiteral(_ literal: StringLiteral, _ source: SourceFile, _ argument: CallArgument) -> AlertText {
+        let text =
+            literal.value ?? LocalizationLinter.catalogKey(literal.displayText(in: source.bytes), specifier: "%@")
+        return AlertText(.literal(text, catalogKey: true), literal: literalSite(source, argument))
     }
 
     func literalSite(_ source: SourceFile, _ argument: CallArgument) -> CodeSite? {

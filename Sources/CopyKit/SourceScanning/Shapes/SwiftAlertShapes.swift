@@ -404,9 +404,7 @@ struct SwiftAlertShapes {
         let titleArgument = arguments.first!
         var title: AlertText?
         if titleArgument.tokens.count == 1, let literal = source.literal(at: titleArgument.tokens.lowerBound) {
-            title = AlertText(
-                .literal(literal.displayText(in: source.bytes), catalogKey: literal.value != nil),
-                literal: resolver.literalSite(source, titleArgument))
+            title = resolver.localizedKeyLiteral(literal, source, titleArgument)
         } else {
             title = resolver.resolve(file: file, titleArgument.tokens, bindings: bindings)
         }
@@ -460,9 +458,7 @@ struct SwiftAlertShapes {
                 let arguments = source.arguments(at: after)
                 if let first = arguments.first, first.label == nil {
                     if first.tokens.count == 1, let literal = source.literal(at: first.tokens.lowerBound) {
-                        text = AlertText(
-                            .literal(literal.displayText(in: source.bytes), catalogKey: literal.value != nil),
-                            literal: resolver.literalSite(source, first))
+                        text = resolver.localizedKeyLiteral(literal, source, first)
                     } else {
                         text = resolver.resolve(file: file, first.tokens, bindings: bindings)
                     }
@@ -503,9 +499,7 @@ struct SwiftAlertShapes {
             if source.is(cursor, "Label"), first.tokens.count == 1,
                 let literal = source.literal(at: first.tokens.lowerBound)
             {
-                return AlertText(
-                    .literal(literal.displayText(in: source.bytes), catalogKey: literal.value != nil),
-                    literal: resolver.literalSite(source, first))
+                return resolver.localizedKeyLiteral(literal, source, first)
             }
             return resolver.resolve(file: file, cursor..<source.skip(cursor + 1), bindings: bindings)
         }

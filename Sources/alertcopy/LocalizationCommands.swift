@@ -116,10 +116,17 @@ func runRoles(_ arguments: [String]) -> Int32 {
         }
     }
     let codeScan = scanCode(parsed.positionals)
+    let table = AppStringTable(documents: listings.map(\.document), recognized: listings.map(\.strings))
+    // With code, a string is alert copy when an alert of the code uses it.
+    let uses = codeScan.alerts.isEmpty ? nil : AppAlertListing.uses(codeScan.alerts, table: table)
     if options.format == .json {
-        standardOutput.write(rolesJSON(listings, linter: linter, alerts: codeScan.alerts))
+        standardOutput.write(rolesJSON(listings, linter: linter, alerts: codeScan.alerts, table: table, uses: uses))
     } else {
-        standardOutput.write(rolesTable(listings, linter: linter, allStrings: parsed.flag("all-strings")))
+        if !codeScan.alerts.isEmpty {
+            standardOutput.write(AppAlertListing.human(codeScan.alerts, table: table) + "\n")
+        }
+        standardOutput.write(
+            rolesTable(listings, linter: linter, allStrings: parsed.flag("all-strings"), uses: uses))
     }
     for error in errors {
         standardError.line(
@@ -129,11 +136,15 @@ func runRoles(_ arguments: [String]) -> Int32 {
     return errors.isEmpty ? 0 : 2
 }
 
-private func status(of string: RecognizedString, allStrings: Bool) -> String {
+private func status(of string: RecognizedString, allStrings: Bool, usedBy: [String]?) -> String {
     if !string.isSourceLanguage { return "skipped: language \(string.string.language ?? "?")" }
     if let pattern = string.ignoredBy { return "ignored: \(pattern)" }
     if string.string.skipReason != nil { return "skipped" }
     if string.suppressedRules.contains("all") { return "suppressed" }
+    if let usedBy {
+        if !usedBy.isEmpty { return "linted: \(usedBy.count == 1 ? usedBy[0] : "\(usedBy.count) alerts")" }
+        return allStrings ? "linted as unknown-role text" : "skipped: no alert in the code uses it"
+    }
     if string.assignment.role == nil { return allStrings ? "linted as unknown-role text" : "skipped: no alert role" }
     if !string.suppressedRules.isEmpty {
         return "linted (without \(string.suppressedRules.sorted().joined(separator: ",")))"
@@ -143,10 +154,10 @@ private func status(of string: RecognizedString, allStrings: Bool) -> String {
 
 private func rolesTable(
     _ listings: [(document: any LocalizationDocument, strings: [RecognizedString])], linter: LocalizationLinter,
-    allStrings: Bool
+    allStrings: Bool, uses: [String: [String]]?
 ) -> String {
     var rows: [[String]] = [["LOCATION", "KEY", "ROLE", "ALERT", "STATUS", "WHY"]]
-    for (document, strings) in listings {
+    for (documentIndex, (document, strings)) in listings.enumerated() {
         for string in strings where string.isSourceLanguage {
             let role =
                 string.assignment.role.map { role in
@@ -157,7 +168,9 @@ private func rolesTable(
                 "\(document.path):\(string.string.start.line):\(string.string.start.column)",
                 tableCell(string.string.displayName), role,
                 string.assignment.role == nil ? "-" : tableCell(string.assignment.group),
-                status(of: string, allStrings: allStrings),
+                status(
+                    of: string, allStrings: allStrings,
+                    usedBy: uses.map { $0[AppAlertListing.useKey(documentIndex, string.string.key)] ?? [] }),
                 string.isSourceLanguage && string.ignoredBy == nil
                     ? string.string.skipReason ?? string.assignment.reason : string.assignment.reason,
             ])
@@ -175,6 +188,11 @@ private func rolesTable(
         text += line + row[5] + "\n"
     }
     let counted = rows.count - 1
+    if let uses {
+        let used = uses.keys.count
+        text += "\n\(plural(counted, "string")) in the linted language, \(used) shown by an alert of the code.\n"
+        return text
+    }
     let alertStrings = listings.flatMap(\.strings).filter { $0.isLinted && $0.assignment.role != nil }.count
     text += "\n\(plural(counted, "string")) in the linted language, \(alertStrings) with an alert role.\n"
     return text
@@ -190,10 +208,10 @@ private func tableCell(_ text: String) -> String {
 
 private func rolesJSON(
     _ listings: [(document: any LocalizationDocument, strings: [RecognizedString])], linter: LocalizationLinter,
-    alerts: [AppAlert]
+    alerts: [AppAlert], table: AppStringTable, uses: [String: [String]]?
 ) -> String {
     var files: [JSONValue] = []
-    for (document, strings) in listings {
+    for (documentIndex, (document, strings)) in listings.enumerated() {
         var items: [JSONValue] = []
         for string in strings {
             var members: [JSONMember] = [
@@ -210,6 +228,10 @@ private func rolesJSON(
                 JSONMember("line", .number(String(string.string.start.line))),
                 JSONMember("column", .number(String(string.string.start.column))),
             ]
+            if let uses, string.isSourceLanguage {
+                let users = uses[AppAlertListing.useKey(documentIndex, string.string.key)] ?? []
+                members.append(JSONMember("usedBy", .array(users.map(JSONValue.string))))
+            }
             if let pattern = string.ignoredBy { members.append(JSONMember("ignoredBy", .string(pattern))) }
             if let reason = string.string.skipReason { members.append(JSONMember("skipped", .string(reason))) }
             if let reason = string.string.readOnlyReason { members.append(JSONMember("readOnly", .string(reason))) }
@@ -228,7 +250,7 @@ private func rolesJSON(
     }
     let root = JSONValue.object([
         JSONMember("version", .number("1")), JSONMember("files", .array(files)),
-        JSONMember("alerts", .array(alerts.map { AppAlertJSON.value($0) })),
+        JSONMember("alerts", .array(alerts.map { AppAlertJSON.value($0) { table.lookup($0)?.string.string.value } })),
     ])
     return JSONWriter(layout: .pretty(indent: "  ")).string(root) + "\n"
 }

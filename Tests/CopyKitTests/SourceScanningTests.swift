@@ -257,7 +257,7 @@ final class SourceScanningTests: XCTestCase {
     }
 
     func testCatalogKeyOfAnInterpolatedLiteral() {
-        XCTAssertEqual(LocalizationLinter.catalogKey(#"Block \(user.name(a: b))?"#, specifier: "%@"), "Block %@?")
+        XCTAssertEqual(AppStringTable.catalogKey(#"Block \(user.name(a: b))?"#, specifier: "%@"), "Block %@?")
     }
 
     func testCorpusInventoryRecallWhenSharedIsPresent() throws {

@@ -23,29 +23,10 @@ extension LocalizationLinter {
                 run.errors.append(error)
             }
         }
-        // Source-language strings by table and key.
-        var table: [String: [String: (document: Int, string: RecognizedString)]] = [:]
-        var values: [String] = []
-        for (index, document) in documents.enumerated() {
-            let name = ((document.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            for string in recognize(document, sourceLanguageOnly: true) where string.isSourceLanguage {
-                if table[name]?[string.string.key] == nil {
-                    table[name, default: [:]][string.string.key] = (index, string)
-                }
-                values.append(string.string.value)
-            }
-        }
-        func lookup(_ key: String, in tableName: String) -> (document: Int, string: RecognizedString)? {
-            if let found = table[tableName]?[key] { return found }
-            // SwiftUI keys interpolations as format specifiers: "Delete \(name)?" is "Delete %@?".
-            guard key.contains("\\(") else { return nil }
-            for specifier in ["%@", "%lld", "%d"] {
-                if let found = table[tableName]?[LocalizationLinter.catalogKey(key, specifier: specifier)] {
-                    return found
-                }
-            }
-            return nil
-        }
+        let recognized = documents.map { recognize($0, sourceLanguageOnly: true) }
+        let table = AppStringTable(documents: documents, recognized: recognized)
+        let values = recognized.joined().filter(\.isSourceLanguage).map(\.string.value)
+        func lookup(_ key: String, in tableName: String) -> AppStringTable.Entry? { table.lookup(key, in: tableName) }
         // The code literals each alert shows, by file.
         var literalOffsets: [String: [Int]] = [:]
         func codeLiteral(_ text: AlertText?) -> CodeSite? {
@@ -153,31 +134,5 @@ extension LocalizationLinter {
             !$0.reports.isEmpty || !$0.diagnostics.isEmpty || $0.rewrittenBytes != nil || $0.format != .code
         }
         return run
-    }
-}
-
-extension LocalizationLinter {
-    /// The catalog key of a SwiftUI literal: each `\\(…)` becomes a format specifier.
-    static func catalogKey(_ literal: String, specifier: String) -> String {
-        var result = ""
-        var depth = 0
-        var index = literal.startIndex
-        while index < literal.endIndex {
-            let character = literal[index]
-            if depth == 0, character == "\\", literal[literal.index(after: index)...].hasPrefix("(") {
-                depth = 1
-                index = literal.index(index, offsetBy: 2)
-                result += specifier
-                continue
-            }
-            if depth > 0 {
-                if character == "(" { depth += 1 }
-                if character == ")" { depth -= 1 }
-            } else {
-                result.append(character)
-            }
-            index = literal.index(after: index)
-        }
-        return result
     }
 }

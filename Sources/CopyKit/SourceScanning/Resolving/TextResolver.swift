@@ -433,7 +433,7 @@ public struct TextResolver: Sendable {
     /// interpolation is a format specifier (`"Delete \(name)?"` is the key `"Delete %@?"`).
     func localizedKeyLiteral(_ literal: StringLiteral, _ source: SourceFile, _ argument: CallArgument) -> AlertText {
         let text =
-            literal.value ?? LocalizationLinter.catalogKey(literal.displayText(in: source.bytes), specifier: "%@")
+            literal.value ?? AppStringTable.catalogKey(literal.displayText(in: source.bytes), specifier: "%@")
         return AlertText(.literal(text, catalogKey: true), literal: literalSite(source, argument))
     }
 

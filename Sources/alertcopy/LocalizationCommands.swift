@@ -27,7 +27,7 @@ func runLocalization(_ request: LocalizationRequest, baseline: inout BaselineRun
     // A directory with code: the alerts its code presents decide what is linted.
     let sources = AlertScanner.sourceFiles(under: request.paths.filter { isDirectory($0) || isSourceCodePath($0) })
     let localizationPaths = request.paths.filter { !isSourceCodePath($0) }
-    let scan = sources.isEmpty ? nil : AlertScanner().scan(files: sources)
+    let scan = sources.isEmpty ? nil : AlertScanner(configuration: request.configuration).scan(files: sources)
     var run =
         scan.map {
             linter.runApp(localizationPaths, scan: $0, fix: request.isFix ? request.safety : nil, write: writes)
@@ -36,7 +36,9 @@ func runLocalization(_ request: LocalizationRequest, baseline: inout BaselineRun
     let remainingApp: [AlertReport]? =
         request.isFix && scan != nil
         ? (writes
-            ? linter.runApp(localizationPaths, scan: AlertScanner().scan(files: sources)).reports
+            ? linter.runApp(
+                localizationPaths, scan: AlertScanner(configuration: request.configuration).scan(files: sources)
+            ).reports
             : nil) : nil
     var reports: [AlertReport]
     if request.isFix {
@@ -115,7 +117,7 @@ func runRoles(_ arguments: [String]) -> Int32 {
             errors.append(error)
         }
     }
-    let codeScan = scanCode(parsed.positionals)
+    let codeScan = scanCode(parsed.positionals, configuration: configuration)
     let table = AppStringTable(documents: listings.map(\.document), recognized: listings.map(\.strings))
     // With code, a string is alert copy when an alert of the code uses it.
     let uses = codeScan.alerts.isEmpty ? nil : AppAlertListing.uses(codeScan.alerts, table: table)
@@ -261,14 +263,16 @@ private func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
 
 /// The alerts of the code under the directories among `paths`, with paths relative to the
 /// directory given.
-func scanCode(_ paths: [String]) -> CodeScan {
+func scanCode(_ paths: [String], configuration: Configuration) -> CodeScan {
     var alerts: [AppAlert] = []
     var files: [SourceFile] = []
     for path in paths {
         let sources = AlertScanner.sourceFiles(under: [path])
         guard !sources.isEmpty else { continue }
         let base = path.hasSuffix("/") ? path : path + "/"
-        let scan = AlertScanner().scan(files: sources) { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+        let scan = AlertScanner(configuration: configuration).scan(files: sources) {
+            $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0
+        }
         alerts += scan.alerts
         files += scan.files
     }

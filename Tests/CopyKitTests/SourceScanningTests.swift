@@ -270,4 +270,42 @@ final class SourceScanningTests: XCTestCase {
         XCTAssertTrue(
             scan.alerts.contains { $0.api == "NSAlert" && $0.site.path.hasSuffix("PermissionsManager.swift") })
     }
+
+    // MARK: Configured functions
+
+    func testConfiguredWrapperAndAlertFunction() throws {
+        let configuration = try ConfigurationFile.decode(
+            Array(
+                #"""
+                {"localizationFunctions": [{"name": "L", "key": 0, "tableName": "Strings"}],
+                 "alertFunctions": [{"name": "showError", "title": "title", "message": 1, "buttons": ["actions"]}]}
+                """#.utf8), path: ".alertcopy.json")
+        XCTAssertEqual(configuration.alertFunctions.first?.message, .position(1))
+        let source = SourceFile(
+            path: "A.swift", language: .swift,
+            bytes: Array(
+                """
+                func fail() {
+                    Toaster.showError(title: L("sync.title"), "Try again later.", actions: ["Retry", "Cancel"])
+                }
+                """.utf8))
+        let alerts = AlertScanner(configuration: configuration).scan([source]).alerts
+        XCTAssertEqual(alerts.count, 1)
+        XCTAssertEqual(alerts[0].api, "helper:showError (configured)")
+        XCTAssertEqual(alerts[0].title?.origin, .key("sync.title", table: "Strings"))
+        XCTAssertEqual(alerts[0].message?.origin, .literal("Try again later.", catalogKey: false))
+        XCTAssertEqual(
+            alerts[0].buttons.compactMap(\.text?.origin),
+            [
+                .literal("Retry", catalogKey: false), .literal("Cancel", catalogKey: false),
+            ])
+    }
+
+    func testAConfiguredFunctionEntryNeedsAName() {
+        XCTAssertThrowsError(
+            try ConfigurationFile.decode(Array(#"{"alertFunctions": [{"title": 0}]}"#.utf8), path: ".alertcopy.json"))
+        XCTAssertThrowsError(
+            try ConfigurationFile.decode(
+                Array(#"{"alertFunctions": [{"name": "f", "kind": "sheet"}]}"#.utf8), path: ".alertcopy.json"))
+    }
 }

@@ -31,6 +31,10 @@ public struct Configuration: Codable, Hashable, Sendable {
     /// The baseline file whose findings are not reported (`check --baseline`); relative paths
     /// in a configuration file are relative to that file's directory.
     public var baseline: String?
+    /// The app's own functions that look up localized text by key, for the code scanner.
+    public var localizationFunctions: [LocalizationFunction] = []
+    /// The app's own functions that present an alert from their arguments, for the code scanner.
+    public var alertFunctions: [AlertFunction] = []
 
     public init(
         version: Int = 1, profile: Profile = .current, platform: Platform? = nil, enable: [String] = [],

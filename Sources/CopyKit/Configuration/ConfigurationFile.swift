@@ -8,7 +8,8 @@ public enum ConfigurationFile {
     /// Every key a configuration file may hold (`$comment` is ignored).
     public static let keys = [
         "$comment", "version", "profile", "platform", "enable", "disable", "select", "severity", "properNames", "terms",
-        "phrasalVerbs", "failOn", "ignore", "rolePatterns", "language", "baseline",
+        "phrasalVerbs", "failOn", "ignore", "rolePatterns", "language", "baseline", "localizationFunctions",
+        "alertFunctions",
     ]
 
     /// The nearest `.alertcopy.json` in `directory` or one of its parents.
@@ -149,6 +150,42 @@ public enum ConfigurationFile {
                     configuration.language = value.value.isNull ? nil : try string(value, key: member.key)
                 case "baseline":
                     configuration.baseline = value.value.isNull ? nil : try string(value, key: member.key)
+                case "localizationFunctions":
+                    configuration.localizationFunctions = []
+                    for object in try objects(value, key: member.key) {
+                        let key = member.key
+                        var function = LocalizationFunction(
+                            name: try string(try required(object, "name", in: key), key: "\(key).name"),
+                            key: try reference(try required(object, "key", in: key), key: "\(key).key"))
+                        if let table = object["table"] { function.table = try reference(table, key: "\(key).table") }
+                        if let name = object["tableName"] {
+                            function.tableName = try string(name, key: "\(key).tableName")
+                        }
+                        configuration.localizationFunctions.append(function)
+                    }
+                case "alertFunctions":
+                    configuration.alertFunctions = []
+                    for object in try objects(value, key: member.key) {
+                        let key = member.key
+                        var function = AlertFunction(
+                            name: try string(try required(object, "name", in: key), key: "\(key).name"))
+                        if let title = object["title"] { function.title = try reference(title, key: "\(key).title") }
+                        if let message = object["message"] {
+                            function.message = try reference(message, key: "\(key).message")
+                        }
+                        for button in object["buttons"]?.elements ?? [] {
+                            function.buttons.append(try reference(button, key: "\(key).buttons"))
+                        }
+                        if let kind = object["kind"] {
+                            function.kind = try string(kind, key: "\(key).kind")
+                            guard function.kind == "alert" || function.kind == "action-sheet" else {
+                                throw fail(
+                                    kind.span,
+                                    invalid(function.kind, key: "\(key).kind", among: ["alert", "action-sheet"]))
+                            }
+                        }
+                        configuration.alertFunctions.append(function)
+                    }
                 default:
                     var message = "unknown key '\(member.key)'"
                     if let suggestion = NameSuggestion.closest(to: member.key, among: keys) {
@@ -160,6 +197,27 @@ public enum ConfigurationFile {
                 }
             }
             return configuration
+        }
+
+        func objects(_ node: JSONNode, key: String) throws(InputError) -> [JSONNode] {
+            guard let elements = node.elements, elements.allSatisfy({ $0.members != nil }) else {
+                throw fail(node.span, "expected an array of objects for '\(key)', found \(node.value.kindName)")
+            }
+            return elements
+        }
+
+        func required(_ node: JSONNode, _ name: String, in key: String) throws(InputError) -> JSONNode {
+            guard let value = node[name] else { throw fail(node.span, "'\(key)' entries need '\(name)'") }
+            return value
+        }
+
+        /// An argument by label (a string) or position (a number from 0).
+        func reference(_ node: JSONNode, key: String) throws(InputError) -> ArgumentReference {
+            if let label = node.stringValue { return .label(label) }
+            if case .number(let text) = node.content, let position = Int(text), position >= 0 {
+                return .position(position)
+            }
+            throw fail(node.span, "expected an argument label or position for '\(key)', found \(node.value.kindName)")
         }
 
         func string(_ node: JSONNode, key: String) throws(InputError) -> String {

@@ -18,9 +18,19 @@ public struct CodeScan: Sendable {
 /// (a function that presents an alert from its parameters) to each place that calls them.
 public struct AlertScanner: Sendable {
     public var configuredWrappers: [LocalizationWrapper]
+    /// Functions the configuration says present an alert from their arguments.
+    public var alertFunctions: [AlertFunction]
 
-    public init(configuredWrappers: [LocalizationWrapper] = []) {
+    public init(configuredWrappers: [LocalizationWrapper] = [], alertFunctions: [AlertFunction] = []) {
         self.configuredWrappers = configuredWrappers
+        self.alertFunctions = alertFunctions
+    }
+
+    /// The scanner a configuration asks for (its `localizationFunctions` and `alertFunctions`).
+    public init(configuration: Configuration) {
+        self.init(
+            configuredWrappers: configuration.localizationFunctions.map(LocalizationWrapper.init),
+            alertFunctions: configuration.alertFunctions)
     }
 
     static let skippedDirectories: Set<String> = [
@@ -90,6 +100,7 @@ public struct AlertScanner: Sendable {
             alerts.append(alert)
             pending.append((occurrence, alert, nil, nil))
         }
+        alerts += configuredAlerts(index: index, resolver: resolver)
         var visitedHelpers: Set<String> = []
         for _ in 0..<4 {
             var next: [(occurrence: Occurrence, alert: AppAlert, bindings: Bindings?, caller: Int?)] = []
@@ -121,6 +132,41 @@ public struct AlertScanner: Sendable {
         }
         alerts.sort { ($0.site.path, $0.site.offset) < ($1.site.path, $1.site.offset) }
         return CodeScan(alerts: alerts, files: files)
+    }
+
+    /// Each call of a configured alert function, as an alert with those arguments.
+    private func configuredAlerts(index: SourceIndex, resolver: TextResolver) -> [AppAlert] {
+        guard !alertFunctions.isEmpty else { return [] }
+        var alerts: [AppAlert] = []
+        let byName = Dictionary(alertFunctions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (fileIndex, file) in index.files.enumerated() where file.language == .swift {
+            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
+                guard file.opens(position + 1, "("), position == 0 || !file.is(position - 1, "func"),
+                    let function = byName[file.text(position)]
+                else { continue }
+                let arguments = file.arguments(at: position + 1)
+                func text(_ reference: ArgumentReference?) -> AlertText? {
+                    guard let argument = reference?.argument(in: arguments) else { return nil }
+                    return resolver.resolve(file: fileIndex, argument.tokens)
+                }
+                var alert = AppAlert(
+                    site: file.site(of: position), kind: function.kind == "action-sheet" ? .actionSheet : .alert,
+                    api: "helper:\(function.name) (configured)", title: text(function.title),
+                    message: text(function.message), buttonsComplete: !function.buttons.isEmpty)
+                for reference in function.buttons {
+                    guard let argument = reference.argument(in: arguments) else { continue }
+                    let elements =
+                        file.opens(argument.tokens.lowerBound, "[")
+                        ? file.arguments(at: argument.tokens.lowerBound).map(\.tokens) : [argument.tokens]
+                    for element in elements {
+                        alert.buttons.append(
+                            AppAlertButton(text: resolver.resolve(file: fileIndex, element), role: nil))
+                    }
+                }
+                alerts.append(alert)
+            }
+        }
+        return alerts
     }
 
     /// Bindings of a helper inside a helper: the inner helper's parameters, resolved where the

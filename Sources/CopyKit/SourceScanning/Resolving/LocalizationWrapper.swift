@@ -3,18 +3,18 @@
 /// found in the code or named in the configuration (`localizationFunctions`).
 public struct LocalizationWrapper: Sendable, Hashable {
     public var name: String
-    /// The position of the key among the call's arguments.
-    public var keyArgument: Int
-    /// The position of the table argument, when the caller gives it.
-    public var tableArgument: Int?
+    /// The key among the call's arguments.
+    public var keyArgument: ArgumentReference
+    /// The table argument, when the caller gives it.
+    public var tableArgument: ArgumentReference?
     /// The table when the wrapper fixes it.
     public var table: String
     /// The label of a default-value argument (`fallback`, `value`), when there is one.
     public var defaultValueLabel: String?
 
     public init(
-        name: String, keyArgument: Int, tableArgument: Int? = nil, table: String = "Localizable",
-        defaultValueLabel: String? = nil
+        name: String, keyArgument: ArgumentReference, tableArgument: ArgumentReference? = nil,
+        table: String = "Localizable", defaultValueLabel: String? = nil
     ) {
         self.name = name
         self.keyArgument = keyArgument
@@ -23,16 +23,21 @@ public struct LocalizationWrapper: Sendable, Hashable {
         self.defaultValueLabel = defaultValueLabel
     }
 
+    /// A wrapper named in the configuration.
+    public init(_ function: LocalizationFunction) {
+        self.init(
+            name: function.name, keyArgument: function.key, tableArgument: function.table,
+            table: function.tableName ?? "Localizable")
+    }
+
     func key(from arguments: [CallArgument], source: SourceFile) -> String? {
-        guard keyArgument < arguments.count, arguments[keyArgument].tokens.count == 1 else { return nil }
-        return source.literal(at: arguments[keyArgument].tokens.lowerBound)?.value
+        guard let argument = keyArgument.argument(in: arguments), argument.tokens.count == 1 else { return nil }
+        return source.literal(at: argument.tokens.lowerBound)?.value
     }
 
     func table(from arguments: [CallArgument], source: SourceFile, index: SourceIndex) -> String {
-        guard let tableArgument, tableArgument < arguments.count, arguments[tableArgument].tokens.count == 1 else {
-            return table
-        }
-        let token = arguments[tableArgument].tokens.lowerBound
+        guard let argument = tableArgument?.argument(in: arguments), argument.tokens.count == 1 else { return table }
+        let token = argument.tokens.lowerBound
         if let value = source.literal(at: token)?.value { return value }
         // `SPARKLE_TABLE`: a macro that stands for a literal.
         if source.tokens[token].kind == .identifier, let constant = index.macroLiteral(source.text(token)) {
@@ -76,13 +81,13 @@ public struct LocalizationWrapper: Sendable, Hashable {
                     guard let keyArgument, keyArgument.tokens.count == 1,
                         let keyPosition = function.parameters.firstIndex(of: source.text(keyArgument.tokens.lowerBound))
                     else { continue }
-                    var wrapper = LocalizationWrapper(name: function.name, keyArgument: keyPosition)
+                    var wrapper = LocalizationWrapper(name: function.name, keyArgument: .position(keyPosition))
                     if let tableLabel = lookup.table, let table = arguments.first(where: { $0.label == tableLabel }),
                         table.tokens.count == 1
                     {
                         let name = source.text(table.tokens.lowerBound)
                         if let position = function.parameters.firstIndex(of: name) {
-                            wrapper.tableArgument = position
+                            wrapper.tableArgument = .position(position)
                         } else if let literal = source.literal(at: table.tokens.lowerBound)?.value {
                             wrapper.table = literal
                         }
@@ -118,7 +123,7 @@ public struct LocalizationWrapper: Sendable, Hashable {
         guard let keyArgument = arguments.first, keyArgument.tokens.count == 1,
             let keyPosition = macro.parameters.firstIndex(of: source.text(keyArgument.tokens.lowerBound))
         else { return nil }
-        var wrapper = LocalizationWrapper(name: macro.name, keyArgument: keyPosition)
+        var wrapper = LocalizationWrapper(name: macro.name, keyArgument: .position(keyPosition))
         if source.text(first).hasPrefix("NSLocalizedStringFromTable"), arguments.count > 1,
             arguments[1].tokens.count == 1
         {
@@ -126,7 +131,7 @@ public struct LocalizationWrapper: Sendable, Hashable {
             if let literal = source.literal(at: tableToken)?.value {
                 wrapper.table = literal
             } else if let position = macro.parameters.firstIndex(of: source.text(tableToken)) {
-                wrapper.tableArgument = position
+                wrapper.tableArgument = .position(position)
             }
         }
         return wrapper

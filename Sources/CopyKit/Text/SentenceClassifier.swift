@@ -64,6 +64,14 @@ public struct SentenceClassifier: Sendable {
         guard let first = items.first else { return Verdict(isComplete: false, confidence: 0.9, reason: "no words") }
         let isMessage = role == .message
 
+        // "If you exit now, your address won't be saved": a clause led by a subordinating
+        // conjunction, then the main clause; as a title too, that is a sentence.
+        if !isMessage, first.isWord, !first.isInName, Self.subordinators.contains(first.folded),
+            let found = laterClause(clause, role: role)
+        {
+            return found
+        }
+
         // A question led by an auxiliary ("Are you sure…?", "Do you want…?") or a question word.
         if first.isWord, !first.isInName, classes.auxiliaries.contains(first.folded), items.count > 1,
             startsNounPhrase(items[1], strictly: isNegative(first.folded))
@@ -97,6 +105,12 @@ public struct SentenceClassifier: Sendable {
         // No subject before an auxiliary: "Couldn't Save the File", "Can't Join Game".
         if first.isWord, !first.isInName, classes.auxiliaries.contains(first.folded) {
             if isMessage, let found = subjectAndVerb(in: clause, role: role, from: 1) { return found }
+            // In a message, "Can't add this feed because no feed was found." leaves out an
+            // obvious subject, as UI copy often does: not a fragment to report.
+            if isMessage, items.count > 2 {
+                return Verdict(
+                    isComplete: false, confidence: 0.6, reason: "no subject before “\(first.text)” (an implied one)")
+            }
             return Verdict(isComplete: false, confidence: 0.9, reason: "no subject before “\(first.text)”")
         }
         // A verb-first imperative: a fragment as a title or button, a sentence in a message.
@@ -292,6 +306,15 @@ public struct SentenceClassifier: Sendable {
         return nil
     }
 
+    /// Finite forms of "be": after two words they make the two words a subject.
+    private static let beForms: Set<String> = ["is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"]
+
+    /// Conjunctions that open a clause before the main one ("If …, …", "When …, …").
+    private static let subordinators: Set<String> = [
+        "after", "although", "because", "before", "if", "once", "since", "though", "unless", "until", "when",
+        "whenever", "while",
+    ]
+
     // MARK: - Word tests
 
     private struct Imperative {
@@ -313,6 +336,12 @@ public struct SentenceClassifier: Sendable {
         if let next, next.isWord {
             // "Download Failed", "Update Is Available": the first word is the subject.
             if isFiniteAuxiliary(next) || isPastForm(next) { return nil }
+            // "Bookmark Sync Is Paused": a two-word noun phrase before a form of "be".
+            if index + 2 < items.count, items[index + 2].isWord, !items[index + 2].isInName,
+                Self.beForms.contains(items[index + 2].folded)
+            {
+                return nil
+            }
             // "Save Changes?" (a verb and a plural noun) versus "Update Requires iOS 17" (a noun
             // and a verb): a verb-first reading when the text asks or ends after the -s word.
             if isFiniteVerb(next.folded) || !isKnown(next) && guessedFiniteVerb(next.folded) == .third {

@@ -18,7 +18,8 @@ struct ButtonCancelLabelRule: Rule {
             ),
         ],
         fixDescription: """
-            safe when the button has the cancel role, suggested when only its title says it \
+            safe when the button has the cancel role in an alert that asks a question, suggested \
+            when the alert only informs (its "Dismiss" may mean "Not Now") or only its title says it \
             cancels ("Never Mind", "Dismiss", "Abort", "Go Back", a "No" without a "Yes"): the \
             title becomes "Cancel". Not reported: "Not Now" and "Later" (Apple's own choice for \
             postponing a decision), acknowledgements such as OK or Done even with the cancel role, \
@@ -44,6 +45,13 @@ struct ButtonCancelLabelRule: Rule {
                 triggers: false),
         ],
         corrections: [
+            RuleCorrection(
+                Alert(
+                    title: "Subscription Expired",
+                    buttons: [AlertButton("Dismiss", role: .cancel), AlertButton("Subscribe")]),
+                Alert(
+                    title: "Subscription Expired",
+                    buttons: [AlertButton("Dismiss", role: .cancel), AlertButton("Subscribe")])),
             RuleCorrection(
                 Alert(
                     title: "Leave the Meeting?", buttons: [AlertButton("Dismiss", role: .cancel), AlertButton("Leave")]),
@@ -76,7 +84,10 @@ struct ButtonCancelLabelRule: Rule {
                 continue
             }
             if button.role == .cancel {
-                candidates.append((index, .safe))
+                // It cancels an action the alert asks about; beside the optional action of an
+                // alert that informs ("VPN Disconnected" with Subscribe), "Dismiss" may mean
+                // "Not Now", so the new title is for a person to choose.
+                candidates.append((index, asksAQuestion(alert) ? .safe : .suggested))
             } else if semantics.isLabel(button.title, in: "cancel-labels") {
                 // It cancels only when another button performs an action.
                 let othersAct = others.contains {
@@ -103,5 +114,11 @@ struct ButtonCancelLabelRule: Rule {
                     fixes: fixes))
         }
         return findings
+    }
+
+    private func asksAQuestion(_ alert: AnalyzedAlert) -> Bool {
+        [alert.title, alert.message].contains { text in
+            text.map { TrailingPunctuation($0).finalMark == "?" } ?? false
+        }
     }
 }

@@ -1,6 +1,9 @@
 /// A message too long for the alert: in the editions that set a limit, more than two lines at the
 /// platform's alert width; in the current guideline, which sets none, a message that would make
-/// the alert scroll (warning), or scroll at the largest standard text size (info).
+/// the alert scroll (warning), or a message of more than five lines that would scroll at the first
+/// accessibility text size (info). A message of three to five lines is not reported: the
+/// guideline sets no line count and accepts that "an alert might scroll if the text size is
+/// large enough".
 struct MessageLengthRule: Rule {
     static let description = RuleDescription(
         id: "message-length",
@@ -25,7 +28,7 @@ struct MessageLengthRule: Rule {
             ),
         ],
         fixDescription:
-            "none (report only). The message is wrapped with approximate system-font advance widths at the platform's alert width and message size (--platform); a run-time value (%@, {name}) counts as about ten characters, a number (%d) as four digits. ios7, tvos, ios2011: more than two lines fires. current, which sets no line count: a warning when the alert would scroll (a one-line title, the message and the buttons taller than the alert may be: on iOS an iPhone SE in landscape, about 14 message lines), info when it would scroll at the first accessibility text size (on iOS about four lines or more). Info in iphoneos3, which only asks for a brief message.",
+            "none (report only). The message is wrapped with approximate system-font advance widths at the platform's alert width and message size (--platform); a run-time value (%@, {name}) counts as about ten characters, a number (%d) as four digits. ios7, tvos, ios2011: more than two lines fires. current, which sets no line count: a warning when the alert would scroll (a one-line title, the message and the buttons taller than the alert may be: on iOS an iPhone SE in landscape, about 14 message lines), info when it is longer than five lines at the default size and would scroll at the first accessibility text size; three to five lines are not reported, since the guideline sets no line count and accepts that an alert might scroll if the text size is large enough. Info in iphoneos3, which only asks for a brief message.",
         examples: [
             RuleExample(
                 Alert(
@@ -58,6 +61,18 @@ struct MessageLengthRule: Rule {
             RuleExample(
                 Alert(title: "Can't Open Recipe", message: "This recipe was deleted by its author.", buttons: ["OK"]),
                 triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Remove from This Device?",
+                    message:
+                        "You will no longer be able to open your subscription on this device. This won't cancel your subscription, and it stays active on your other devices.",
+                    buttons: ["Cancel", "Remove"]), triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Unsynced Notes",
+                    message:
+                        "Signing out deletes any unsynced notes. You can check your synced notes by signing in on the web.",
+                    buttons: ["Delete Notes", "Visit Website", "Cancel"]), triggers: false),
         ],
         gradesSeverity: true
     )
@@ -83,6 +98,9 @@ struct MessageLengthRule: Rule {
                 .warning,
                 "The message wraps to about \(lines) lines on \(platform), so the alert would scroll; shorten it.")
         }
+        // Three to five lines are as short as a message that explains something usually gets;
+        // the guideline accepts that they may scroll at the largest text sizes.
+        guard lines > Self.linesAWriterAccepts else { return [] }
         let large = width.atFirstAccessibilityTextSize(platform: context.platform)
         let largeLines = large.lineCount(of: message, style: .message)
         if largeLines > linesBeforeScrolling(alert, width: large, platform: context.platform) {
@@ -93,6 +111,10 @@ struct MessageLengthRule: Rule {
         }
         return []
     }
+
+    /// The longest message (in lines at the default text size) the current profile leaves alone
+    /// unless the alert scrolls at that size.
+    static let linesAWriterAccepts = 5
 
     /// How many message lines fit before the alert scrolls, with its title and buttons.
     private func linesBeforeScrolling(_ alert: AnalyzedAlert, width: AlertWidth, platform: Platform) -> Int {

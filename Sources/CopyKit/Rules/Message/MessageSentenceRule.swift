@@ -69,6 +69,12 @@ struct MessageSentenceRule: Rule {
             RuleExample(
                 Alert(title: "Couldn't Upload", message: "Could not reach the server, error: %@\n", buttons: ["OK"]),
                 triggers: false),
+            RuleExample(Alert(title: "Sync Details", message: "\\(details)", buttons: ["OK"]), triggers: false),
+            RuleExample(Alert(title: "Couldn't Sync", message: "%@", buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Unable to Add Item", message: "Can't add the item because none was found.", buttons: ["OK"]),
+                triggers: false),
         ],
         corrections: [
             RuleCorrection(
@@ -106,6 +112,9 @@ struct MessageSentenceRule: Rule {
         guard let message = alert.message, let classification = alert.messageClassification,
             message.lastNonSpaceIndex != nil
         else { return [] }
+        // A message that is only a run-time value ("\(error)", "%@") is whatever the app puts
+        // there: no sentence to ask of it.
+        if ComposedText.isOnlyRunTimeValues(message) { return [] }
         var findings: [Finding] = []
         if let whitespace = StrayWhitespace.finding(
             ruleID: Self.description.id, field: .message, text: message, lexicon: context.lexicon)

@@ -109,6 +109,8 @@ enum CaseEdits {
     private static func sentenceEdits(_ edits: [TextEdit], for text: AnalyzedText, context: RuleContext) -> [TextEdit] {
         var raising: [TextEdit] = []
         var lowering: [TextEdit] = []
+        let ampersandNames = Set(wordsJoinedByAmpersand(in: text))
+        let edits = edits.filter { !ampersandNames.contains($0.range.lowerBound) }
         for edit in edits {
             let original = text.string(edit.range)
             if TextScanning.isCapitalized(original) && !TextScanning.isCapitalized(edit.replacement) {
@@ -162,6 +164,27 @@ enum CaseEdits {
         let hasCapitalizedRun = zip(loweredWords, loweredWords.dropFirst()).contains { $0 && $1 }
         return lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun)
             ? edits : (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The start offsets of capitalized words joined by "&" to another capitalized word ("Sync &
+    /// Backup", "Privacy & Security"): such a pair is the name of a feature or a place in the
+    /// app, which sentence case keeps.
+    static func wordsJoinedByAmpersand(in text: AnalyzedText) -> [Int] {
+        let tokens = text.tokens
+        let meaningful = tokens.indices.filter { tokens[$0].kind != .whitespace }
+        var starts: [Int] = []
+        for (position, index) in meaningful.enumerated()
+        where tokens[index].kind == .punctuation && text.string(of: tokens[index]) == "&" {
+            guard position > 0, position + 1 < meaningful.count else { continue }
+            let before = meaningful[position - 1]
+            let after = meaningful[position + 1]
+            guard tokens[before].kind == .word, tokens[after].kind == .word,
+                TextScanning.isCapitalized(text.string(of: tokens[before])),
+                TextScanning.isCapitalized(text.string(of: tokens[after]))
+            else { continue }
+            starts += [tokens[before].range.lowerBound, tokens[after].range.lowerBound]
+        }
+        return starts
     }
 
     /// Closed word classes: a capital on one of them mid-sentence is title case, not a name.

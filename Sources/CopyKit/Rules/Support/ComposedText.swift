@@ -25,6 +25,23 @@ enum ComposedText {
         }
     }
 
+    /// The text holds run-time values and nothing else but spacing and punctuation ("%@",
+    /// "\(error)", "%#@tabs@").
+    static func isOnlyRunTimeValues(_ text: AnalyzedText) -> Bool {
+        var values = 0
+        for token in text.tokens {
+            if token.isProtected {
+                values += 1
+                continue
+            }
+            switch token.kind {
+            case .whitespace, .punctuation: continue
+            default: return false
+            }
+        }
+        return values > 0
+    }
+
     /// The text is a piece of a composed one, at either end.
     static func isPiece(_ text: AnalyzedText, lexicon: Lexicon) -> Bool {
         continuesAText(text) || awaitsAText(text, lexicon: lexicon)
@@ -35,19 +52,27 @@ enum ComposedText {
     }
 
     /// Whether the word at `index` labels a technical detail supplied at run time rather than
-    /// telling the person about an error: "error: %@", "Error code %ld", "(error %d)". Up to one
-    /// word ("code", "domain") and a colon or "#" may come between the word and the value.
+    /// telling the person about an error: "error: %@", "Error code %ld", "(error %d)", "a
+    /// download error: “%@”". Up to one word ("code", "domain"), a colon or "#" may come
+    /// between the word and the value. A text that ends with the label and its colon
+    /// ("… because of an error:") is a lead-in the app completes with the detail.
     static func labelsARunTimeValue(_ text: AnalyzedText, wordAt index: Int) -> Bool {
         var next = index + 1
         var wordsBetween = 0
+        var colon = false
         while next < text.tokens.count {
             let token = text.tokens[next]
-            if token.isProtected { return true }
+            // A value, or a value in quotes (“%@”), after the label.
+            if token.isProtected
+                || token.kind == .opaque(.quoted) && ["%", "\\(", "{"].contains(where: text.string(of: token).contains)
+            {
+                return true
+            }
             switch token.kind {
             case .whitespace:
                 break
             case .punctuation where [":", "#", "="].contains(text.string(of: token)):
-                break
+                colon = colon || text.string(of: token) == ":"
             case .word where wordsBetween == 0 && labelWords.contains(text.folded[next]):
                 wordsBetween += 1
             default:
@@ -55,7 +80,7 @@ enum ComposedText {
             }
             next += 1
         }
-        return false
+        return colon
     }
 
     /// Words between "error" and its value in a technical label.

@@ -59,8 +59,17 @@ struct TitleCaseRule: Rule {
                 Alert(title: "Turn on location sharing?", buttons: ["Cancel", "Turn On"]), profile: .ios2011,
                 triggers: false),
             RuleExample(Alert(title: "printer not responding", buttons: ["OK"]), profile: .iphoneos3, triggers: false),
+            RuleExample(
+                Alert(title: "If you leave now, your draft won't be saved.", buttons: ["Leave", "Keep Editing"]),
+                triggers: false),
         ],
         corrections: [
+            RuleCorrection(
+                Alert(title: "Contact Sync Is Paused.", buttons: ["OK"]),
+                Alert(title: "Contact sync is paused.", buttons: ["OK"])),
+            RuleCorrection(
+                Alert(title: "Backup & Restore Is Turned Off.", buttons: ["OK"]),
+                Alert(title: "Backup & Restore is turned off.", buttons: ["OK"])),
             RuleCorrection(
                 Alert(title: "printer not responding", buttons: ["OK"]),
                 Alert(title: "Printer Not Responding", buttons: ["OK"]),

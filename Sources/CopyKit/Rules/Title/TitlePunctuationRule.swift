@@ -29,7 +29,7 @@ struct TitlePunctuationRule: Rule {
             ),
         ],
         fixDescription:
-            "safe (suggested when the fragment/sentence classifier is unsure): removes a fragment's ending period or colon, adds a period to a sentence, makes a question end with “?”. ios2011 also drops the period of a single non-question sentence. An ending “!” is left to tone-oblique, an ellipsis is left alone, and no period is added after a URL. Stray whitespace (doubled spaces, a space before punctuation) is removed safely; at the ends of the text the fix is suggested, since a localized string may keep such a space for code that joins strings. Off in iphoneos3.",
+            "safe (suggested when the fragment/sentence classifier is unsure): removes a fragment's ending period or colon, adds a period to a sentence (a sentence in headline capitals such as “Sync is Paused” gets a suggested fix that also writes it in sentence case: a period alone would mix the styles), makes a question end with “?”. ios2011 also drops the period of a single non-question sentence. An ending “!” is left to tone-oblique, an ellipsis is left alone, and no period is added after a URL. Stray whitespace (doubled spaces, a space before punctuation) is removed safely; at the ends of the text the fix is suggested, since a localized string may keep such a space for code that joins strings. Off in iphoneos3.",
         examples: [
             RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), triggers: true),
             RuleExample(Alert(title: "Wi-Fi Is Turned Off", buttons: ["OK"]), triggers: true),
@@ -44,8 +44,14 @@ struct TitlePunctuationRule: Rule {
             RuleExample(Alert(title: "Wi-Fi Is Turned Off", buttons: ["OK"]), profile: .ios2011, triggers: false),
             RuleExample(Alert(title: "The Disk Is Full", buttons: ["OK"]), profile: .ios2011, triggers: false),
             RuleExample(Alert(title: "No Internet Connection.", buttons: ["OK"]), profile: .iphoneos3, triggers: false),
+            RuleExample(Alert(title: "Upload is Paused", buttons: ["OK"]), triggers: true),
         ],
         corrections: [
+            RuleCorrection(
+                Alert(title: "Upload is Paused", buttons: ["OK"]), Alert(title: "Upload is Paused", buttons: ["OK"])),
+            RuleCorrection(
+                Alert(title: "Upload is Paused", buttons: ["OK"]), Alert(title: "Upload is paused.", buttons: ["OK"]),
+                safety: .suggested),
             RuleCorrection(
                 Alert(title: "Delete  Photo ?", buttons: ["Cancel", "Delete"]),
                 Alert(title: "Delete Photo?", buttons: ["Cancel", "Delete"])),
@@ -113,6 +119,19 @@ struct TitlePunctuationRule: Rule {
                 ]
             }
             if trailing.endsWithLink(in: title) { return [finding(message, range: end..<end, fix: nil)] }
+            // "Sync is Paused": headline capitals that title-case leaves alone (they might be a
+            // name). A period alone would mix the styles; the fix writes the sentence in sentence
+            // case, for a person to check.
+            let headline = Self.headlineCapitals(in: title, context: context)
+            if !headline.isEmpty {
+                return [
+                    finding(
+                        message, range: end..<end,
+                        fix: Fix(
+                            field: .title, change: .edits(headline + [TextEdit(range: end..<end, replacement: ".")]),
+                            safety: .suggested, summary: "Write the sentence in sentence case with a period"))
+                ]
+            }
             return [
                 finding(
                     message, range: end..<end,
@@ -141,6 +160,33 @@ struct TitlePunctuationRule: Rule {
                         summary: "End the question with “?”"))
             ]
         }
+    }
+
+    /// Lower-casing edits for headline capitals in a sentence title that title-case does not
+    /// recase: a lone capitalized verb or function word after a lower-case word ("Sync is
+    /// Paused"). Empty when title-case recases the title itself (its fix and this one combine)
+    /// or when the capitals may be a name (a run of them, a known name or acronym).
+    static func headlineCapitals(in title: AnalyzedText, context: RuleContext) -> [TextEdit] {
+        guard CaseEdits.edits(for: title, style: .sentence, context: context).edits.isEmpty else { return [] }
+        let lexicon = context.lexicon
+        let words = title.tokens.indices.filter { title.tokens[$0].kind == .word }
+        var edits: [TextEdit] = []
+        for position in words.indices.dropFirst() {
+            let word = title.string(of: title.tokens[words[position]])
+            guard TextScanning.isCapitalized(word), word.dropFirst().allSatisfy({ !$0.isUppercase }),
+                lexicon.properName(of: word) == nil, lexicon.acronym(of: word) == nil, !lexicon.isAmbiguousName(word),
+                TextScanning.startsLowercase(title.string(of: title.tokens[words[position - 1]]))
+            else { continue }
+            if position + 1 < words.count,
+                TextScanning.isCapitalized(title.string(of: title.tokens[words[position + 1]]))
+            {
+                continue
+            }
+            let folded = Lexicon.fold(word)
+            guard lexicon.verbForms[folded] != nil || lexicon.isSmallWord(word) else { continue }
+            edits.append(TextEdit(range: title.tokens[words[position]].range, replacement: folded))
+        }
+        return edits
     }
 
     private func finding(_ message: String, range: Range<Int>, fix: Fix?) -> Finding {

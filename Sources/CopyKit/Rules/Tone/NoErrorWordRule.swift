@@ -48,6 +48,19 @@ struct NoErrorWordRule: Rule {
                 Alert(title: "Couldn't Upload", message: "The upload stopped (error code %ld).", buttons: ["OK"]),
                 triggers: false),
             RuleExample(Alert(title: "Open “Error Log.txt”?", buttons: ["Cancel", "Open"]), triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Couldn't Add the Item", message: "The item wasn't added because of a network error: “%@”"),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Couldn't finish the scan because of an error:", buttons: ["OK"]), triggers: false),
+            RuleExample(
+                Alert(
+                    title: "Helper Didn't Start", message: "For detailed error information, open the log.",
+                    buttons: ["OK"]),
+                triggers: false),
+            RuleExample(
+                Alert(title: "Couldn't Sync", message: "A network error occurred.", buttons: ["OK"]), triggers: true),
         ],
         corrections: [
             RuleCorrection(
@@ -76,6 +89,7 @@ struct NoErrorWordRule: Rule {
                 let index = text.tokens.indices.first(where: {
                     text.tokens[$0].kind == .word && ["error", "errors"].contains(text.normalizedWord(at: $0))
                         && !ComposedText.labelsARunTimeValue(text, wordAt: $0)
+                        && !Self.namesDiagnostics(text, wordAt: $0)
                 })
             else { continue }
             let fixes = field == .title ? GenericTitle.replacementFixes(for: alert, in: context) : []
@@ -86,4 +100,17 @@ struct NoErrorWordRule: Rule {
         }
         return findings
     }
+
+    /// "error information", "error log", "error details": diagnostics the person is pointed to,
+    /// not a word for the situation.
+    static func namesDiagnostics(_ text: AnalyzedText, wordAt index: Int) -> Bool {
+        guard let next = text.tokens.indices.first(where: { $0 > index && text.tokens[$0].kind != .whitespace }),
+            next == index + 2, text.tokens[next].kind == .word
+        else { return false }
+        return diagnosticNouns.contains(text.folded[next])
+    }
+
+    private static let diagnosticNouns: Set<String> = [
+        "details", "information", "info", "log", "logs", "report", "reports",
+    ]
 }

@@ -144,7 +144,7 @@ private func status(of string: RecognizedString, allStrings: Bool, usedBy: [Stri
     if string.string.skipReason != nil { return "skipped" }
     if string.suppressedRules.contains("all") { return "suppressed" }
     if let usedBy {
-        if !usedBy.isEmpty { return "linted: \(usedBy.count == 1 ? usedBy[0] : "\(usedBy.count) alerts")" }
+        if !usedBy.isEmpty { return usedBy.count == 1 ? "linted" : "linted (\(usedBy.count) alerts)" }
         return allStrings ? "linted as unknown-role text" : "skipped: no alert in the code uses it"
     }
     if string.assignment.role == nil { return allStrings ? "linted as unknown-role text" : "skipped: no alert role" }
@@ -161,6 +161,21 @@ private func rolesTable(
     var rows: [[String]] = [["LOCATION", "KEY", "ROLE", "ALERT", "STATUS", "WHY"]]
     for (documentIndex, (document, strings)) in listings.enumerated() {
         for string in strings where string.isSourceLanguage {
+            if let uses {
+                // With code, the alerts that show a string give its role.
+                let users = uses[AppAlertListing.useKey(documentIndex, string.string.key)] ?? []
+                let fields = Set(users.compactMap { $0.split(separator: "(").last?.dropLast() }).sorted()
+                rows.append([
+                    "\(document.path):\(string.string.start.line):\(string.string.start.column)",
+                    tableCell(string.string.displayName), fields.isEmpty ? "-" : fields.joined(separator: ","),
+                    users.first.map { String($0.split(separator: " ").first ?? "") } ?? "-",
+                    status(of: string, allStrings: allStrings, usedBy: users),
+                    users.isEmpty
+                        ? "not shown by any alert found in the code"
+                        : "shown by " + (users.count == 1 ? "the alert at \(users[0])" : users.joined(separator: "; ")),
+                ])
+                continue
+            }
             let role =
                 string.assignment.role.map { role in
                     role == .button

@@ -13,11 +13,24 @@ public struct AppStringTable: Sendable {
         for (index, document) in documents.enumerated() {
             let name = ((document.path as NSString).lastPathComponent as NSString).deletingPathExtension
             for string in recognized[index] where string.isSourceLanguage {
-                if tables[name]?[string.string.key] == nil {
-                    tables[name, default: [:]][string.string.key] = (index, string)
+                let key = string.string.key
+                if let existing = tables[name]?[key],
+                    AppStringTable.rank(existing.string) <= AppStringTable.rank(string)
+                {
+                    continue
                 }
+                tables[name, default: [:]][key] = (index, string)
             }
         }
+    }
+
+    /// Which string of a key stands for it: the plain value, else the `other` plural form; a
+    /// `.stringsdict` format key (`%#@tabs@`) only when there is nothing else.
+    private static func rank(_ string: RecognizedString) -> Int {
+        guard let variant = string.string.variant else { return 0 }
+        if variant.hasSuffix("other") { return 1 }
+        if variant.hasSuffix("NSStringLocalizedFormatKey") { return 3 }
+        return 2
     }
 
     /// The string of a key in a table. A SwiftUI key with interpolations is also looked up with

@@ -411,8 +411,11 @@ struct SwiftAlertShapes {
         var alert = AppAlert(site: site, kind: kind, api: api, title: title)
         if let message { alert.message = viewText(file: file, message, bindings: bindings) }
         alert.buttons = swiftUIButtons(file: file, actions, bindings: bindings, alert: &alert)
-        // A confirmation dialog shows the system's Cancel when its actions have none.
-        if api == "SwiftUI.confirmationDialog" && !alert.buttons.contains(where: { $0.role == .cancel }) {
+        // A confirmation dialog shows the system's Cancel when its actions have none, and so
+        // does an alert with a destructive action.
+        let addsCancel =
+            api == "SwiftUI.confirmationDialog" || alert.buttons.contains { $0.role == .destructive }
+        if addsCancel && alert.buttonsComplete && !alert.buttons.contains(where: { $0.role == .cancel }) {
             alert.buttons.append(AppAlertButton(text: nil, role: .cancel))
         }
         return alert

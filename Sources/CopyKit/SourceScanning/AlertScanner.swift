@@ -231,12 +231,14 @@ extension SourceIndex {
                 let arguments = file.arguments(at: position + 1)
                 let labels = arguments.map(\.label)
                 guard FunctionDeclaration.labelsFit(function.labels, labels) else { continue }
+                let fitting = functions(named: function.name, labels: labels)
                 // A function of the same name in the caller's own file is the one it calls.
-                if fileIndex != function.file,
-                    functions(named: function.name, labels: labels).contains(where: { $0.file == fileIndex })
-                {
-                    continue
-                }
+                if fileIndex != function.file, fitting.contains(where: { $0.file == fileIndex }) { continue }
+                // Of overloads that fit, the one with the fewest parameters left to defaults.
+                if fitting.contains(where: { $0.labels.count < function.labels.count }) { continue }
+                // `delegate?.method(…)` with several implementations: which one runs is not known.
+                let receiver = position >= 2 && file.is(position - 1, ".") && !file.is(position - 2, "self")
+                if receiver && fitting.count > 1 { continue }
                 var bound: [(String, Range<Int>)] = []
                 var slot = 0
                 for argument in arguments {

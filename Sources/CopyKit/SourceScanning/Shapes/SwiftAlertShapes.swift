@@ -34,6 +34,14 @@ struct SwiftAlertShapes {
         }
         if previousIsDot {
             guard source.opens(next, "(") else { return nil }
+            // `case .alert(let x)`, `f(.alert(x))`: an enum case, not a view modifier.
+            let before = position - 2
+            if before < 0 || source.is(before, "case") || source.is(before, "(") || source.is(before, ",")
+                || source.is(before, ":") || source.is(before, "=") || source.is(before, "return")
+                || source.is(before, "in") || source.is(before, "[")
+            {
+                return nil
+            }
             // `Entry.alert(x)` is an enum case, not a view modifier.
             if position >= 2, source.tokens[position - 2].kind == .identifier,
                 let first = source.bytes[Int(source.tokens[position - 2].start)...].first, first >= 0x41, first <= 0x5A

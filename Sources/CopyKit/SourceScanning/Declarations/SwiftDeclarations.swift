@@ -70,6 +70,26 @@ extension SourceFile {
         return min(cursor, limit)
     }
 
+    /// The `{` of the innermost block that holds token `index`, or nil.
+    public func enclosingBlock(of index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                if bytes[Int(token.start)] == 0x7B && Int(token.match) > index { return cursor }
+                // Jump over a closed group to its opener.
+                if bytes[Int(token.start)] == 0x7D || bytes[Int(token.start)] == 0x29 || bytes[Int(token.start)] == 0x5D,
+                    token.match >= 0
+                {
+                    cursor = Int(token.match) - 1
+                    continue
+                }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
     /// Reads a Swift file's type scopes, constants and functions in one pass.
     public func swiftDeclarations(fileIndex: Int) -> FileDeclarations {
         var result = FileDeclarations()

@@ -229,15 +229,25 @@ struct SwiftAlertShapes {
             return
         }
         let loops = source.loopBodies(in: function.body)
+        // A local is visible to the end of the block it is declared in.
+        let scope = source.enclosingBlock(of: creation) ?? function.body.lowerBound
+        let end = Int(source.tokens[scope].match)
         var cursor = closing
-        let end = function.body.upperBound
         while cursor < end {
             defer { cursor += 1 }
             guard source.tokens[cursor].kind == .identifier, source.text(cursor) == variable,
                 !source.is(cursor - 1, ".")
             else { continue }
-            // A new alert in the same name (`let alert = NSAlert()` in a closure, `alert = …`) ends this one.
-            if source.is(cursor - 1, "let") || source.is(cursor - 1, "var") || source.is(cursor + 1, "=") { break }
+            if source.is(cursor - 1, "let") || source.is(cursor - 1, "var") {
+                // Another `alert` declared in a nested block (a closure) hides this one there only.
+                if let block = source.enclosingBlock(of: cursor), block != scope {
+                    cursor = Int(source.tokens[block].match)
+                    continue
+                }
+                break
+            }
+            // A new alert assigned to the same name ends this one.
+            if source.is(cursor + 1, "=") { break }
             guard source.is(cursor + 1, ".") else { continue }
             let member = cursor + 2
             guard member < end else { break }

@@ -165,20 +165,37 @@ public struct LocalizationLinter: Sendable {
         }
     }
 
-    /// Parses a file's bytes by the path's extension.
+    /// Parses a file's bytes by the path's extension (a `.strings` file's form by its content).
+    /// More than `InputLimits.maximumStringCount` strings is an error at the first one past it.
     public static func parse(bytes: [UInt8], path: String) throws(LocalizationFileError) -> any LocalizationDocument {
+        let document: any LocalizationDocument
         switch LocalizationFormat(path: path) {
-        case .strings: return try StringsFile(bytes: bytes, path: path)
-        case .xcstrings: return try XCStringsCatalog(bytes: bytes, path: path)
-        case .stringsdict: return try StringsDictFile(bytes: bytes, path: path)
+        case .strings: document = try StringsFile.document(bytes: bytes, path: path)
+        case .xcstrings: document = try XCStringsCatalog(bytes: bytes, path: path)
+        case .stringsdict: document = try StringsDictFile(bytes: bytes, path: path)
         case nil:
             throw LocalizationFileError(
                 path: path, message: "not a localization file (expected .strings, .xcstrings or .stringsdict)")
         }
+        let limit = InputLimits.maximumStringCount
+        guard document.strings.count <= limit else {
+            throw LocalizationFileError(
+                path: path, location: document.strings[limit].start,
+                message: "more than \(limit) strings in one file; alertcopy reads at most \(limit)")
+        }
+        return document
     }
 
-    /// Reads a file from disk.
+    /// Reads a file from disk; one over `InputLimits.maximumFileSize` bytes is refused unread.
     public static func readBytes(_ path: String) throws(LocalizationFileError) -> [UInt8] {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+        if let size, size.intValue > InputLimits.maximumFileSize {
+            throw LocalizationFileError(
+                path: path, location: SourceLocation(line: 1, column: 1),
+                message:
+                    "the file is \(size.intValue) bytes; alertcopy reads files up to \(InputLimits.maximumFileSize) bytes"
+            )
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LocalizationFileError(path: path, message: "cannot read the file")
         }
@@ -238,7 +255,12 @@ public struct LocalizationLinter: Sendable {
         let language = lintedLanguage(of: document)
         var assignments: [String: RoleAssignment] = [:]
         var result: [RecognizedString] = []
-        for string in sourceLanguageOnly ? document.strings(in: language) : document.strings {
+        for var string in sourceLanguageOnly ? document.strings(in: language) : document.strings {
+            if string.skipReason == nil, string.value.utf16.count > InputLimits.maximumStringLength {
+                string.skipReason =
+                    "\(string.value.utf16.count) characters long; alert copy is linted up to "
+                    + "\(InputLimits.maximumStringLength)"
+            }
             let isSource =
                 language == nil || string.language == nil || string.language == language
                 || (language == "en" && string.language == "Base")

@@ -186,20 +186,9 @@ public struct LocalizationLinter: Sendable {
         return document
     }
 
-    /// Reads a file from disk; one over `InputLimits.maximumFileSize` bytes is refused unread.
+    /// Reads a file from disk (see `FileReader.read`).
     public static func readBytes(_ path: String) throws(LocalizationFileError) -> [UInt8] {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
-        if let size, size.intValue > InputLimits.maximumFileSize {
-            throw LocalizationFileError(
-                path: path, location: SourceLocation(line: 1, column: 1),
-                message:
-                    "the file is \(size.intValue) bytes; alertcopy reads files up to \(InputLimits.maximumFileSize) bytes"
-            )
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LocalizationFileError(path: path, message: "cannot read the file")
-        }
-        return [UInt8](data)
+        try FileReader.read(path).bytes
     }
 
     /// Decoded text of a file's bytes for diffs (any supported encoding), lossy on bad input.
@@ -218,11 +207,11 @@ public struct LocalizationLinter: Sendable {
         var run = LocalizationRun(results: [], errors: discoveryErrors)
         for path in files {
             do throws(LocalizationFileError) {
-                let bytes = try LocalizationLinter.readBytes(path)
+                let (bytes, identity) = try FileReader.read(path)
                 let document = try LocalizationLinter.parse(bytes: bytes, path: path)
                 var result = fix.map { self.fix(document, bytes: bytes, upTo: $0) } ?? check(document, bytes: bytes)
                 if write, let rewritten = result.rewrittenBytes {
-                    try AtomicFileWriter.write(rewritten, to: path)
+                    try AtomicFileWriter.write(rewritten, to: path, replacing: identity)
                     result.written = true
                     result.originalBytes = []
                 }

@@ -90,4 +90,15 @@ final class RobustnessTests: XCTestCase {
         let again = DraftWriter.write(reread, fixed: reread.alerts.map { linter.fix($0.alert, upTo: .suggested) })
         XCTAssertEqual(again, output)
     }
+
+    /// A `\UD800` escape decodes to a lone surrogate, which the value reads as U+FFFD: a rewrite
+    /// would have written U+FFFD over the escape, so the string is not fixed.
+    func testStringWithALoneSurrogateEscapeIsNotRewritten() throws {
+        let text = "/* Alert message */\n\"a.alert.message\" = \"file \\UD800 was deleted\";\n"
+        let path = "en.lproj/Localizable.strings"
+        let document = try LocalizationLinter.parse(bytes: Array(text.utf8), path: path)
+        let result = LocalizationLinter().fix(document, bytes: Array(text.utf8), upTo: .suggested)
+        XCTAssertNil(result.rewrittenBytes)
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("lone surrogate") })
+    }
 }

@@ -14,7 +14,7 @@ final class WriteFaultTests: XCTestCase {
     /// How many moments `testKilledFixLeavesTheOriginalOrTheFixedFile` kills `fix` at. CI runs
     /// this many; `ALERTCOPY_KILL_POINTS=200` runs the 200 (with
     /// `ALERTCOPY_BINARY=.build/release/alertcopy` that takes a few minutes).
-    static let defaultKillPoints = 16
+    static let defaultKillPoints = 10
 
     private var directory: URL!
 

@@ -110,14 +110,10 @@ struct DraftRun {
         } else if dryRun {
             if changed > 0 { standardOutput.line("would fix \(changed) alert\(changed == 1 ? "" : "s") in \(path)") }
         } else if output != document.bytes {
-            do {
-                let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-                try Data(output).write(to: URL(fileURLWithPath: path), options: .atomic)
-                if let permissions {
-                    try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
-                }
+            do throws(LocalizationFileError) {
+                try AtomicFileWriter.write(output, to: path)
             } catch {
-                report(.input("\(path): error: cannot write the fixed file: \(error.localizedDescription)"))
+                report(.input("\(path): error: cannot write the fixed file: \(error.message)"))
                 return false
             }
         }

@@ -156,6 +156,11 @@ func readInput(path: String) throws(CommandError) -> (bytes: [UInt8], text: Stri
         }
         bytes = [UInt8](data)
     }
+    guard bytes.count <= InputLimits.maximumFileSize else {
+        throw CommandError.input(
+            "\(displayPath):1:1: error: the input is \(bytes.count) bytes; alertcopy reads up to "
+                + "\(InputLimits.maximumFileSize) bytes")
+    }
     do {
         return (bytes, try DraftReader.decodeText(bytes, path: displayPath))
     } catch {

@@ -14,11 +14,13 @@ extension LocalizationLinter {
         var run = LocalizationRun(results: [], errors: discoveryErrors)
         var documents: [any LocalizationDocument] = []
         var bytes: [[UInt8]] = []
+        var identities: [FileIdentity?] = []
         for path in files {
             do throws(LocalizationFileError) {
-                let read = try LocalizationLinter.readBytes(path)
-                documents.append(try LocalizationLinter.parse(bytes: read, path: path))
-                bytes.append(read)
+                let read = try FileReader.read(path)
+                documents.append(try LocalizationLinter.parse(bytes: read.bytes, path: path))
+                bytes.append(read.bytes)
+                identities.append(read.identity)
             } catch {
                 run.errors.append(error)
             }
@@ -48,6 +50,7 @@ extension LocalizationLinter {
             codeDocuments[source.path] = (documents.count, document)
             documents.append(document)
             bytes.append(source.bytes)
+            identities.append(source.identity)
         }
         var grouped: [GroupedAlert] = []
         for alert in scan.alerts {
@@ -119,11 +122,7 @@ extension LocalizationLinter {
         for index in results.indices {
             guard write, let rewritten = results[index].rewrittenBytes else { continue }
             do throws(LocalizationFileError) {
-                let path =
-                    documents[index] is CodeLiteralDocument
-                    ? scan.files.first { $0.path == results[index].path }.map(\.path) ?? results[index].path
-                    : results[index].path
-                try AtomicFileWriter.write(rewritten, to: path)
+                try AtomicFileWriter.write(rewritten, to: results[index].path, replacing: identities[index])
                 results[index].written = true
                 results[index].originalBytes = []
             } catch {

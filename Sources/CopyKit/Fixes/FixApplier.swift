@@ -59,10 +59,18 @@ public enum FixApplier {
                 if index > 0 && TextEditApplier.conflict(sorted[index - 1], edit) { return false }
             }
             let tokens = tokenizer.tokenize(text)
+            // Tokens and edits are both in text order and the edits do not overlap: one walk.
+            var firstCandidate = 0
             for token in tokens where token.isOpaque {
                 let span = TextEdit(range: token.range, replacement: "")
-                if sorted.contains(where: { TextEditApplier.conflict($0, span) && !leavesIntact($0, token) }) {
-                    return false
+                while firstCandidate < sorted.count, sorted[firstCandidate].range.upperBound < token.range.lowerBound {
+                    firstCandidate += 1
+                }
+                var candidate = firstCandidate
+                while candidate < sorted.count, sorted[candidate].range.lowerBound <= token.range.upperBound {
+                    let edit = sorted[candidate]
+                    if TextEditApplier.conflict(edit, span) && !leavesIntact(edit, token) { return false }
+                    candidate += 1
                 }
             }
             let fixed = TextEditApplier.apply(sorted, to: text)
@@ -151,10 +159,7 @@ public enum FixApplier {
             switch fix.change {
             case .edits(let new):
                 guard replacements[fix.field] == nil, !(isButton && buttons != nil) else { return }
-                let existing = edits[fix.field, default: []]
-                guard !new.contains(where: { edit in existing.contains { TextEditApplier.conflict($0, edit) } }) else {
-                    return
-                }
+                guard !TextEditApplier.conflict(edits[fix.field, default: []], new) else { return }
                 edits[fix.field, default: []].append(contentsOf: new)
             case .replacement(let text):
                 guard edits[fix.field] == nil, replacements[fix.field] == nil, !(isButton && buttons != nil) else {

@@ -27,6 +27,23 @@ public enum TextEditApplier {
         edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     }
 
+    /// Whether any edit of one list conflicts with any of the other (each list free of conflicts
+    /// within itself): one sweep over both in text order, checking each edit against the one
+    /// before it and the one reaching furthest so far.
+    public static func conflict(_ lhs: [TextEdit], _ rhs: [TextEdit]) -> Bool {
+        guard !lhs.isEmpty, !rhs.isEmpty else { return false }
+        let merged = sorted(lhs + rhs)
+        var furthest: TextEdit?
+        var previous: TextEdit?
+        for edit in merged {
+            if let previous, conflict(previous, edit) { return true }
+            if let furthest, conflict(furthest, edit) { return true }
+            if edit.range.upperBound > furthest?.range.upperBound ?? -1 { furthest = edit }
+            previous = edit
+        }
+        return false
+    }
+
     /// Whether two edits touch the same text: their ranges overlap, or both insert at one point
     /// (their order would be ambiguous), or one inserts strictly inside the other's range.
     public static func conflict(_ lhs: TextEdit, _ rhs: TextEdit) -> Bool {

@@ -165,24 +165,30 @@ public struct LocalizationLinter: Sendable {
         }
     }
 
-    /// Parses a file's bytes by the path's extension.
+    /// Parses a file's bytes by the path's extension (a `.strings` file's form by its content).
+    /// More than `InputLimits.maximumStringCount` strings is an error at the first one past it.
     public static func parse(bytes: [UInt8], path: String) throws(LocalizationFileError) -> any LocalizationDocument {
+        let document: any LocalizationDocument
         switch LocalizationFormat(path: path) {
-        case .strings: return try StringsFile(bytes: bytes, path: path)
-        case .xcstrings: return try XCStringsCatalog(bytes: bytes, path: path)
-        case .stringsdict: return try StringsDictFile(bytes: bytes, path: path)
+        case .strings: document = try StringsFile.document(bytes: bytes, path: path)
+        case .xcstrings: document = try XCStringsCatalog(bytes: bytes, path: path)
+        case .stringsdict: document = try StringsDictFile(bytes: bytes, path: path)
         case .code, nil:
             throw LocalizationFileError(
                 path: path, message: "not a localization file (expected .strings, .xcstrings or .stringsdict)")
         }
+        let limit = InputLimits.maximumStringCount
+        guard document.strings.count <= limit else {
+            throw LocalizationFileError(
+                path: path, location: document.strings[limit].start,
+                message: "more than \(limit) strings in one file; alertcopy reads at most \(limit)")
+        }
+        return document
     }
 
-    /// Reads a file from disk.
+    /// Reads a file from disk (see `FileReader.read`).
     public static func readBytes(_ path: String) throws(LocalizationFileError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LocalizationFileError(path: path, message: "cannot read the file")
-        }
-        return [UInt8](data)
+        try FileReader.read(path).bytes
     }
 
     /// Decoded text of a file's bytes for diffs (any supported encoding), lossy on bad input.
@@ -201,11 +207,11 @@ public struct LocalizationLinter: Sendable {
         var run = LocalizationRun(results: [], errors: discoveryErrors)
         for path in files {
             do throws(LocalizationFileError) {
-                let bytes = try LocalizationLinter.readBytes(path)
+                let (bytes, identity) = try FileReader.read(path)
                 let document = try LocalizationLinter.parse(bytes: bytes, path: path)
                 var result = fix.map { self.fix(document, bytes: bytes, upTo: $0) } ?? check(document, bytes: bytes)
                 if write, let rewritten = result.rewrittenBytes {
-                    try AtomicFileWriter.write(rewritten, to: path)
+                    try AtomicFileWriter.write(rewritten, to: path, replacing: identity)
                     result.written = true
                     result.originalBytes = []
                 }
@@ -238,7 +244,12 @@ public struct LocalizationLinter: Sendable {
         let language = lintedLanguage(of: document)
         var assignments: [String: RoleAssignment] = [:]
         var result: [RecognizedString] = []
-        for string in sourceLanguageOnly ? document.strings(in: language) : document.strings {
+        for var string in sourceLanguageOnly ? document.strings(in: language) : document.strings {
+            if string.skipReason == nil, string.value.utf16.count > InputLimits.maximumStringLength {
+                string.skipReason =
+                    "\(string.value.utf16.count) characters long; alert copy is linted up to "
+                    + "\(InputLimits.maximumStringLength)"
+            }
             let isSource =
                 language == nil || string.language == nil || string.language == language
                 || (language == "en" && string.language == "Base")

@@ -65,8 +65,12 @@ public struct AlertScanner: Sendable {
     /// Reads and scans the files.
     public func scan(files paths: [String], displayPath: @Sendable (String) -> String = { $0 }) -> CodeScan {
         let files: [SourceFile] = paths.concurrentMap(minimumChunk: 16) { path in
-            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-            return SourceFile(path: displayPath(path), language: SourceLanguage(path: path) ?? .swift, bytes: bytes)
+            // A file that cannot be read (or is past the size limit) is scanned as empty.
+            let read = try? FileReader.read(path)
+            var file = SourceFile(
+                path: displayPath(path), language: SourceLanguage(path: path) ?? .swift, bytes: read?.bytes ?? [])
+            file.identity = read?.identity
+            return file
         }
         return scan(files)
     }

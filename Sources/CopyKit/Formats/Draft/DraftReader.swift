@@ -33,7 +33,7 @@ public enum DraftReader {
     /// The longest text a title, message or button may have (UTF-16 units). Alert copy is a few
     /// hundred characters at most; anything far longer is not alert text, so it is refused
     /// rather than linted.
-    public static let maximumFieldLength = 10_000
+    public static let maximumFieldLength = InputLimits.maximumFieldLength
 
     private static func checkLengths(_ document: DraftDocument) throws(InputError) {
         for draft in document.alerts {

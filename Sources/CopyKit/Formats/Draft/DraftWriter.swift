@@ -37,7 +37,14 @@ public enum DraftWriter {
                 guard before != after || mustName else { continue }
                 if let span = draft.spans[field] {
                     if let after {
-                        let name = !span.isNamed && (mustName || needsName(after)) ? "\(field): " : ""
+                        var name = !span.isNamed && (mustName || needsName(after)) ? "\(field): " : ""
+                        // `message:` with its text on the next line: the new text joins the name's line,
+                        // which reads back only with a space after the colon.
+                        if span.isNamed, span.value.lowerBound > 0, document.bytes[span.value.lowerBound - 1] == 0x3A,
+                            let first = after.utf8.first, first != 0x0A, first != 0x0D
+                        {
+                            name = " "
+                        }
                         splices.append(Splice(range: span.value, bytes: Array((name + after).utf8)))
                     } else {
                         splices.append(Splice(range: span.lines, bytes: []))

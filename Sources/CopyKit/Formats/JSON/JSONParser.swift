@@ -24,7 +24,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
 /// Duplicate member names are kept in order.
 public enum JSONParser {
     /// The deepest nesting accepted, so hostile input cannot exhaust the stack.
-    public static let maximumDepth = 512
+    public static let maximumDepth = InputLimits.maximumNestingDepth
 
     /// Parses a complete JSON text into a value.
     public static func parse<Bytes: Collection>(_ bytes: Bytes) throws(JSONParseError) -> JSONValue

@@ -79,7 +79,9 @@ public struct StringsFile: LocalizationDocument {
                 LocalizedString(
                     index: index, key: entry.key, language: language, value: entry.value, comment: entry.comment,
                     readOnlyReason: entry.valueRange == nil
-                        ? "the shortcut form \"key\"; has no value of its own (the key is the copy)" : nil,
+                        ? "the shortcut form \"key\"; has no value of its own (the key is the copy)"
+                        : StringsFile.hasLoneSurrogate(entry.value, token: tokenRange, in: units)
+                            ? "it holds a lone surrogate (\\UD800-style escape), which a rewrite could not keep" : nil,
                     start: lines.location(ofUnit: first),
                     locate: { offset in
                         let map = StringsTokenCodec.decode(tokenRange, in: shared).sourceOffsets
@@ -90,6 +92,14 @@ public struct StringsFile: LocalizationDocument {
                     }))
         }
         self.strings = strings
+    }
+
+    /// Whether a value's escapes decode to a lone UTF-16 surrogate (`"\UD800"`): its text reads
+    /// U+FFFD there, and rewriting it would write U+FFFD over the escape.
+    static func hasLoneSurrogate(_ value: String, token: Range<Int>, in units: [UInt16]) -> Bool {
+        guard value.unicodeScalars.contains("\u{FFFD}") else { return false }
+        let decoded = StringsTokenCodec.decode(token, in: units).value
+        return String(validating: decoded, as: UTF16.self) == nil
     }
 
     /// The language of the nearest `xx.lproj` folder of a path (`Base` included), or nil.

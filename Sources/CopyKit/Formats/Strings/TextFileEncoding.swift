@@ -26,7 +26,7 @@ public struct TextFileEncoding: Hashable, Sendable, CustomStringConvertible {
             throw LocalizationFileError(
                 path: path, location: SourceLocation(line: 1, column: 1),
                 message:
-                    "binary property list (bplist00): alertcopy reads source text files; convert it with `plutil -convert xml1` or lint the source file"
+                    "binary property list (bplist00): only a .strings file may be one; convert it with `plutil -convert xml1`"
             )
         }
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {

@@ -270,11 +270,16 @@ public struct StringsDictFile: LocalizationDocument {
 /// A small XML property-list reader: declaration, DOCTYPE, comments, `plist`, `dict`, `key`,
 /// `string`, `array` and scalar elements, the five entities and character references.
 struct PlistXMLParser {
+    /// How deeply `dict` and `array` elements may nest; a real `.stringsdict` needs four levels,
+    /// and a limit keeps a hostile file from exhausting the stack.
+    static let maximumDepth = InputLimits.maximumNestingDepth
+
     let units: [UInt16]
     let path: String
     let lines: LineIndex
     var position = 0
     var lastComment: String?
+    private var depth = 0
 
     init(units: [UInt16], path: String, lines: LineIndex) {
         self.units = units
@@ -301,6 +306,14 @@ struct PlistXMLParser {
         guard let tag = try openTag() else {
             throw failure("expected a property-list element (<dict>, <string>, …)")
         }
+        if tag.name == "dict" || tag.name == "array" {
+            depth += 1
+            guard depth <= PlistXMLParser.maximumDepth else {
+                position = start
+                throw failure("nesting deeper than \(PlistXMLParser.maximumDepth) levels")
+            }
+        }
+        defer { if tag.name == "dict" || tag.name == "array" { depth -= 1 } }
         switch tag.name {
         case "dict":
             var members: [(key: String, keyStart: Int, comment: String?, value: PlistNode)] = []
@@ -435,7 +448,11 @@ struct PlistXMLParser {
         var index = range.lowerBound
         while index < range.upperBound {
             let unit = units[index]
-            if unit == 0x26, let semicolon = units[index..<range.upperBound].firstIndex(of: 0x3B) {
+            // The longest reference, `&#x10FFFF;`, is 10 units: looking no further keeps a run of
+            // bare `&` linear.
+            if unit == 0x26,
+                let semicolon = units[index..<min(range.upperBound, index + 10)].firstIndex(of: 0x3B)
+            {
                 let name = String(decoding: units[(index + 1)..<semicolon], as: UTF16.self)
                 var scalar: Unicode.Scalar?
                 switch name {

@@ -134,6 +134,10 @@ struct ExplainsButtonsRule: Rule {
             let explanations = text.sentences.compactMap {
                 Self.explanation(in: $0, of: text, words: words, references: references ?? [], lexicon: context.lexicon)
             }
+            if explanations.count > 1 {
+                findings.append(merged(explanations, in: text, field: field, context: context))
+                continue
+            }
             for explanation in explanations {
                 let fixes =
                     field == .title
@@ -143,7 +147,7 @@ struct ExplainsButtonsRule: Rule {
                             SentenceRemoval.fix(
                                 removing: [explanation.sentence], from: text, field: .message,
                                 summary: "Remove the sentence")
-                        ] : []) + guidanceFix(for: explanation, in: text, field: field, context: context)
+                        ] : []) + guidanceFix(for: [explanation], in: text, field: field, context: context)
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field,
@@ -181,24 +185,54 @@ struct ExplainsButtonsRule: Rule {
                     field: .title, change: .replacement(rebuilt), safety: .suggested,
                     summary: "Use a title that describes the situation"))
         }
-        return fixes + guidanceFix(for: explanation, in: title, field: .title, context: context)
+        return fixes + guidanceFix(for: [explanation], in: title, field: .title, context: context)
     }
 
-    /// The fix that keeps the guidance with the profile's verb, the exact title and no quotes.
+    /// Several explanations in one field make one finding, whose fixes remove every sentence that
+    /// is only an explanation (a title keeps at least one sentence) or rewrite every guidance at
+    /// once: a text repeating "Tap OK." thousands of times costs one pass, not one per sentence.
+    private func merged(
+        _ explanations: [Explanation], in text: AnalyzedText, field: AlertField, context: RuleContext
+    ) -> Finding {
+        let owned = explanations.filter(\.ownsSentence).map(\.sentence)
+        var fixes: [Fix] = []
+        if !owned.isEmpty, field == .message || text.sentences.count > owned.count {
+            fixes.append(
+                SentenceRemoval.fix(removing: owned, from: text, field: field, summary: "Remove the sentences"))
+        }
+        fixes += guidanceFix(for: explanations, in: text, field: field, context: context)
+        var titles: [String] = []
+        for explanation in explanations where !titles.contains(explanation.buttonTitle) {
+            titles.append(explanation.buttonTitle)
+        }
+        let named = titles.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (titles.count > 3 ? " …" : "")
+        return Finding(
+            ruleID: Self.description.id, severity: .warning, field: field,
+            range: explanations[0].sentence.range.lowerBound..<(explanations.last?.sentence.range.upperBound ?? 0),
+            message:
+                "The \(field == .title ? "title" : "text") explains the \(named) button\(titles.count == 1 ? "" : "s") \(explanations.count) times; clear button titles need no explanation.",
+            fixes: fixes)
+    }
+
+    /// The fix that keeps each guidance with the profile's verb, the exact title and no quotes.
     private func guidanceFix(
-        for explanation: Explanation, in text: AnalyzedText, field: AlertField, context: RuleContext
+        for explanations: [Explanation], in text: AnalyzedText, field: AlertField, context: RuleContext
     ) -> [Fix] {
-        guard let verb = context.profile.guidanceVerb, explanation.verbIsBase else { return [] }
-        let first = text.tokens[explanation.span.lowerBound]
-        let wasCapitalized = TextScanning.isCapitalized(text.string(of: first))
-        let replacement = (wasCapitalized ? TextScanning.capitalizingFirst(verb) : verb) + " " + explanation.buttonTitle
-        let range = first.range.lowerBound..<text.tokens[explanation.span.upperBound - 1].range.upperBound
-        guard text.string(range) != replacement else { return [] }
-        return [
-            TextFix.make(
-                field: field, text: text, edits: [TextEdit(range: range, replacement: replacement)],
-                safety: .suggested, summary: "Keep the guidance as “\(replacement)”")
-        ]
+        guard let verb = context.profile.guidanceVerb else { return [] }
+        var edits: [TextEdit] = []
+        for explanation in explanations where explanation.verbIsBase {
+            let first = text.tokens[explanation.span.lowerBound]
+            let wasCapitalized = TextScanning.isCapitalized(text.string(of: first))
+            let replacement =
+                (wasCapitalized ? TextScanning.capitalizingFirst(verb) : verb) + " " + explanation.buttonTitle
+            let range = first.range.lowerBound..<text.tokens[explanation.span.upperBound - 1].range.upperBound
+            if text.string(range) != replacement { edits.append(TextEdit(range: range, replacement: replacement)) }
+        }
+        guard let first = edits.first else { return [] }
+        let summary =
+            edits.count == 1 || edits.allSatisfy({ $0.replacement == first.replacement })
+            ? "Keep the guidance as “\(first.replacement)”" : "Keep the guidance as “\(verb.capitalized) …”"
+        return [TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)]
     }
 
     /// Whether the tokens before the selection verb are only lead-in words, after an optional

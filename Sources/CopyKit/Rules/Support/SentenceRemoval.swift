@@ -23,12 +23,30 @@ enum SentenceRemoval {
     static func fix(removing removed: [SentenceSpan], from text: AnalyzedText, field: AlertField, summary: String)
         -> Fix
     {
-        let all = text.sentences
-        if all.allSatisfy({ sentence in removed.contains { $0.range == sentence.range } }) {
+        let removedRanges = Set(removed.map(\.range))
+        if text.sentences.allSatisfy({ removedRanges.contains($0.range) }) {
             return Fix(field: field, change: .replacement(nil), safety: .suggested, summary: summary)
         }
-        return TextFix.make(
-            field: field, text: text, edits: removed.map { edit(removing: $0, from: text) }, safety: .suggested,
-            summary: summary)
+        // Removing the last sentence takes the space before it, which the removal of the one
+        // before it took too: overlapping or touching removals become one.
+        var edits: [TextEdit] = []
+        for removal in TextEditApplier.sorted(removed.map { edit(removing: $0, from: text) }) {
+            if let last = edits.last, removal.range.lowerBound <= last.range.upperBound {
+                edits[edits.count - 1].range =
+                    last.range.lowerBound..<max(last.range.upperBound, removal.range.upperBound)
+            } else {
+                edits.append(removal)
+            }
+        }
+        // A run that reaches the end takes the space before it, as removing the last sentence does.
+        if let last = edits.last, last.range.upperBound == text.utf16.count {
+            let units = Array(text.text.utf16)
+            var start = last.range.lowerBound
+            while start > 0, units[start - 1] == 0x20 || units[start - 1] == 0x09 || units[start - 1] == 0x0A {
+                start -= 1
+            }
+            edits[edits.count - 1].range = start..<last.range.upperBound
+        }
+        return TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)
     }
 }

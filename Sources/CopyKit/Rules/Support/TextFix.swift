@@ -6,8 +6,16 @@ enum TextFix {
     static func make(
         field: AlertField, text: AnalyzedText, edits: [TextEdit], safety: FixSafety, summary: String
     ) -> Fix {
-        let touchesOpaque = edits.contains { edit in
-            text.tokens.contains { $0.isOpaque && $0.range.overlaps(edit.range) }
+        // Both in text order, walked together: linear in edits and tokens.
+        let opaque = text.tokens.filter(\.isOpaque).map(\.range)
+        var next = 0
+        var touchesOpaque = false
+        for edit in TextEditApplier.sorted(edits) {
+            while next < opaque.count, opaque[next].upperBound <= edit.range.lowerBound { next += 1 }
+            if next < opaque.count, opaque[next].overlaps(edit.range) {
+                touchesOpaque = true
+                break
+            }
         }
         if touchesOpaque {
             return Fix(

@@ -148,35 +148,44 @@ struct ToneObliqueRule: Rule {
             }
         }
         let lastContent = text.tokens.lastIndex { $0.kind != .whitespace && $0.kind != .punctuation } ?? -1
+        // Every "!" of the field goes into one finding whose one fix edits them all: a text with
+        // thousands of them costs one pass, not one pass per mark. `covered` is in text order.
+        var marks: [TextEdit] = []
+        covered.sort { $0.lowerBound < $1.lowerBound }
+        var nextCovered = 0
         for (index, token) in text.tokens.enumerated() where token.kind == .punctuation {
             let mark = text.string(of: token)
-            guard mark.contains("!"), !covered.contains(where: { $0.contains(token.range.lowerBound) }) else {
-                continue
+            guard mark.contains("!") else { continue }
+            while nextCovered < covered.count, covered[nextCovered].upperBound <= token.range.lowerBound {
+                nextCovered += 1
             }
+            if nextCovered < covered.count, covered[nextCovered].contains(token.range.lowerBound) { continue }
             let isFinal = index > lastContent
-            let replacement: String
             let besideQuestionMark =
                 (index > 0 && text.tokens[index - 1].kind == .punctuation
                     && text.string(of: text.tokens[index - 1]).contains("?"))
                 || (index + 1 < text.tokens.count && text.tokens[index + 1].kind == .punctuation
                     && text.string(of: text.tokens[index + 1]).contains("?"))
-            if mark.contains("?") || besideQuestionMark {
-                replacement = mark.filter { $0 != "!" }
-            } else if dropExclamation && isFinal {
-                replacement = mark.filter { $0 != "!" }
-            } else {
-                replacement = mark.filter { $0 != "!" }.isEmpty ? "." : mark.filter { $0 != "!" }
-            }
-            findings.append(
-                Finding(
-                    ruleID: Self.description.id, severity: .warning, field: field, range: token.range,
-                    message: "“!” makes alert text oblique.",
-                    fixes: [
-                        Fix(
-                            field: field, change: .edits([TextEdit(range: token.range, replacement: replacement)]),
-                            safety: .safe, summary: replacement.isEmpty ? "Remove “!”" : "Replace “!” with “.”")
-                    ]))
+            let withoutMark = mark.filter { $0 != "!" }
+            let dropped = mark.contains("?") || besideQuestionMark || (dropExclamation && isFinal)
+            marks.append(TextEdit(range: token.range, replacement: dropped || !withoutMark.isEmpty ? withoutMark : "."))
         }
+        guard let first = marks.first, let last = marks.last else { return findings }
+        let summary: String
+        if marks.allSatisfy({ $0.replacement.isEmpty }) {
+            summary = "Remove “!”"
+        } else if marks.allSatisfy({ !$0.replacement.isEmpty }) {
+            summary = "Replace “!” with “.”"
+        } else {
+            summary = "Replace “!” with “.” or remove it"
+        }
+        findings.append(
+            Finding(
+                ruleID: Self.description.id, severity: .warning, field: field,
+                range: first.range.lowerBound..<last.range.upperBound,
+                message: marks.count == 1
+                    ? "“!” makes alert text oblique." : "“!” makes alert text oblique (\(marks.count) times).",
+                fixes: [Fix(field: field, change: .edits(marks), safety: .safe, summary: summary)]))
         return findings
     }
 

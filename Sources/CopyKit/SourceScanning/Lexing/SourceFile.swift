@@ -24,6 +24,8 @@ public struct SourceFile: Sendable {
     public var tokens: [SourceToken]
     public var literals: [StringLiteral]
     public var macros: [MacroDefinition]
+    /// The file on disk when it was read, so a fix never writes over a file changed since.
+    public var identity: FileIdentity?
     /// Byte offset of the start of each line.
     private var lineStarts: [Int]
 

@@ -72,6 +72,8 @@ public struct AlertText: Hashable, Sendable {
 public struct AppAlertButton: Hashable, Sendable {
     public var text: AlertText?
     public var role: ButtonRole?
+    /// A button the system adds that the code does not name (the Cancel of a confirmation dialog).
+    public var isAddedBySystem = false
 
     public init(text: AlertText?, role: ButtonRole?) {
         self.text = text

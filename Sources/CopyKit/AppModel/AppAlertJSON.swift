@@ -26,10 +26,12 @@ public enum AppAlertJSON {
                 "buttons",
                 .array(
                     alert.buttons.map { button in
-                        .object([
+                        var members = [
                             JSONMember("text", text(button.text)),
                             JSONMember("role", button.role.map { .string($0.rawValue) } ?? .null),
-                        ])
+                        ]
+                        if button.isAddedBySystem { members.append(JSONMember("system", .bool(true))) }
+                        return .object(members)
                     })),
             JSONMember("buttonsComplete", .bool(alert.buttonsComplete)),
         ])

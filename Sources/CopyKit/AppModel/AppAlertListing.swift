@@ -10,7 +10,9 @@ public enum AppAlertListing {
             text += line("message", alert.message, table: table)
             for (index, button) in alert.buttons.enumerated() {
                 let role = button.role.map { " (\($0.rawValue))" } ?? ""
-                if button.text == nil {
+                if button.isAddedBySystem {
+                    text += "  button[\(index)]\(role)  added by the system\n"
+                } else if button.text == nil {
                     text += "  button[\(index)]\(role)  the system's label\n"
                 } else {
                     text += line("button[\(index)]\(role)", button.text, table: table)

@@ -434,7 +434,9 @@ struct SwiftAlertShapes {
         let addsCancel =
             api == "SwiftUI.confirmationDialog" || alert.buttons.contains { $0.role == .destructive }
         if addsCancel && alert.buttonsComplete && !alert.buttons.contains(where: { $0.role == .cancel }) {
-            alert.buttons.append(AppAlertButton(text: nil, role: .cancel))
+            var cancel = AppAlertButton(text: nil, role: .cancel)
+            cancel.isAddedBySystem = true
+            alert.buttons.append(cancel)
         }
         return alert
     }

@@ -210,6 +210,74 @@ final class SourceScanningTests: XCTestCase {
         XCTAssertEqual(found.first?.buttonsComplete, false)
     }
 
+    func testActionsMadeByTheAppsOwnFunctionsAndNestedAlertsKeepTheirButtons() {
+        let found = alerts([
+            (
+                "Feed.swift",
+                """
+                import UIKit
+                final class Feed: UIViewController {
+                    func more() {
+                        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        if let action = self.infoAction(completion: done) {
+                            alert.addAction(action)
+                        }
+                        let install = UIAlertAction(title: "Install", style: .default) { _ in
+                            let alert = UIAlertController(title: "Replace?", message: nil, preferredStyle: .alert)
+                            alert.addAction(UIAlertAction(title: "Replace", style: .destructive))
+                        }
+                        alert.addAction(install)
+                        present(alert, animated: true)
+                    }
+                    func infoAction(completion: @escaping () -> Void) -> UIAlertAction? {
+                        let title = NSLocalizedString("Get Info", comment: "")
+                        return UIAlertAction(title: title, style: .default) { _ in completion() }
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.map(\.site.line), [4, 9])
+        XCTAssertEqual(
+            found[0].buttons.compactMap(\.text?.origin),
+            [.key("Get Info", table: "Localizable"), .literal("Install", catalogKey: false)])
+        XCTAssertEqual(found[1].buttons.compactMap(\.text?.origin), [.literal("Replace", catalogKey: false)])
+    }
+
+    func testAnEnumCaseNamedAlertIsNoModifier() {
+        let found = alerts([
+            (
+                "Settings.swift",
+                """
+                switch entry {
+                case .alert(let kind): show(kind)
+                default: items.append(.alert(kind))
+                }
+                """
+            )
+        ])
+        XCTAssertTrue(found.isEmpty)
+    }
+
+    func testObjectiveCAppOwnAddActionSelectors() {
+        let found = alerts([
+            (
+                "Settings.m",
+                #"""
+                @implementation Settings
+                - (void)askForPasscode {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Passcode Required" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                    [alert addActionWithTitle:NSLocalizedString(@"Set Up", nil) style:UIAlertActionStyleDefault handler:nil];
+                    [alert addCancelActionWithTitle:NSLocalizedString(@"Cancel", nil) handler:nil];
+                }
+                @end
+                """#
+            )
+        ])
+        XCTAssertEqual(found.first?.buttons.map(\.role), [.default, .cancel])
+        XCTAssertEqual(found.first?.buttons.first?.text?.origin, .key("Set Up", table: "Localizable"))
+    }
+
     // MARK: Linking code and strings
 
     func testCheckOnAnAppTreeLintsCodeLiteralsAndFixesThemInPlace() throws {

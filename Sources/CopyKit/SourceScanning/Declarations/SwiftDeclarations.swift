@@ -78,7 +78,8 @@ extension SourceFile {
             if token.kind == .punctuation {
                 if bytes[Int(token.start)] == 0x7B && Int(token.match) > index { return cursor }
                 // Jump over a closed group to its opener.
-                if bytes[Int(token.start)] == 0x7D || bytes[Int(token.start)] == 0x29 || bytes[Int(token.start)] == 0x5D,
+                if bytes[Int(token.start)] == 0x7D || bytes[Int(token.start)] == 0x29
+                    || bytes[Int(token.start)] == 0x5D,
                     token.match >= 0
                 {
                     cursor = Int(token.match) - 1

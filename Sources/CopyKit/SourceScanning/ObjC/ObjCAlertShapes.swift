@@ -97,6 +97,19 @@ struct ObjCAlertShapes {
                         AppAlertButton(text: resolver.resolve(file: file, argument, bindings: bindings), role: nil))
                 case "addAction:":
                     alert.buttons.append(action(file: file, argument, bindings: bindings))
+                case let selector
+                where selector.hasPrefix("add")
+                    && (selector.contains("Action") || selector.contains("Button")):
+                    // The app's own `addCancelActionWithTitle:handler:`: the role is in the name or the style.
+                    let style =
+                        message.argument("style").map { source.text(from: $0.lowerBound, through: $0.upperBound - 1) }
+                        ?? ""
+                    let role: ButtonRole =
+                        selector.contains("Cancel") || style.hasSuffix("Cancel")
+                        ? .cancel
+                        : selector.contains("Destructive") || style.hasSuffix("Destructive") ? .destructive : .default
+                    alert.buttons.append(
+                        AppAlertButton(text: resolver.resolve(file: file, argument, bindings: bindings), role: role))
                 default: break
                 }
             } else if source.hasText(cursor, variable), source.is(cursor + 1, "."), source.is(cursor + 3, "=") {

@@ -367,6 +367,26 @@ struct SwiftAlertShapes {
         {
             return action(file: file, value, bindings: bindings)
         }
+        // `self.getInfoAction(…)`: an app function that makes the action; its `UIAlertAction(…)`.
+        let chain = resolver.memberChain(source, range)
+        if let call = chain.call, let name = chain.names.last, source.opens(call, "(") {
+            let arguments = source.arguments(at: call)
+            for function in index.functions(named: name, labels: arguments.map(\.label)) {
+                let body = index.files[function.file]
+                guard
+                    let creation = function.body.first(where: {
+                        body.is($0, "UIAlertAction") && body.opens($0 + 1, "(")
+                    })
+                else { continue }
+                var values: [String: (file: Int, tokens: Range<Int>)] = [:]
+                for (parameter, argument) in zip(function.parameters, arguments) {
+                    values[parameter] = (file, argument.tokens)
+                }
+                return action(
+                    file: function.file, creation..<body.skip(creation + 1), bindings: Bindings(values, outer: bindings)
+                )
+            }
+        }
         return AppAlertButton(
             text: AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1))), role: nil)
     }
@@ -609,7 +629,16 @@ extension SourceFile {
                 var next = cursor + 1
                 if `is`(next, ":") { next += 2 }
                 if `is`(next, "=") {
-                    let end = expressionEnd(from: next + 1, limit: body.upperBound)
+                    var end = expressionEnd(from: next + 1, limit: body.upperBound)
+                    // `if let x = f() {`: the condition ends at the block, not a trailing closure.
+                    let keyword = cursor - 2
+                    if `is`(keyword, "if") || `is`(keyword, "guard") || `is`(keyword, "while") || `is`(keyword, ",") {
+                        var stop = next + 1
+                        while stop < end && !opens(stop, "{") && !`is`(stop, "else") && !`is`(stop, ",") {
+                            stop = skip(stop)
+                        }
+                        end = stop
+                    }
                     found = (next + 1)..<end
                 }
             }

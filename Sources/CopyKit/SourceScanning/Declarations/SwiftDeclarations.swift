@@ -23,6 +23,8 @@ public struct ConstantDeclaration: Sendable {
     public var name: String
     /// Tokens of the initial value, or of the computed property's body (inside its braces).
     public var value: Range<Int>
+    /// A computed property (`var title: String { … }`): `value` is its body.
+    public var isComputed = false
 }
 
 /// The declarations of one file that text resolution follows: constants, functions, and the
@@ -192,9 +194,10 @@ extension SourceFile {
                 }
                 if opens(cursor, "{") {
                     let close = Int(tokens[cursor].match)
-                    result.constants.append(
-                        ConstantDeclaration(
-                            file: fileIndex, scope: scope, name: name, value: (cursor + 1)..<max(cursor + 1, close)))
+                    var constant = ConstantDeclaration(
+                        file: fileIndex, scope: scope, name: name, value: (cursor + 1)..<max(cursor + 1, close))
+                    constant.isComputed = true
+                    result.constants.append(constant)
                     result.functions.append(
                         FunctionDeclaration(
                             file: fileIndex, scope: scope, name: name, labels: [], parameters: [],

@@ -63,6 +63,13 @@ public struct TextResolver: Sendable {
                 path: source.path, offset: literal.range.lowerBound,
                 line: source.location(of: literal.range.lowerBound).line,
                 column: source.location(of: literal.range.lowerBound).column)
+            // `"\(error)"`: nothing but run-time values.
+            if literal.value == nil, literal.segments.allSatisfy({ segment in
+                if case .text(_, let text) = segment { return text.allSatisfy(\.isWhitespace) }
+                return true
+            }) {
+                return AlertText(.dynamic(literal.displayText(in: source.bytes)))
+            }
             return AlertText(.literal(literal.displayText(in: source.bytes), catalogKey: false), literal: site)
         }
         if source.language == .objectiveC {
@@ -206,13 +213,13 @@ public struct TextResolver: Sendable {
             let constant = index.constant(named: [type] + path.dropFirst(), preferringFile: file)
         {
             var text =
-                resolve(file: constant.file, constant.value, bindings: nil, depth: depth + 1)
+                value(of: constant, depth: depth)
                 ?? AlertText(.dynamic(path.joined(separator: ".")))
             text.parameter = path[0]
             return text
         }
         if let constant = index.constant(named: path, preferringFile: file) {
-            return resolve(file: constant.file, constant.value, bindings: nil, depth: depth + 1)
+            return value(of: constant, depth: depth)
                 ?? AlertText(.dynamic(path.joined(separator: ".")))
         }
         if path.count == 1, let value = initializerAssignment(of: path[0], in: file) {
@@ -220,6 +227,14 @@ public struct TextResolver: Sendable {
         }
         _ = source
         return nil
+    }
+
+    /// The text of a constant: its initial value, or what a computed property's body returns.
+    private func value(of constant: ConstantDeclaration, depth: Int) -> AlertText? {
+        guard constant.isComputed else { return resolve(file: constant.file, constant.value, depth: depth + 1) }
+        return returned(
+            file: constant.file, body: (constant.value.lowerBound - 1)..<constant.value.upperBound, bindings: nil,
+            depth: depth)
     }
 
     /// The value a stored property gets in an initializer of its file (`self.title = …`).

@@ -104,7 +104,9 @@ struct PlainDraftParser {
                         + "'buttons:', or separate alerts with a blank line")
             }
             let continued = String(decoding: bytes[trimmed], as: UTF8.self)
-            current!.alert.message = (current!.alert.message ?? "") + "\n" + continued
+            // `message:` alone on its line, the text below: the text starts there, not with a line break.
+            let existing = current!.alert.message ?? ""
+            current!.alert.message = existing.isEmpty ? continued : existing + "\n" + continued
             current!.spans[.message] = DraftSpan(
                 value: message.value.lowerBound..<trimmed.upperBound,
                 lines: message.lines.lowerBound..<whole.upperBound,

@@ -172,7 +172,9 @@ private func rolesTable(
                     status(of: string, allStrings: allStrings, usedBy: users),
                     users.isEmpty
                         ? "not shown by any alert found in the code"
-                        : "shown by " + (users.count == 1 ? "the alert at \(users[0])" : users.joined(separator: "; ")),
+                        : users.count == 1
+                            ? "shown by the alert at \(users[0])"
+                            : "shown by \(users.count) alerts, the first at \(users[0])",
                 ])
                 continue
             }

@@ -27,7 +27,9 @@ public struct AppStringTable: Sendable {
     /// Which string of a key stands for it: the plain value, else the `other` plural form; a
     /// `.stringsdict` format key (`%#@tabs@`) only when there is nothing else.
     private static func rank(_ string: RecognizedString) -> Int {
-        guard let variant = string.string.variant else { return 0 }
+        // A value that only repeats its key (genstrings' placeholder beside a `.stringsdict`) is
+        // not what the app shows when the key has plural forms.
+        guard let variant = string.string.variant else { return string.string.value == string.string.key ? 2 : 0 }
         if variant.hasSuffix("other") { return 1 }
         if variant.hasSuffix("NSStringLocalizedFormatKey") { return 3 }
         return 2

@@ -127,7 +127,9 @@ public struct AlertScanner: Sendable {
                     guard var alert = match(item.occurrence, chained) else { continue }
                     alert.site = index.files[call.file].site(of: call.token)
                     alert.api = "helper:" + function.signature
-                    alerts.append(alert)
+                    // A call that only passes its own function's parameters on is no alert of its
+                    // own: that function is a helper too, and its callers are the alerts.
+                    if !Self.onlyForwards(alert, call: call, index: index) { alerts.append(alert) }
                     next.append((item.occurrence, alert, chained, call.file))
                 }
             }
@@ -177,6 +179,20 @@ public struct AlertScanner: Sendable {
     /// outer helper is called.
     private static func chain(inner: Bindings, outer: Bindings) -> Bindings {
         Bindings(inner.values, outer: inner.outer.map { chain(inner: $0, outer: outer) } ?? outer)
+    }
+
+    /// Whether every argument of a call is a parameter of the function the call is in (or the
+    /// same parameter's member): the call forwards what its own caller gives.
+    static func onlyForwards(_ alert: AppAlert, call: FunctionCall, index: SourceIndex) -> Bool {
+        guard !call.arguments.isEmpty,
+            let caller = index.enclosingFunctionAt(file: call.file, offset: Int(index.files[call.file].tokens[call.token].start))
+        else { return false }
+        let file = index.files[call.file]
+        return call.arguments.allSatisfy { argument in
+            let first = argument.tokens.lowerBound
+            guard file.tokens[first].kind == .identifier else { return false }
+            return caller.parameters.contains(file.text(first))
+        } && dependsOnParameters(alert, caller.parameters)
     }
 
     /// Whether a field's text is one of the parameters (as a dynamic value named by it).

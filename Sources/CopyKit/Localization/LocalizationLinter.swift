@@ -504,9 +504,10 @@ public struct LocalizationLinter: Sendable {
                 let owner =
                     grouped.fields[finding.field].map { "\(grouped.document(of: finding.field)):\($0.string.index)" }
                     ?? grouped.name
+                // A string several alerts show is reported once per rule and place (the wording of
+                // the message may differ with the alert; the place and the claim do not).
                 let identity =
-                    "\(owner)|\(finding.field == .buttons ? grouped.name : "")|\(finding.ruleID)|"
-                    + "\(finding.range)|\(finding.message)"
+                    "\(owner)|\(finding.field == .buttons ? grouped.name : "")|\(finding.ruleID)|\(finding.range)"
                 if seen.insert(identity).inserted { unique.append(finding) }
             }
             if let after = fixed {

@@ -54,7 +54,9 @@ public struct Linter: Sendable {
     }
 
     /// Rules about an alert's title and button count, which action sheets do not follow.
-    static let alertOnlyRules: Set<String> = ["title-case", "title-length", "title-punctuation", "button-count"]
+    static let alertOnlyRules: Set<String> = [
+        "title-case", "title-length", "title-punctuation", "button-count", "button-length",
+    ]
 
     /// The findings for one alert, in field order then position.
     public func lint(_ alert: Alert) -> [Finding] {

@@ -185,7 +185,8 @@ public struct AlertScanner: Sendable {
     /// same parameter's member): the call forwards what its own caller gives.
     static func onlyForwards(_ alert: AppAlert, call: FunctionCall, index: SourceIndex) -> Bool {
         guard !call.arguments.isEmpty,
-            let caller = index.enclosingFunctionAt(file: call.file, offset: Int(index.files[call.file].tokens[call.token].start))
+            let caller = index.enclosingFunctionAt(
+                file: call.file, offset: Int(index.files[call.file].tokens[call.token].start))
         else { return false }
         let file = index.files[call.file]
         return call.arguments.allSatisfy { argument in

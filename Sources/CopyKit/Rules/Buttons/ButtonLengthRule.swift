@@ -50,10 +50,17 @@ struct ButtonLengthRule: Rule {
                     buttons: ["Delete from Library", "Cancel"]), triggers: false),
             RuleExample(Alert(title: "Theme Not Installed", buttons: ["Open Theme Folder", "OK"]), triggers: false),
             RuleExample(Alert(title: "Mark As Read", buttons: ["Mark All as Read", "Cancel"]), triggers: false),
+            RuleExample(Alert(title: "Close %d Tabs?", buttons: ["Cancel", "Close %d Tabs"]), triggers: false),
             RuleExample(Alert(title: "Close Tabs?", buttons: ["Close Tabs and Clear Data", "Cancel"]), triggers: true),
         ],
         gradesSeverity: true
     )
+
+    /// Whether a placeholder stands for a number (`%d`, `%1$ld`, `%lu`).
+    static func isCount(_ units: ArraySlice<UInt16>) -> Bool {
+        guard units.first == 0x25, let last = units.last else { return false }
+        return last == 0x64 || last == 0x69 || last == 0x75  // d, i, u
+    }
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
@@ -73,8 +80,11 @@ struct ButtonLengthRule: Rule {
                 let folded = words.map { text.folded[$0] }
                 let hasPossessive = folded.contains { context.lexicon.contains($0, in: "button-pronouns") }
                 let joinsActions = folded.dropFirst().contains { $0 == "and" || $0 == "or" }
-                // A name in quotes or from a value ("Send “Alex Kim” Photos") belongs in the title.
-                let holdsAName = counted.contains { text.tokens[$0].isOpaque }
+                // A name in quotes or from a value ("Send “Alex Kim” Photos") belongs in the title;
+                // a count ("Close %d Tabs") does not.
+                let holdsAName = counted.contains {
+                    text.tokens[$0].isOpaque && !ButtonLengthRule.isCount(text.utf16[text.tokens[$0].range])
+                }
                 guard hasPossessive || joinsActions || holdsAName else { continue }
             }
             findings.append(

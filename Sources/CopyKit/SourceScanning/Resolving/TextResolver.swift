@@ -64,10 +64,12 @@ public struct TextResolver: Sendable {
                 line: source.location(of: literal.range.lowerBound).line,
                 column: source.location(of: literal.range.lowerBound).column)
             // `"\(error)"`: nothing but run-time values.
-            if literal.value == nil, literal.segments.allSatisfy({ segment in
-                if case .text(_, let text) = segment { return text.allSatisfy(\.isWhitespace) }
-                return true
-            }) {
+            if literal.value == nil,
+                literal.segments.allSatisfy({ segment in
+                    if case .text(_, let text) = segment { return text.allSatisfy(\.isWhitespace) }
+                    return true
+                })
+            {
                 return AlertText(.dynamic(literal.displayText(in: source.bytes)))
             }
             return AlertText(.literal(literal.displayText(in: source.bytes), catalogKey: false), literal: site)

@@ -93,4 +93,14 @@ final class AppTreeCLITests: XCTestCase {
         let buttons = try XCTUnwrap(alerts[0]["buttons"] as? [[String: Any]])
         XCTAssertEqual(buttons.map { $0["role"] as? String }, ["destructive", "cancel"])
     }
+
+    func testABaselineOfAnAppTreeSurvivesCodeMovingDown() throws {
+        XCTAssertEqual(try run(["check", "--write-baseline", "baseline.json", "."]).status, 0)
+        let code = directory.appendingPathComponent("Photos/AlbumViewController.swift")
+        let moved = "// A comment above moves every line down.\n\n" + (try String(contentsOf: code, encoding: .utf8))
+        try moved.write(to: code, atomically: true, encoding: .utf8)
+        let again = try run(["check", "--baseline", "baseline.json", "--format", "xcode", "."])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(again.stdout, "")
+    }
 }

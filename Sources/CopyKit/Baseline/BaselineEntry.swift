@@ -2,13 +2,13 @@ import Foundation
 
 /// What a baseline remembers of one finding: what it is about — the file, the alert, the field,
 /// the rule and the field's text — never where it is, so moving strings does not revive it and
-/// changing the text checks it again. The one place that decides a finding's identity (a finding
-/// read from code would add its site here).
+/// changing the text checks it again. The one place that decides a finding's identity.
 public struct BaselineEntry: Hashable, Comparable, Sendable {
     /// The file, relative to the directory the baseline is written from (absolute when outside it).
     public var path: String
-    /// The alert's name: its key stem in a localization file, its `id` in a draft; empty for a
-    /// draft named only by its position, which moves when alerts are inserted above it.
+    /// The alert's name: the code file that presents it, its key stem in a localization file
+    /// checked without code, its `id` in a draft; empty for a draft named only by its position,
+    /// which moves when alerts are inserted above it.
     public var alert: String
     /// `title`, `message`, `button` (any one button: the text says which) or `buttons`.
     public var field: String
@@ -27,10 +27,17 @@ public struct BaselineEntry: Hashable, Comparable, Sendable {
     /// The entry for a finding of a report; `directory` is what paths are made relative to.
     public init(report: AlertReport, finding: Finding, relativeTo directory: String) {
         let source = report.source
-        path = Self.relativePath(source.path, to: directory)
-        let isLocalized = source.fields.values.contains { $0.key != nil }
-        let name = source.name ?? ""
-        alert = !isLocalized && Int(name) != nil ? "" : name
+        if let site = source.site, let colon = site.lastIndex(of: ":") {
+            // An alert found in code: the file the finding is in, and the code file that presents
+            // the alert — not its line, which moves when code is edited above it.
+            path = Self.relativePath(report.path(of: finding), to: directory)
+            alert = Self.relativePath(String(site[..<colon]), to: directory)
+        } else {
+            path = Self.relativePath(source.path, to: directory)
+            let isLocalized = source.fields.values.contains { $0.key != nil }
+            let name = source.name ?? ""
+            alert = !isLocalized && Int(name) != nil ? "" : name
+        }
         rule = finding.ruleID
         switch finding.field {
         case .title, .message:

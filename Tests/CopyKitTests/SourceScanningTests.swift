@@ -324,6 +324,46 @@ final class SourceScanningTests: XCTestCase {
         XCTAssertTrue(again.results.allSatisfy { $0.rewrittenBytes == nil })
     }
 
+    /// Issue 12, class 3: a string two alerts show, whose fixes disagree, is left as it is — in
+    /// one run and in the next (no fix that flips between the alerts' versions).
+    func testAStringTwoAlertsShowChangesOnlyWhenTheirFixesAgree() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let code = """
+            import UIKit
+            func save() {
+                let alert = UIAlertController(title: NSLocalizedString("error.title", comment: ""), message: NSLocalizedString("save.message", comment: ""), preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+            }
+            func open() {
+                let alert = UIAlertController(title: NSLocalizedString("error.title", comment: ""), message: NSLocalizedString("open.message", comment: ""), preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+            }
+
+            """
+        let strings = """
+            "error.title" = "Error";
+            "save.message" = "The photo couldn't be saved because the disk is full.";
+            "open.message" = "The file couldn't be opened because it is damaged.";
+
+            """
+        let swiftPath = directory.appendingPathComponent("Errors.swift").path
+        let stringsPath = directory.appendingPathComponent("en.lproj/Localizable.strings").path
+        try code.write(toFile: swiftPath, atomically: true, encoding: .utf8)
+        try strings.write(toFile: stringsPath, atomically: true, encoding: .utf8)
+        let linter = LocalizationLinter()
+        for _ in 0..<2 {
+            let run = linter.runApp(
+                [directory.path], scan: AlertScanner().scan(files: [swiftPath]), fix: .suggested, write: true)
+            XCTAssertTrue(
+                run.diagnostics.contains { $0.message.contains("the alerts that show it would fix it differently") })
+            XCTAssertTrue(
+                try String(contentsOfFile: stringsPath, encoding: .utf8).hasPrefix(#""error.title" = "Error";"#))
+        }
+    }
+
     func testCatalogKeyOfAnInterpolatedLiteral() {
         XCTAssertEqual(AppStringTable.catalogKey(#"Block \(user.name(a: b))?"#, specifier: "%@"), "Block %@?")
     }

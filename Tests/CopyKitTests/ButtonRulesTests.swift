@@ -16,6 +16,48 @@ final class ButtonRulesTests: XCTestCase {
         return Linter(configuration: configuration).fix(alert, upTo: .suggested)
     }
 
+    // MARK: Absence claimed only on complete button lists (issue 14, pattern 2)
+
+    func testMissingCancelIsClaimedOnlyWhenEveryButtonIsKnown() {
+        var alert = Alert(title: "Delete Album?", buttons: [AlertButton("Delete", role: .destructive)])
+        XCTAssertEqual(findings("destructive-needs-cancel", alert).count, 1)
+        alert.buttonsComplete = false
+        XCTAssertEqual(findings("destructive-needs-cancel", alert), [], "a shared Cancel may be added in code")
+    }
+
+    func testASingleButtonOnAQuestionIsClaimedOnlyWhenEveryButtonIsKnown() {
+        var alert = Alert(title: "Remove This Device?", buttons: ["Remove"])
+        XCTAssertEqual(findings("button-count", alert).count, 1)
+        alert.buttonsComplete = false
+        XCTAssertEqual(findings("button-count", alert), [])
+    }
+
+    func testActionSheetsSkipTheAlertOnlyRules() {
+        var sheet = Alert(
+            title: "choose an account to receive the imported feeds",
+            buttons: ["Copy Home Page URL", "Mark All as Read in Feed", "Cancel"])
+        XCTAssertFalse(Linter().lint(sheet).isEmpty)
+        sheet.isActionSheet = true
+        let rules = Set(Linter().lint(sheet).map(\.ruleID))
+        XCTAssertTrue(rules.isDisjoint(with: Linter.alertOnlyRules), "\(rules)")
+    }
+
+    func testKeyNameGroupsNeverClaimAMissingButton() throws {
+        let file = try StringsFile(
+            bytes: Array(
+                """
+                /* Alert title */
+                "delete_album.alert.title" = "Delete Album?";
+                /* Alert button */
+                "delete_album.alert.button.delete" = "Delete";
+
+                """.utf8), path: "en.lproj/Localizable.strings")
+        let result = LocalizationLinter().check(file, bytes: [])
+        let rules = result.reports.flatMap(\.findings).map(\.ruleID)
+        XCTAssertFalse(rules.contains("destructive-needs-cancel"), "\(rules)")
+        XCTAssertFalse(rules.contains("button-count"), "\(rules)")
+    }
+
     // MARK: button-yes-no
 
     func testYesNoUsesTheAlertsOwnApostrophe() {

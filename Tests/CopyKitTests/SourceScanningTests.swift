@@ -192,6 +192,32 @@ final class SourceScanningTests: XCTestCase {
         XCTAssertEqual(found[0].buttons.first?.role, .default)
     }
 
+    func testObjectiveCHelperMethodsAreFollowedToTheirMessages() {
+        let found = alerts([
+            (
+                "Auth.m",
+                #"""
+                @implementation Auth
+                - (void)showAlertWithTitle:(NSString *)title message:(NSString *)message {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:nil]];
+                    [self presentViewController:alert animated:YES completion:nil];
+                }
+                - (void)signInFailed {
+                    [self showAlertWithTitle:NSLocalizedString(@"Couldn't Sign In", nil) message:@"Check your password."];
+                }
+                @end
+                """#
+            )
+        ])
+        let call = found.first { $0.api.hasPrefix("helper:") }
+        XCTAssertEqual(call?.api, "helper:showAlertWithTitle:message:")
+        XCTAssertEqual(call?.site.line, 8)
+        XCTAssertEqual(call?.title?.origin, .key("Couldn't Sign In", table: "Localizable"))
+        XCTAssertEqual(call?.message?.origin, .literal("Check your password.", catalogKey: false))
+        XCTAssertEqual(call?.buttons.first?.role, .cancel)
+    }
+
     func testAlertWithButtonsAddedInALoopIsIncomplete() {
         let found = alerts([
             (

@@ -234,11 +234,28 @@ extension SourceIndex {
         return enclosingFunction(file: file, token: low)
     }
 
+    /// Every message `[receiver selector:…]` that calls an Objective-C method, its arguments bound
+    /// to the method's parameters in order.
+    func objCCalls(to method: FunctionDeclaration) -> [FunctionCall] {
+        guard method.name.contains(":") else { return [] }
+        var calls: [FunctionCall] = []
+        for (fileIndex, file) in files.enumerated() where file.language == .objectiveC {
+            for position in file.tokens.indices where file.opens(position, "[") {
+                guard let message = file.message(at: position), message.selector == method.name,
+                    message.parts.count == method.parameters.count
+                else { continue }
+                let bound = zip(method.parameters, message.parts).map { ($0, $1.argument) }
+                calls.append(FunctionCall(file: fileIndex, token: position, arguments: bound))
+            }
+        }
+        return calls
+    }
+
     /// Every call of a Swift function whose labels fit its declaration (not its declaration).
     func calls(to function: FunctionDeclaration) -> [FunctionCall] {
         var calls: [FunctionCall] = []
         let definition = files[function.file]
-        guard definition.language == .swift else { return [] }
+        guard definition.language == .swift else { return objCCalls(to: function) }
         // A UIKit helper is not what an AppKit file calls by the same name, nor the reverse.
         let platform =
             definition.imports("UIKit") ? 1 : definition.imports("AppKit") || definition.imports("Cocoa") ? 2 : 0

@@ -24,7 +24,8 @@ struct WordClasses: Sendable {
 
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
-        func set(_ name: String) -> Set<String> { Set((lexicon.sets[name] ?? []).map(WordClasses.fold)) }
+        // The lexicon's sets are already folded.
+        func set(_ name: String) -> Set<String> { lexicon.sets[name] ?? [] }
         smallWords = set("small-words")
         alwaysCapitalized = set("title-always-capitalized")
         ambiguousNames = set("ambiguous-names")

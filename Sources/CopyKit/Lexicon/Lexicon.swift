@@ -7,7 +7,7 @@ import Foundation
 /// Every key is *folded*: lower-cased, with typographic apostrophes (’ ‘) straightened to `'`
 /// (see ``Lexicon/fold(_:)``). The `…(of:)` helpers fold their argument; the dictionaries and
 /// sets expect a folded key (acronyms: an upper-cased one).
-public struct Lexicon: Sendable {
+public final class Lexicon: Sendable {
     /// A verb form and what it is.
     public struct VerbForm: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -66,7 +66,7 @@ public struct Lexicon: Sendable {
     public let ambiguousNames: Set<String>
 
     /// Builds a lexicon from lexicon files: name → file text.
-    public init(files: [String: String]) {
+    public convenience init(files: [String: String]) {
         var lists: [String: [String]] = [:]
         for (name, text) in files { lists[name] = Lexicon.entries(of: text) }
         self.init(lists: lists)

@@ -32,9 +32,12 @@ public struct RuleContext: Sendable {
         init(lexicon: Lexicon, learnedNames: Set<String>) {
             self.lexicon = lexicon
             self.tokenizer = Tokenizer()
-            self.titleCaser = TitleCaser(lexicon: lexicon)
-            self.sentenceCaser = SentenceCaser(lexicon: lexicon, learnedNames: learnedNames)
-            self.classifier = SentenceClassifier(lexicon: lexicon)
+            // One set of word classes and one splitter, shared by the casers and the classifier.
+            let classes = WordClasses(lexicon: lexicon)
+            let splitter = SentenceSplitter(classes: classes)
+            self.titleCaser = TitleCaser(classes: classes, splitter: splitter)
+            self.sentenceCaser = SentenceCaser(classes: classes, splitter: splitter, learnedNames: learnedNames)
+            self.classifier = SentenceClassifier(classes: classes, splitter: splitter)
         }
     }
 }

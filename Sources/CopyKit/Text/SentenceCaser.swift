@@ -5,7 +5,7 @@
 /// writer capitalized mid-sentence in a text that is otherwise in sentence style is kept (it may
 /// be a name: "Send $40.00 to Alex Kim?"); in a title-styled or all-caps text every such word is
 /// lowered, so input in any casing gives the same output.
-public struct SentenceCaser: Sendable {
+public final class SentenceCaser: Sendable {
     public let lexicon: Lexicon
     /// Words learned as names (capitalized mid-sentence in several strings of one file).
     public let learnedNames: Set<String>
@@ -13,11 +13,17 @@ public struct SentenceCaser: Sendable {
     let splitter: SentenceSplitter
     private let learned: [String: String]
 
-    public init(lexicon: Lexicon = .embedded, learnedNames: Set<String> = []) {
-        self.lexicon = lexicon
+    public convenience init(lexicon: Lexicon = .embedded, learnedNames: Set<String> = []) {
+        let classes = WordClasses(lexicon: lexicon)
+        self.init(classes: classes, splitter: SentenceSplitter(classes: classes), learnedNames: learnedNames)
+    }
+
+    /// A caser over word classes and a splitter built once and shared (see `RuleContext`).
+    init(classes: WordClasses, splitter: SentenceSplitter, learnedNames: Set<String>) {
+        self.lexicon = classes.lexicon
         self.learnedNames = learnedNames
-        self.classes = WordClasses(lexicon: lexicon)
-        self.splitter = SentenceSplitter(classes: classes)
+        self.classes = classes
+        self.splitter = splitter
         var learned: [String: String] = [:]
         for name in learnedNames { learned[WordClasses.fold(name)] = name }
         self.learned = learned

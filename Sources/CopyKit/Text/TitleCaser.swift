@@ -6,15 +6,21 @@
 /// short conjunctions and prepositions inside them ("Step-by-Step") and `compound-exceptions`;
 /// never changes brands and camel-case names, known acronyms, names from the lexicon, or opaque
 /// spans. Input in any casing gives the same output.
-public struct TitleCaser: Sendable {
+public final class TitleCaser: Sendable {
     public let lexicon: Lexicon
     let classes: WordClasses
     let splitter: SentenceSplitter
 
-    public init(lexicon: Lexicon = .embedded) {
-        self.lexicon = lexicon
-        self.classes = WordClasses(lexicon: lexicon)
-        self.splitter = SentenceSplitter(classes: classes)
+    public convenience init(lexicon: Lexicon = .embedded) {
+        let classes = WordClasses(lexicon: lexicon)
+        self.init(classes: classes, splitter: SentenceSplitter(classes: classes))
+    }
+
+    /// Over word classes and a splitter built once and shared (see `RuleContext`).
+    init(classes: WordClasses, splitter: SentenceSplitter) {
+        self.lexicon = classes.lexicon
+        self.classes = classes
+        self.splitter = splitter
     }
 
     /// The text in title case.

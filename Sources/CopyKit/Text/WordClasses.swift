@@ -1,5 +1,6 @@
-/// The closed word classes the casers and the classifier consult, built once from a lexicon.
-struct WordClasses: Sendable {
+/// The closed word classes the casers and the classifier consult, built once from a lexicon and
+/// shared by reference.
+final class WordClasses: Sendable {
     let lexicon: Lexicon
     /// Articles, coordinating conjunctions, short prepositions: lower in title case.
     let smallWords: Set<String>

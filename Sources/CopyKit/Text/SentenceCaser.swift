@@ -104,6 +104,12 @@ public final class SentenceCaser: Sendable {
             return String(slot.text)
         }
         if let name = learned[slot.folded] { return name }
+        // A word without a hyphen is one part: cased as is, without splitting or joining.
+        guard HyphenParts.hasHyphen(slot.text) else {
+            return casedPart(
+                slot.text, folded: slot.folded, isFirst: true, of: slot, shouting: shouting,
+                keepsWrittenCapital: keepsWrittenCapital)
+        }
         let parts = HyphenParts.split(slot.text)
         var result = ""
         for (index, part) in parts.enumerated() {
@@ -112,18 +118,27 @@ public final class SentenceCaser: Sendable {
                 continue
             }
             let folded = parts.count == 1 ? slot.folded : WordClasses.fold(String(part))
-            if let kept = CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) {
-                result += kept
-            } else if let name = learned[folded] {
-                result += name
-            } else if index == 0, slot.isSentenceInitial {
-                result += WordShape.capitalized(part)
-            } else if keepsWrittenCapital, WordShape.startsUppercase(part), !classes.functionWords.contains(folded) {
-                result += part
-            } else {
-                result += part.lowercased()
-            }
+            result += casedPart(
+                part, folded: folded, isFirst: index == 0, of: slot, shouting: shouting,
+                keepsWrittenCapital: keepsWrittenCapital)
         }
         return result
+    }
+
+    /// One hyphen part (or the whole word) in sentence case.
+    private func casedPart(
+        _ part: Substring, folded: String, isFirst: Bool, of slot: WordSlot, shouting: Bool, keepsWrittenCapital: Bool
+    ) -> String {
+        if let kept = CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) {
+            return kept
+        } else if let name = learned[folded] {
+            return name
+        } else if isFirst, slot.isSentenceInitial {
+            return WordShape.capitalized(part)
+        } else if keepsWrittenCapital, WordShape.startsUppercase(part), !classes.functionWords.contains(folded) {
+            return String(part)
+        } else {
+            return part.lowercased()
+        }
     }
 }

@@ -95,9 +95,12 @@ enum CaseRules {
     /// The lexicon's spelling of a proper name or brand ("icloud" → "iCloud", "iphone's" →
     /// "iPhone's"); nil for names that are also common words ("Maps"), which stay as written.
     static func properName(of word: Substring, folded: String, classes: WordClasses) -> String? {
-        if classes.ambiguousNames.contains(folded) { return nil }
-        if let name = classes.lexicon.properNames[folded] { return name }
-        if folded.hasSuffix("'s"), word.count > 2 {
+        // The ambiguity test only matters when a name could follow: one look-up for most words.
+        let name = classes.lexicon.properNames[folded]
+        let isPossessive = folded.hasSuffix("'s")
+        if name != nil || isPossessive, classes.ambiguousNames.contains(folded) { return nil }
+        if let name { return name }
+        if isPossessive, word.count > 2 {
             let base = String(folded.dropLast(2))
             if !classes.ambiguousNames.contains(base), let name = classes.lexicon.properNames[base] {
                 return name + word.suffix(2).lowercased()

@@ -156,7 +156,6 @@ public struct JSONReportStream: Sendable {
         var output: [UInt8] = []
         openIfNeeded(&output)
         // Each alert is written on its own, in parallel, then joined in order.
-        let reporter = reporter
         let writer = writer
         let alerts = reports.concurrentMap(minimumChunk: 256) { report in
             var bytes: [UInt8] = []

@@ -11,6 +11,8 @@ public struct RuleContext: Sendable {
     public var titleCaser: TitleCaser { engine.titleCaser }
     public var sentenceCaser: SentenceCaser { engine.sentenceCaser }
     public var classifier: SentenceClassifier { engine.classifier }
+    /// The text engine's identity: results memoized on a text are valid for this engine only.
+    var engineIdentity: AnyObject { engine }
 
     public init(
         profile: Profile = .current, platform: Platform = .ios, lexicon: Lexicon = .embedded,

@@ -75,11 +75,19 @@ public final class Lexicon: Sendable {
     /// `verbs`: the verb table when it is already known (the embedded lexicon's, compiled by
     /// scripts/embed-lexicons, or this lexicon's before user entries were added to other lists);
     /// nil to derive it from the "verbs" list.
-    init(lists: [String: [String]], userNames: Set<String> = [], verbs: [String: [VerbForm]]? = nil) {
+    /// `folded`: lists whose entries are already folded (the compiled ones), by name.
+    init(
+        lists: [String: [String]], userNames: Set<String> = [], verbs: [String: [VerbForm]]? = nil,
+        folded: [String: [String]] = [:]
+    ) {
         self.lists = lists
         var sets: [String: Set<String>] = [:]
         sets.reserveCapacity(lists.count)
         for (name, entries) in lists {
+            if let keys = folded[name] {
+                sets[name] = Set(keys)
+                continue
+            }
             var set = Set<String>(minimumCapacity: entries.count)
             for entry in entries { set.insert(Lexicon.fold(entry)) }
             sets[name] = set
@@ -181,7 +189,8 @@ public final class Lexicon: Sendable {
         lists: EmbeddedLexicons.lists,
         verbs: verbReadings(
             forms: EmbeddedLexicons.verbForms, lemmas: EmbeddedLexicons.verbLemmas,
-            kinds: EmbeddedLexicons.verbKinds.map { VerbForm.Kinds(rawValue: $0) }))
+            kinds: EmbeddedLexicons.verbKinds.map { VerbForm.Kinds(rawValue: $0) }),
+        folded: EmbeddedLexicons.foldedLists)
 
     /// This lexicon with the user's own entries added to the named lists ("proper-names",
     /// "acronyms", "phrasal-verbs", or any other list). Entries are trimmed; blank ones are

@@ -47,11 +47,7 @@ struct DraftRun {
                 for start in stride(from: 0, to: document.alerts.count, by: Self.batchSize) {
                     let batch = Array(document.alerts[start..<min(start + Self.batchSize, document.alerts.count)])
                     var batchReports = batch.concurrentMap { draft in
-                        let findings = linter.lint(draft.alert)
-                        let fixed =
-                            withFixed
-                            ? (findings.isEmpty ? draft.alert : linter.fixing(draft.alert, findings: findings).alert)
-                            : nil
+                        let (findings, fixed) = linter.checking(draft.alert, withFixed: withFixed)
                         return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
                     }
                     if baseline != nil { batchReports = baseline!.process(batchReports) }

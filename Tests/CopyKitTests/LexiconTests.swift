@@ -32,16 +32,33 @@ final class LexiconDataTests: XCTestCase {
         let disk = try filesOnDisk()
         XCTAssertFalse(disk.isEmpty, "no Lexicons/*.txt found at \(Self.lexiconsDirectory.path)")
         XCTAssertEqual(
-            Set(disk.keys), Set(EmbeddedLexicons.files.keys),
-            "Lexicons/*.txt and EmbeddedLexicons.files differ: run scripts/embed-lexicons")
+            Set(disk.keys), Set(EmbeddedLexicons.lists.keys),
+            "Lexicons/*.txt and EmbeddedLexicons.lists differ: run scripts/embed-lexicons")
         for (name, text) in disk {
-            guard let embedded = EmbeddedLexicons.files[name], embedded != text else { continue }
-            let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let embeddedLines = embedded.split(separator: "\n", omittingEmptySubsequences: false)
-            let common = min(fileLines.count, embeddedLines.count)
-            let line = (0..<common).first { fileLines[$0] != embeddedLines[$0] } ?? common
-            XCTFail("\(name).txt differs from its embedded copy at line \(line + 1): run scripts/embed-lexicons")
+            let entries = Lexicon.entries(of: text)
+            guard let embedded = EmbeddedLexicons.lists[name], embedded != entries else { continue }
+            let common = min(entries.count, embedded.count)
+            let index = (0..<common).first { entries[$0] != embedded[$0] } ?? common
+            XCTFail("\(name).txt differs from its compiled copy at entry \(index + 1): run scripts/embed-lexicons")
         }
+    }
+
+    /// The compiled tables (the verb table above all) give the lexicon that parsing the files gives.
+    func testCompiledLexiconEqualsTheLexiconParsedFromTheFiles() throws {
+        let parsed = Lexicon(files: try filesOnDisk())
+        let compiled = Lexicon.embedded
+        XCTAssertEqual(parsed.lists, compiled.lists)
+        XCTAssertEqual(parsed.sets, compiled.sets)
+        XCTAssertEqual(parsed.properNames, compiled.properNames)
+        XCTAssertEqual(parsed.properPhrases, compiled.properPhrases)
+        XCTAssertEqual(parsed.acronyms, compiled.acronyms)
+        XCTAssertEqual(parsed.acronymsByFolded, compiled.acronymsByFolded)
+        XCTAssertEqual(parsed.phrasalVerbs, compiled.phrasalVerbs)
+        XCTAssertEqual(parsed.verbReadings, compiled.verbReadings)
+        XCTAssertEqual(parsed.verbForms, compiled.verbForms)
+        XCTAssertEqual(parsed.smallWords, compiled.smallWords)
+        XCTAssertEqual(parsed.alwaysCapitalized, compiled.alwaysCapitalized)
+        XCTAssertEqual(parsed.ambiguousNames, compiled.ambiguousNames)
     }
 
     func testOwnedListsExistAndHaveTheirSizes() {

@@ -7,17 +7,28 @@ import Foundation
 /// Every key is *folded*: lower-cased, with typographic apostrophes (’ ‘) straightened to `'`
 /// (see ``Lexicon/fold(_:)``). The `…(of:)` helpers fold their argument; the dictionaries and
 /// sets expect a folded key (acronyms: an upper-cased one).
-public struct Lexicon: Sendable {
+public final class Lexicon: Sendable {
     /// A verb form and what it is.
     public struct VerbForm: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case base, thirdPerson, past, pastParticiple, gerund
         }
+        /// A set of ``Kind``s as bits (bit i is `Kind.allCases[i]`): testing one is a bit test,
+        /// not a hash look-up.
+        public struct Kinds: OptionSet, Hashable, Sendable {
+            public let rawValue: UInt8
+            public init(rawValue: UInt8) { self.rawValue = rawValue }
+            public static let base = Kinds(rawValue: 1 << 0)
+            public static let thirdPerson = Kinds(rawValue: 1 << 1)
+            public static let past = Kinds(rawValue: 1 << 2)
+            public static let pastParticiple = Kinds(rawValue: 1 << 3)
+            public static let gerund = Kinds(rawValue: 1 << 4)
+        }
         /// The base form ("save" for "saved").
         public var lemma: String
-        public var kinds: Set<Kind>
+        public var kinds: Kinds
 
-        public init(lemma: String, kinds: Set<Kind>) {
+        public init(lemma: String, kinds: Kinds) {
             self.lemma = lemma
             self.kinds = kinds
         }
@@ -55,16 +66,32 @@ public struct Lexicon: Sendable {
     public let ambiguousNames: Set<String>
 
     /// Builds a lexicon from lexicon files: name → file text.
-    public init(files: [String: String]) {
+    public convenience init(files: [String: String]) {
         var lists: [String: [String]] = [:]
         for (name, text) in files { lists[name] = Lexicon.entries(of: text) }
         self.init(lists: lists)
     }
 
-    init(lists: [String: [String]], userNames: Set<String> = []) {
+    /// `verbs`: the verb table when it is already known (the embedded lexicon's, compiled by
+    /// scripts/embed-lexicons, or this lexicon's before user entries were added to other lists);
+    /// nil to derive it from the "verbs" list.
+    /// `folded`: lists whose entries are already folded (the compiled ones), by name.
+    init(
+        lists: [String: [String]], userNames: Set<String> = [], verbs: [String: [VerbForm]]? = nil,
+        folded: [String: [String]] = [:]
+    ) {
         self.lists = lists
         var sets: [String: Set<String>] = [:]
-        for (name, entries) in lists { sets[name] = Set(entries.map(Lexicon.fold)) }
+        sets.reserveCapacity(lists.count)
+        for (name, entries) in lists {
+            if let keys = folded[name] {
+                sets[name] = Set(keys)
+                continue
+            }
+            var set = Set<String>(minimumCapacity: entries.count)
+            for entry in entries { set.insert(Lexicon.fold(entry)) }
+            sets[name] = set
+        }
         self.sets = sets
         self.smallWords = sets["small-words", default: []]
         self.alwaysCapitalized = sets["title-always-capitalized", default: []]
@@ -75,6 +102,10 @@ public struct Lexicon: Sendable {
         // A multi-word acronym list entry (a user's term such as "Pro Max") is matched as a phrase.
         let multiWordTerms = lists["acronyms", default: []].filter { $0.contains(" ") }
         for entry in lists["proper-names", default: []] + multiWordTerms {
+            guard entry.utf8.contains(0x20) else {
+                names[Lexicon.fold(entry)] = entry
+                continue
+            }
             let words = entry.split(separator: " ").map(String.init)
             if words.count == 1 {
                 names[Lexicon.fold(entry)] = entry
@@ -101,36 +132,65 @@ public struct Lexicon: Sendable {
         }
         self.phrasalVerbs = phrasal
 
-        let kinds = VerbForm.Kind.allCases
-        var readings: [String: [VerbForm]] = [:]
-        for entry in lists["verbs", default: []] {
-            let columns = Lexicon.fold(entry).split(separator: " ")
-            guard let lemma = columns.first?.split(separator: "/").first.map(String.init) else { continue }
-            var formsOfVerb: [String: Set<VerbForm.Kind>] = [:]
-            var order: [String] = []
-            for (index, column) in columns.enumerated() where index < kinds.count {
-                for variant in column.split(separator: "/").map(String.init) {
-                    if formsOfVerb[variant] == nil { order.append(variant) }
-                    formsOfVerb[variant, default: []].insert(kinds[index])
-                }
-            }
-            for form in order {
-                let reading = VerbForm(lemma: lemma, kinds: formsOfVerb[form, default: []])
-                if let index = readings[form]?.firstIndex(where: { $0.lemma == lemma }) {
-                    readings[form]?[index].kinds.formUnion(reading.kinds)
-                } else {
-                    readings[form, default: []].append(reading)
-                }
-            }
-        }
+        let readings = verbs ?? Lexicon.verbReadings(of: lists["verbs", default: []])
         self.verbReadings = readings
         self.verbForms = readings.mapValues { readings in
             VerbForm(lemma: readings[0].lemma, kinds: readings.reduce(into: []) { $0.formUnion($1.kinds) })
         }
     }
 
+    /// The verb table of verbs.txt lines ("save saves saved saved saving", "/" between variants):
+    /// every form → its readings, in file order.
+    static func verbReadings(of entries: [String]) -> [String: [VerbForm]] {
+        var forms: [String] = []
+        var lemmas: [String] = []
+        var kindsOfForms: [VerbForm.Kinds] = []
+        let kindCount = VerbForm.Kind.allCases.count
+        for entry in entries {
+            let columns = Lexicon.fold(entry).split(separator: " ")
+            guard let lemma = columns.first?.split(separator: "/").first.map(String.init) else { continue }
+            var formsOfVerb: [String: VerbForm.Kinds] = [:]
+            var order: [String] = []
+            for (index, column) in columns.enumerated() where index < kindCount {
+                for variant in column.split(separator: "/").map(String.init) {
+                    if formsOfVerb[variant] == nil { order.append(variant) }
+                    formsOfVerb[variant, default: []].insert(VerbForm.Kinds(rawValue: 1 << index))
+                }
+            }
+            for form in order {
+                forms.append(form)
+                lemmas.append(lemma)
+                kindsOfForms.append(formsOfVerb[form, default: []])
+            }
+        }
+        return verbReadings(forms: forms, lemmas: lemmas, kinds: kindsOfForms)
+    }
+
+    /// The verb table from its forms in file order, each with its lemma and kinds (a form of
+    /// several verbs recurs, once a verb).
+    static func verbReadings(forms: [String], lemmas: [String], kinds: [VerbForm.Kinds]) -> [String: [VerbForm]] {
+        var readings: [String: [VerbForm]] = [:]
+        readings.reserveCapacity(forms.count)
+        for index in forms.indices {
+            let lemma = lemmas[index]
+            let reading = VerbForm(lemma: lemma, kinds: kinds[index])
+            if let existing = readings[forms[index]]?.firstIndex(where: { $0.lemma == lemma }) {
+                readings[forms[index]]?[existing].kinds.formUnion(reading.kinds)
+            } else {
+                readings[forms[index], default: []].append(reading)
+            }
+        }
+        return readings
+    }
+
     /// The lexicon built from the copies of `Lexicons/*.txt` compiled into the binary.
-    public static let embedded = Lexicon(files: EmbeddedLexicons.files)
+    /// Nothing is parsed: the lists and the verb table come compiled (scripts/embed-lexicons).
+    public static let embedded = Lexicon(
+        lists: EmbeddedLexicons.lists,
+        verbs: verbReadings(
+            forms: EmbeddedLexicons.verbForms, lemmas: EmbeddedLexicons.verbLemmas,
+            kinds: EmbeddedLexicons.verbKinds.map { VerbForm.Kinds(rawValue: $0) }),
+        folded: EmbeddedLexicons.foldedLists)
 
     /// This lexicon with the user's own entries added to the named lists ("proper-names",
     /// "acronyms", "phrasal-verbs", or any other list). Entries are trimmed; blank ones are
@@ -144,7 +204,8 @@ public struct Lexicon: Sendable {
             merged[name, default: []].append(contentsOf: cleaned)
             if name == "proper-names" { userNames.formUnion(cleaned.map(Lexicon.fold)) }
         }
-        return Lexicon(lists: merged, userNames: userNames)
+        // The verb table stays unless verbs were added.
+        return Lexicon(lists: merged, userNames: userNames, verbs: extra["verbs"] == nil ? verbReadings : nil)
     }
 
     // MARK: - Look-ups

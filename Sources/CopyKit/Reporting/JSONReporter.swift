@@ -156,12 +156,13 @@ public struct JSONReportStream: Sendable {
         var output: [UInt8] = []
         openIfNeeded(&output)
         // Each alert is written on its own, in parallel, then joined in order.
-        let reporter = reporter
         let writer = writer
         let alerts = reports.concurrentMap(minimumChunk: 256) { report in
             var bytes: [UInt8] = []
-            writer.write(reporter.alert(report), level: 2, into: &bytes)
-            return bytes
+            bytes.reserveCapacity(1024)
+            var emitter = JSONReportEmitter(writer: writer, output: bytes)
+            emitter.alert(report, level: 2)
+            return emitter.output
         }
         output.reserveCapacity(alerts.reduce(64) { $0 + $1.count + 8 })
         for alert in alerts {
@@ -193,5 +194,174 @@ public struct JSONReportStream: Sendable {
         writer.write(.number("1"), level: 1, into: &output)
         writer.appendMemberName("alerts", first: false, level: 1, into: &output)
         output.append(UInt8(ascii: "["))
+    }
+}
+
+/// Writes an alert's report straight to bytes, byte for byte what `JSONWriter.write` gives for
+/// `JSONReporter.alert(_:)` with the same writer, without building the `JSONValue` tree.
+struct JSONReportEmitter {
+    let writer: JSONWriter
+    var output: [UInt8]
+
+    /// An object at `level` with members written by `body`, which calls `member` for each.
+    private mutating func object(level: Int, _ body: (inout JSONReportEmitter, inout ObjectState) -> Void) {
+        output.append(UInt8(ascii: "{"))
+        var state = ObjectState(level: level)
+        body(&self, &state)
+        writer.appendClosing("}", level: level, isEmpty: state.count == 0, into: &output)
+    }
+
+    struct ObjectState {
+        let level: Int
+        var count = 0
+    }
+
+    private mutating func name(_ name: String, _ state: inout ObjectState) {
+        writer.appendMemberName(name, first: state.count == 0, level: state.level + 1, into: &output)
+        state.count += 1
+    }
+
+    private mutating func string(_ text: String) {
+        JSONWriter.appendString(text, escaping: writer.escaping, into: &output)
+    }
+
+    private mutating func number(_ value: Int) { output.append(contentsOf: String(value).utf8) }
+
+    private mutating func optionalString(_ text: String?) {
+        if let text { string(text) } else { output.append(contentsOf: "null".utf8) }
+    }
+
+    /// An array at `level` of `count` elements written by `element`.
+    private mutating func array(count: Int, level: Int, _ element: (inout JSONReportEmitter, Int) -> Void) {
+        output.append(UInt8(ascii: "["))
+        for index in 0..<count {
+            writer.appendElementStart(first: index == 0, level: level, into: &output)
+            element(&self, index)
+        }
+        writer.appendClosing("]", level: level, isEmpty: count == 0, into: &output)
+    }
+
+    mutating func alert(_ report: AlertReport, level: Int) {
+        object(level: level) { emitter, state in
+            emitter.name("source", &state)
+            emitter.object(level: level + 1) { emitter, inner in
+                emitter.name("path", &inner)
+                emitter.string(report.source.path)
+                if let name = report.source.name {
+                    emitter.name("name", &inner)
+                    emitter.string(name)
+                }
+                if let site = report.source.site {
+                    emitter.name("site", &inner)
+                    emitter.string(site)
+                }
+                emitter.name("line", &inner)
+                emitter.number(report.source.start.line)
+                emitter.name("column", &inner)
+                emitter.number(report.source.start.column)
+            }
+            emitter.name("alert", &state)
+            emitter.alertFields(report.alert, level: level + 1)
+            emitter.name("findings", &state)
+            emitter.array(count: report.findings.count, level: level + 1) { emitter, index in
+                emitter.finding(report, report.findings[index], level: level + 2)
+            }
+            if let fixed = report.fixed {
+                emitter.name("fixed", &state)
+                emitter.alertFields(fixed, level: level + 1)
+            }
+        }
+    }
+
+    private mutating func alertFields(_ alert: Alert, level: Int) {
+        object(level: level) { emitter, state in
+            emitter.name("title", &state)
+            emitter.optionalString(alert.title)
+            emitter.name("message", &state)
+            emitter.optionalString(alert.message)
+            emitter.name("buttons", &state)
+            emitter.buttons(alert.buttons, level: level + 1)
+        }
+    }
+
+    private mutating func buttons(_ buttons: [AlertButton], level: Int) {
+        array(count: buttons.count, level: level) { emitter, index in
+            let button = buttons[index]
+            guard let role = button.role else { return emitter.string(button.title) }
+            emitter.object(level: level + 1) { emitter, state in
+                emitter.name("title", &state)
+                emitter.string(button.title)
+                emitter.name("role", &state)
+                emitter.string(role.rawValue)
+            }
+        }
+    }
+
+    private mutating func range(_ range: Range<Int>, level: Int) {
+        object(level: level) { emitter, state in
+            emitter.name("start", &state)
+            emitter.number(range.lowerBound)
+            emitter.name("end", &state)
+            emitter.number(range.upperBound)
+        }
+    }
+
+    private mutating func finding(_ report: AlertReport, _ finding: Finding, level: Int) {
+        let location = report.location(of: finding)
+        let path = report.path(of: finding)
+        object(level: level) { emitter, state in
+            // A finding in another file than its alert's (a code literal beside a strings file).
+            if path != report.source.path {
+                emitter.name("path", &state)
+                emitter.string(path)
+            }
+            emitter.name("rule", &state)
+            emitter.string(finding.ruleID)
+            emitter.name("severity", &state)
+            emitter.string(finding.severity.rawValue)
+            emitter.name("field", &state)
+            emitter.string(finding.field.description)
+            emitter.name("range", &state)
+            emitter.range(finding.range, level: level + 1)
+            emitter.name("line", &state)
+            emitter.number(location.line)
+            emitter.name("column", &state)
+            emitter.number(location.column)
+            emitter.name("message", &state)
+            emitter.string(finding.message)
+            emitter.name("fixes", &state)
+            emitter.array(count: finding.fixes.count, level: level + 1) { emitter, index in
+                emitter.fix(finding.fixes[index], level: level + 2)
+            }
+        }
+    }
+
+    private mutating func fix(_ fix: Fix, level: Int) {
+        object(level: level) { emitter, state in
+            emitter.name("safety", &state)
+            emitter.string(fix.safety.rawValue)
+            emitter.name("summary", &state)
+            emitter.string(fix.summary)
+            emitter.name("field", &state)
+            emitter.string(fix.field.description)
+            switch fix.change {
+            case .edits(let edits):
+                emitter.name("edits", &state)
+                emitter.array(count: edits.count, level: level + 1) { emitter, index in
+                    emitter.object(level: level + 2) { emitter, inner in
+                        emitter.name("range", &inner)
+                        emitter.range(edits[index].range, level: level + 3)
+                        emitter.name("replacement", &inner)
+                        emitter.string(edits[index].replacement)
+                    }
+                }
+            case .replacement(let text):
+                emitter.name("replacement", &state)
+                emitter.optionalString(text)
+            case .buttons(let buttons):
+                emitter.name("buttons", &state)
+                emitter.buttons(buttons, level: level + 1)
+            }
+        }
     }
 }

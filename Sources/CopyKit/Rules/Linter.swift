@@ -60,9 +60,17 @@ public struct Linter: Sendable {
 
     /// The findings for one alert, in field order then position.
     public func lint(_ alert: Alert) -> [Finding] {
+        var analysis: AnalyzedAlert?
+        return lint(alert, reusing: nil, analysis: &analysis)
+    }
+
+    /// `lint`, analyzing only the fields whose text differs from `previous`; `analysis` is set
+    /// to the alert's analysis (left nil when no rule runs).
+    func lint(_ alert: Alert, reusing previous: AnalyzedAlert?, analysis: inout AnalyzedAlert?) -> [Finding] {
         // With every rule off there is nothing to analyze.
         guard !activeRules.isEmpty else { return [] }
-        let analyzed = AnalyzedAlert(alert, context: context)
+        let analyzed = AnalyzedAlert(alert, context: context, reusing: previous)
+        analysis = analyzed
         var findings: [Finding] = []
         for (index, (rule, severity)) in activeRules.enumerated() {
             if alert.isActionSheet && Linter.alertOnlyRules.contains(type(of: rule).description.id) { continue }
@@ -93,8 +101,27 @@ public struct Linter: Sendable {
     /// has already linted `alert`, saves the first round's lint; the last round's lint is the
     /// remaining findings, so a check-and-fix costs no lint more than the fix itself.
     public func fixing(_ alert: Alert, upTo safety: FixSafety = .safe, findings: [Finding]? = nil) -> FixResult {
+        fixing(alert, upTo: safety, findings: findings, analysis: nil)
+    }
+
+    /// The findings for an alert and, when `withFixed`, the alert as `fixing(_:findings:)` fixes
+    /// it (nil otherwise); each field is analyzed once for both unless a fix changes it.
+    public func checking(_ alert: Alert, withFixed: Bool) -> (findings: [Finding], fixed: Alert?) {
+        var analysis: AnalyzedAlert?
+        let findings = lint(alert, reusing: nil, analysis: &analysis)
+        guard withFixed else { return (findings, nil) }
+        guard !findings.isEmpty else { return (findings, alert) }
+        return (findings, fixing(alert, upTo: .safe, findings: findings, analysis: analysis).alert)
+    }
+
+    /// `fixing`, given the analysis of `alert` when the caller has it (with its `findings`).
+    private func fixing(_ alert: Alert, upTo safety: FixSafety, findings: [Finding]?, analysis given: AnalyzedAlert?)
+        -> FixResult
+    {
         var current = alert
-        var currentFindings = findings ?? lint(alert)
+        // The analysis of `current`: a round of fixes changes few fields, and the others keep theirs.
+        var analysis = given
+        var currentFindings = findings ?? lint(alert, reusing: nil, analysis: &analysis)
         var settled = false
         var seen: [Alert] = [alert]
         for _ in 0..<Self.maximumFixRounds {
@@ -114,10 +141,13 @@ public struct Linter: Sendable {
             }
             seen.append(next)
             current = next
-            currentFindings = lint(current)
+            let previous = analysis
+            currentFindings = lint(current, reusing: previous, analysis: &analysis)
         }
         let result = FixApplier.preservingProtectedSpans(of: alert, in: current, tokenizer: context.tokenizer)
-        return FixResult(alert: result, remaining: settled && result == current ? currentFindings : lint(result))
+        if settled && result == current { return FixResult(alert: result, remaining: currentFindings) }
+        let previous = analysis
+        return FixResult(alert: result, remaining: lint(result, reusing: previous, analysis: &analysis))
     }
 
     /// A total order on alerts, to pick one member of a cycle of fixes deterministically.

@@ -11,6 +11,8 @@ public struct RuleContext: Sendable {
     public var titleCaser: TitleCaser { engine.titleCaser }
     public var sentenceCaser: SentenceCaser { engine.sentenceCaser }
     public var classifier: SentenceClassifier { engine.classifier }
+    /// The text engine's identity: results memoized on a text are valid for this engine only.
+    var engineIdentity: AnyObject { engine }
 
     public init(
         profile: Profile = .current, platform: Platform = .ios, lexicon: Lexicon = .embedded,
@@ -32,9 +34,12 @@ public struct RuleContext: Sendable {
         init(lexicon: Lexicon, learnedNames: Set<String>) {
             self.lexicon = lexicon
             self.tokenizer = Tokenizer()
-            self.titleCaser = TitleCaser(lexicon: lexicon)
-            self.sentenceCaser = SentenceCaser(lexicon: lexicon, learnedNames: learnedNames)
-            self.classifier = SentenceClassifier(lexicon: lexicon)
+            // One set of word classes and one splitter, shared by the casers and the classifier.
+            let classes = WordClasses(lexicon: lexicon)
+            let splitter = SentenceSplitter(classes: classes)
+            self.titleCaser = TitleCaser(classes: classes, splitter: splitter)
+            self.sentenceCaser = SentenceCaser(classes: classes, splitter: splitter, learnedNames: learnedNames)
+            self.classifier = SentenceClassifier(classes: classes, splitter: splitter)
         }
     }
 }
@@ -49,14 +54,38 @@ public struct AnalyzedAlert: Sendable {
     public let messageClassification: Classification?
 
     public init(_ alert: Alert, context: RuleContext) {
+        self.init(alert, context: context, reusing: nil)
+    }
+
+    /// The analysis of `alert`, taking each field whose text is unchanged from `previous` (the
+    /// analysis of the alert before a round of fixes) instead of analyzing it again: a field's
+    /// analysis depends on its text alone.
+    init(_ alert: Alert, context: RuleContext, reusing previous: AnalyzedAlert?) {
         self.alert = alert
-        let title = alert.title.map { AnalyzedText($0, tokenizer: context.tokenizer) }
-        let message = alert.message.map { AnalyzedText($0, tokenizer: context.tokenizer) }
-        self.title = title
-        self.message = message
-        self.buttons = alert.buttons.map { AnalyzedText($0.title, tokenizer: context.tokenizer) }
-        self.titleClassification = title.map { context.classifier.classify($0, role: .title) }
-        self.messageClassification = message.map { context.classifier.classify($0, role: .message) }
+        if let previous, let text = alert.title, previous.alert.title == text {
+            self.title = previous.title
+            self.titleClassification = previous.titleClassification
+        } else {
+            let title = alert.title.map { AnalyzedText($0, tokenizer: context.tokenizer) }
+            self.title = title
+            self.titleClassification = title.map { context.classifier.classify($0, role: .title) }
+        }
+        if let previous, let text = alert.message, previous.alert.message == text {
+            self.message = previous.message
+            self.messageClassification = previous.messageClassification
+        } else {
+            let message = alert.message.map { AnalyzedText($0, tokenizer: context.tokenizer) }
+            self.message = message
+            self.messageClassification = message.map { context.classifier.classify($0, role: .message) }
+        }
+        self.buttons = alert.buttons.enumerated().map { index, button in
+            if let previous, previous.alert.buttons.indices.contains(index),
+                previous.alert.buttons[index].title == button.title
+            {
+                return previous.buttons[index]
+            }
+            return AnalyzedText(button.title, tokenizer: context.tokenizer)
+        }
     }
 
     /// The analyzed text of a field.

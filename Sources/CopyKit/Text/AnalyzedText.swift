@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text tokenized once and shared by every rule that looks at it.
 public struct AnalyzedText: Sendable {
     public let text: String
@@ -9,6 +11,9 @@ public struct AnalyzedText: Sendable {
     public let folded: [String]
     /// `folded` for word tokens and "" for every other token: what phrase tables match against.
     public let normalizedWords: [String]
+    /// What rules derive from the text alone (its sentences, its casing edits), computed once
+    /// and shared by every rule and fix round that sees this text.
+    let memo = TextMemo()
 
     public init(_ text: String, tokenizer: Tokenizer = Tokenizer()) {
         self.text = text
@@ -49,4 +54,46 @@ public struct AnalyzedText: Sendable {
 
     /// The word tokens, in order.
     public var words: [Token] { tokens.filter { $0.kind == .word } }
+}
+
+/// Results derived from an analyzed text, computed on first use. A lock guards it: an analyzed
+/// text is a value that may be shared (a static one, say) between threads.
+final class TextMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sentences: [SentenceSpan]?
+    /// Casing edits by the text engine that computed them (held, so its identity stays unique)
+    /// and the style.
+    private var caseEdits:
+        [(engine: AnyObject, style: CaseStyle, value: (edits: [TextEdit], spellsLearnedName: Bool))] =
+            []
+
+    func sentences(_ compute: () -> [SentenceSpan]) -> [SentenceSpan] {
+        lock.lock()
+        if let sentences {
+            lock.unlock()
+            return sentences
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        sentences = value
+        lock.unlock()
+        return value
+    }
+
+    func caseEdits(
+        engine: AnyObject, style: CaseStyle, _ compute: () -> (edits: [TextEdit], spellsLearnedName: Bool)
+    ) -> (edits: [TextEdit], spellsLearnedName: Bool) {
+        lock.lock()
+        if let hit = caseEdits.first(where: { $0.engine === engine && $0.style == style }) {
+            lock.unlock()
+            return hit.value
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        caseEdits.append((engine, style, value))
+        lock.unlock()
+        return value
+    }
 }

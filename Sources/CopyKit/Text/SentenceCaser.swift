@@ -5,7 +5,7 @@
 /// writer capitalized mid-sentence in a text that is otherwise in sentence style is kept (it may
 /// be a name: "Send $40.00 to Alex Kim?"); in a title-styled or all-caps text every such word is
 /// lowered, so input in any casing gives the same output.
-public struct SentenceCaser: Sendable {
+public final class SentenceCaser: Sendable {
     public let lexicon: Lexicon
     /// Words learned as names (capitalized mid-sentence in several strings of one file).
     public let learnedNames: Set<String>
@@ -13,11 +13,17 @@ public struct SentenceCaser: Sendable {
     let splitter: SentenceSplitter
     private let learned: [String: String]
 
-    public init(lexicon: Lexicon = .embedded, learnedNames: Set<String> = []) {
-        self.lexicon = lexicon
+    public convenience init(lexicon: Lexicon = .embedded, learnedNames: Set<String> = []) {
+        let classes = WordClasses(lexicon: lexicon)
+        self.init(classes: classes, splitter: SentenceSplitter(classes: classes), learnedNames: learnedNames)
+    }
+
+    /// A caser over word classes and a splitter built once and shared (see `RuleContext`).
+    init(classes: WordClasses, splitter: SentenceSplitter, learnedNames: Set<String>) {
+        self.lexicon = classes.lexicon
         self.learnedNames = learnedNames
-        self.classes = WordClasses(lexicon: lexicon)
-        self.splitter = SentenceSplitter(classes: classes)
+        self.classes = classes
+        self.splitter = splitter
         var learned: [String: String] = [:]
         for name in learnedNames { learned[WordClasses.fold(name)] = name }
         self.learned = learned
@@ -98,6 +104,12 @@ public struct SentenceCaser: Sendable {
             return String(slot.text)
         }
         if let name = learned[slot.folded] { return name }
+        // A word without a hyphen is one part: cased as is, without splitting or joining.
+        guard HyphenParts.hasHyphen(slot.text) else {
+            return casedPart(
+                slot.text, folded: slot.folded, isFirst: true, of: slot, shouting: shouting,
+                keepsWrittenCapital: keepsWrittenCapital)
+        }
         let parts = HyphenParts.split(slot.text)
         var result = ""
         for (index, part) in parts.enumerated() {
@@ -106,18 +118,27 @@ public struct SentenceCaser: Sendable {
                 continue
             }
             let folded = parts.count == 1 ? slot.folded : WordClasses.fold(String(part))
-            if let kept = CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) {
-                result += kept
-            } else if let name = learned[folded] {
-                result += name
-            } else if index == 0, slot.isSentenceInitial {
-                result += WordShape.capitalized(part)
-            } else if keepsWrittenCapital, WordShape.startsUppercase(part), !classes.functionWords.contains(folded) {
-                result += part
-            } else {
-                result += part.lowercased()
-            }
+            result += casedPart(
+                part, folded: folded, isFirst: index == 0, of: slot, shouting: shouting,
+                keepsWrittenCapital: keepsWrittenCapital)
         }
         return result
+    }
+
+    /// One hyphen part (or the whole word) in sentence case.
+    private func casedPart(
+        _ part: Substring, folded: String, isFirst: Bool, of slot: WordSlot, shouting: Bool, keepsWrittenCapital: Bool
+    ) -> String {
+        if let kept = CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) {
+            return kept
+        } else if let name = learned[folded] {
+            return name
+        } else if isFirst, slot.isSentenceInitial {
+            return WordShape.capitalized(part)
+        } else if keepsWrittenCapital, WordShape.startsUppercase(part), !classes.functionWords.contains(folded) {
+            return String(part)
+        } else {
+            return part.lowercased()
+        }
     }
 }

@@ -6,15 +6,21 @@
 /// in a message, an imperative ("Check the network connection.") is a sentence. Works on any
 /// casing. Evidence from closed word classes and the verb lexicon gives high confidence; guesses
 /// from word endings ("arrives", "ended") give low confidence, so rules make their fixes `suggested`.
-public struct SentenceClassifier: Sendable {
+public final class SentenceClassifier: Sendable {
     public let lexicon: Lexicon
     let classes: WordClasses
     let splitter: SentenceSplitter
 
-    public init(lexicon: Lexicon = .embedded) {
-        self.lexicon = lexicon
-        self.classes = WordClasses(lexicon: lexicon)
-        self.splitter = SentenceSplitter(classes: classes)
+    public convenience init(lexicon: Lexicon = .embedded) {
+        let classes = WordClasses(lexicon: lexicon)
+        self.init(classes: classes, splitter: SentenceSplitter(classes: classes))
+    }
+
+    /// Over word classes and a splitter built once and shared (see `RuleContext`).
+    init(classes: WordClasses, splitter: SentenceSplitter) {
+        self.lexicon = classes.lexicon
+        self.classes = classes
+        self.splitter = splitter
     }
 
     /// The sentences of the text as UTF-16 ranges, without surrounding whitespace. Periods in

@@ -4,8 +4,10 @@
 /// that cannot end a sentence ("Hide Your Email and⏎Block Trackers": an article, a coordinating
 /// conjunction, a short preposition). Numbers ("$2.99") and file names
 /// ("Notes.txt") are single tokens, so they never split.
-struct SentenceSplitter: Sendable {
+final class SentenceSplitter: Sendable {
     let classes: WordClasses
+
+    init(classes: WordClasses) { self.classes = classes }
 
     /// The sentences as ranges of token indices, without surrounding whitespace.
     func sentenceTokenRanges(_ text: AnalyzedText) -> [Range<Int>] {

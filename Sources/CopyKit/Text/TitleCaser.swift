@@ -6,15 +6,21 @@
 /// short conjunctions and prepositions inside them ("Step-by-Step") and `compound-exceptions`;
 /// never changes brands and camel-case names, known acronyms, names from the lexicon, or opaque
 /// spans. Input in any casing gives the same output.
-public struct TitleCaser: Sendable {
+public final class TitleCaser: Sendable {
     public let lexicon: Lexicon
     let classes: WordClasses
     let splitter: SentenceSplitter
 
-    public init(lexicon: Lexicon = .embedded) {
-        self.lexicon = lexicon
-        self.classes = WordClasses(lexicon: lexicon)
-        self.splitter = SentenceSplitter(classes: classes)
+    public convenience init(lexicon: Lexicon = .embedded) {
+        let classes = WordClasses(lexicon: lexicon)
+        self.init(classes: classes, splitter: SentenceSplitter(classes: classes))
+    }
+
+    /// Over word classes and a splitter built once and shared (see `RuleContext`).
+    init(classes: WordClasses, splitter: SentenceSplitter) {
+        self.lexicon = classes.lexicon
+        self.classes = classes
+        self.splitter = splitter
     }
 
     /// The text in title case.
@@ -89,9 +95,12 @@ enum CaseRules {
     /// The lexicon's spelling of a proper name or brand ("icloud" → "iCloud", "iphone's" →
     /// "iPhone's"); nil for names that are also common words ("Maps"), which stay as written.
     static func properName(of word: Substring, folded: String, classes: WordClasses) -> String? {
-        if classes.ambiguousNames.contains(folded) { return nil }
-        if let name = classes.lexicon.properNames[folded] { return name }
-        if folded.hasSuffix("'s"), word.count > 2 {
+        // The ambiguity test only matters when a name could follow: one look-up for most words.
+        let name = classes.lexicon.properNames[folded]
+        let isPossessive = folded.hasSuffix("'s")
+        if name != nil || isPossessive, classes.ambiguousNames.contains(folded) { return nil }
+        if let name { return name }
+        if isPossessive, word.count > 2 {
             let base = String(folded.dropLast(2))
             if !classes.ambiguousNames.contains(base), let name = classes.lexicon.properNames[base] {
                 return name + word.suffix(2).lowercased()

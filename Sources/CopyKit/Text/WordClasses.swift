@@ -1,5 +1,6 @@
-/// The closed word classes the casers and the classifier consult, built once from a lexicon.
-struct WordClasses: Sendable {
+/// The closed word classes the casers and the classifier consult, built once from a lexicon and
+/// shared by reference.
+final class WordClasses: Sendable {
     let lexicon: Lexicon
     /// Articles, coordinating conjunctions, short prepositions: lower in title case.
     let smallWords: Set<String>
@@ -24,7 +25,8 @@ struct WordClasses: Sendable {
 
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
-        func set(_ name: String) -> Set<String> { Set((lexicon.sets[name] ?? []).map(WordClasses.fold)) }
+        // The lexicon's sets are already folded.
+        func set(_ name: String) -> Set<String> { lexicon.sets[name] ?? [] }
         smallWords = set("small-words")
         alwaysCapitalized = set("title-always-capitalized")
         ambiguousNames = set("ambiguous-names")

@@ -78,12 +78,33 @@ public struct PhraseRewriter: Sendable {
     private let context: RuleContext
     private let table: Table
     private let morphology: VerbMorphology
+    /// The folded words of the lists that stop a phrase, and of the adverb lists: one look-up
+    /// a word instead of one a list.
+    private let stopWords: Set<String>
+    private let adverbWords: Set<String>
+
+    private static let stopWordLists = ["prepositions", "clause-boundaries", "person-pronouns", "subject-pronouns"]
+    private static let adverbLists = ["adverbs", "action-adverbs", "phrase-end-adverbs"]
+    private static let unions = DerivedTableCache<Set<String>> { lists in
+        Set(lists.joined().map { Lexicon.fold($0) })
+    }
+    /// Stop words besides the lists (matched as normalized).
+    private static let otherStopWords: Set<String> = [
+        "be", "not", "can", "can't", "cannot", "will", "won't", "by", "of",
+    ]
 
     /// A rewriter for the phrase table in the lexicon list `table`.
     public init(table: String, context: RuleContext) {
         self.context = context
-        self.table = Self.tables.value(for: [context.lexicon.lists[table, default: []]])
+        let lists = context.lexicon.lists
+        self.table = Self.tables.value(for: [lists[table, default: []]])
         self.morphology = VerbMorphology(lexicon: context.lexicon)
+        self.stopWords = Self.unions.value(for: Self.stopWordLists.map { lists[$0, default: []] })
+        self.adverbWords = Self.adverbUnions.value(for: Self.adverbLists.map { lists[$0, default: []] })
+    }
+
+    private static let adverbUnions = DerivedTableCache<Set<String>> { lists in
+        Set(lists.joined().map { Lexicon.fold($0) })
     }
 
     /// Every phrase of the table found in the text, in order, not overlapping.
@@ -236,17 +257,11 @@ public struct PhraseRewriter: Sendable {
 
     /// Adverbs end a phrase and are never the verb ("only", "again", "later", "quickly").
     private func isAdverb(_ word: String) -> Bool {
-        let lexicon = context.lexicon
-        return (word.hasSuffix("ly") && lexicon.verbForms[word] == nil) || lexicon.contains(word, in: "adverbs")
-            || lexicon.contains(word, in: "action-adverbs") || lexicon.contains(word, in: "phrase-end-adverbs")
+        (word.hasSuffix("ly") && context.lexicon.verbForms[word] == nil) || adverbWords.contains(Lexicon.fold(word))
     }
 
     private func isStopWord(_ word: String) -> Bool {
-        let lexicon = context.lexicon
-        return lexicon.contains(word, in: "prepositions") || lexicon.contains(word, in: "clause-boundaries")
-            || lexicon.contains(word, in: "person-pronouns") || lexicon.contains(word, in: "subject-pronouns")
-            || Self.beForms[word] != nil
-            || ["be", "not", "can", "can't", "cannot", "will", "won't", "by", "of"].contains(word)
+        Self.beForms[word] != nil || Self.otherStopWords.contains(word) || stopWords.contains(Lexicon.fold(word))
     }
 
     /// The replacement with its slots filled, or nil when a slot cannot be (no participle known).

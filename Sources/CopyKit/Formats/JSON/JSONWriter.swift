@@ -34,9 +34,17 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    public var layout: Layout
+    public var layout: Layout {
+        didSet { indentBytes = Self.indentBytes(of: layout) }
+    }
     /// What goes between a member name and its value (`:` compact, `" : "` Xcode, `": "`).
-    public var nameSeparator: String
+    public var nameSeparator: String {
+        didSet { separatorBytes = Array(nameSeparator.utf8) }
+    }
+    /// The indent of one level as UTF-8, nil in the compact layout: the layout read once, not
+    /// copied out of its enum for every line.
+    private var indentBytes: [UInt8]?
+    private var separatorBytes: [UInt8]
     public var emptyContainers: EmptyContainerLayout
     public var escaping: Escaping
 
@@ -45,15 +53,24 @@ public struct JSONWriter: Sendable {
         escaping: Escaping = Escaping()
     ) {
         self.layout = layout
+        let separator: String
         if let nameSeparator {
-            self.nameSeparator = nameSeparator
+            separator = nameSeparator
         } else if case .pretty = layout {
-            self.nameSeparator = ": "
+            separator = ": "
         } else {
-            self.nameSeparator = ":"
+            separator = ":"
         }
+        self.nameSeparator = separator
+        self.indentBytes = Self.indentBytes(of: layout)
+        self.separatorBytes = Array(separator.utf8)
         self.emptyContainers = emptyContainers
         self.escaping = escaping
+    }
+
+    private static func indentBytes(of layout: Layout) -> [UInt8]? {
+        guard case .pretty(let indent) = layout else { return nil }
+        return Array(indent.utf8)
     }
 
     /// Compact output: no whitespace at all.
@@ -80,13 +97,14 @@ public struct JSONWriter: Sendable {
     public func write(_ value: JSONValue, level: Int, into output: inout [UInt8]) {
         switch value {
         case .object(let members):
-            appendContainer(open: "{", close: "}", count: members.count, level: level, into: &output) { index, output in
+            appendContainer(open: 0x7B, close: 0x7D, count: members.count, level: level, into: &output) {
+                index, output in
                 JSONWriter.appendString(members[index].key, escaping: escaping, into: &output)
-                JSONWriter.appendUTF8(nameSeparator, to: &output)
+                output.append(contentsOf: separatorBytes)
                 write(members[index].value, level: level + 1, into: &output)
             }
         case .array(let elements):
-            appendContainer(open: "[", close: "]", count: elements.count, level: level, into: &output) {
+            appendContainer(open: 0x5B, close: 0x5D, count: elements.count, level: level, into: &output) {
                 index, output in
                 write(elements[index], level: level + 1, into: &output)
             }
@@ -108,7 +126,7 @@ public struct JSONWriter: Sendable {
         if !first { output.append(UInt8(ascii: ",")) }
         newline(level: level, into: &output)
         JSONWriter.appendString(name, escaping: escaping, into: &output)
-        JSONWriter.appendUTF8(nameSeparator, to: &output)
+        output.append(contentsOf: separatorBytes)
     }
 
     /// Appends the end of a non-empty object or array opened at `level` (`}` or `]`).
@@ -138,13 +156,13 @@ public struct JSONWriter: Sendable {
     /// An object or array of `count` entries at `level`: brackets, commas, the layout's line
     /// breaks and indents; `entry` writes the entry at an index (after its indent).
     private func appendContainer(
-        open: Character, close: Character, count: Int, level: Int, into output: inout [UInt8],
+        open: UInt8, close: UInt8, count: Int, level: Int, into output: inout [UInt8],
         entry: (Int, inout [UInt8]) -> Void
     ) {
-        output.append(contentsOf: String(open).utf8)
+        output.append(open)
         if count == 0 {
             closeEmpty(level: level, into: &output)
-            output.append(contentsOf: String(close).utf8)
+            output.append(close)
             return
         }
         for index in 0..<count {
@@ -152,17 +170,19 @@ public struct JSONWriter: Sendable {
             newline(level: level + 1, into: &output)
             entry(index, &output)
         }
-        appendClosing(close, level: level, into: &output)
+        newline(level: level, into: &output)
+        output.append(close)
     }
 
+    @inline(__always)
     private func newline(level: Int, into output: inout [UInt8]) {
-        guard case .pretty(let indent) = layout else { return }
+        guard let indentBytes else { return }
         output.append(0x0A)
-        for _ in 0..<level { JSONWriter.appendUTF8(indent, to: &output) }
+        for _ in 0..<level { output.append(contentsOf: indentBytes) }
     }
 
     private func closeEmpty(level: Int, into output: inout [UInt8]) {
-        guard case .pretty = layout, emptyContainers == .blankLine else { return }
+        guard indentBytes != nil, emptyContainers == .blankLine else { return }
         output.append(0x0A)
         newline(level: level, into: &output)
     }

@@ -49,7 +49,7 @@ struct ButtonCaseRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {
-            let edits = context.titleCaser.edits(for: text)
+            let edits = CaseEdits.edits(for: text, style: .title, context: context).edits
             guard let first = edits.first, let last = edits.last else { continue }
             let cased = TextEditApplier.apply(edits, to: text.text)
             findings.append(

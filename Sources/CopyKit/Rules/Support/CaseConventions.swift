@@ -91,7 +91,16 @@ enum TitleKind {
 enum CaseEdits {
     /// The edits that put `text` in `style`, and whether any of them spells a name learned from
     /// the file rather than known to the lexicon (a fix a person should confirm).
+    /// Computed once per text and text engine (several rules and fix rounds ask).
     static func edits(for text: AnalyzedText, style: CaseStyle, context: RuleContext) -> (
+        edits: [TextEdit], spellsLearnedName: Bool
+    ) {
+        text.memo.caseEdits(engine: context.engineIdentity, style: style) {
+            computeEdits(for: text, style: style, context: context)
+        }
+    }
+
+    private static func computeEdits(for text: AnalyzedText, style: CaseStyle, context: RuleContext) -> (
         edits: [TextEdit], spellsLearnedName: Bool
     ) {
         switch style {

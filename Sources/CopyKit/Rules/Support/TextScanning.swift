@@ -18,8 +18,11 @@ extension AnalyzedText {
     /// Whether the token at `index` is a word (not an opaque span, number or punctuation).
     func isWord(_ index: Int) -> Bool { tokens[index].kind == .word }
 
-    /// The sentences of the text, split after `.`, `!` or `?` followed by a space or the end.
-    var sentences: [SentenceSpan] {
+    /// The sentences of the text, split after `.`, `!` or `?` followed by a space or the end
+    /// (computed once per text).
+    var sentences: [SentenceSpan] { memo.sentences { computeSentences() } }
+
+    private func computeSentences() -> [SentenceSpan] {
         var spans: [SentenceSpan] = []
         var start: Int?
         var index = 0

@@ -184,7 +184,6 @@ public struct TextResolver: Sendable {
     private func resolveReference(
         file: Int, path: [String], at use: Int, implicit: Bool, bindings: Bindings?, depth: Int
     ) -> AlertText? {
-        let source = index.files[file]
         if path.count == 1 && !implicit {
             let name = path[0]
             var scope: Bindings? = bindings
@@ -227,7 +226,6 @@ public struct TextResolver: Sendable {
         if path.count == 1, let value = initializerAssignment(of: path[0], in: file) {
             return resolve(file: file, value, bindings: nil, depth: depth + 1)
         }
-        _ = source
         return nil
     }
 

@@ -410,7 +410,6 @@ struct SwiftAlertShapes {
         let closures = source.trailingClosures(after: source.skip(open))
         var actions = arguments.first { $0.label == "actions" }?.tokens
         var message = arguments.first { $0.label == "message" }?.tokens
-        var content = arguments.first { $0.label == "content" }?.tokens
         for (label, brace) in closures {
             let body = (brace + 1)..<Int(source.tokens[brace].match)
             switch label {
@@ -419,7 +418,6 @@ struct SwiftAlertShapes {
                     actions = actions ?? body
                 }
             case "message"?: message = body
-            case "content"?: content = body
             default: break
             }
         }
@@ -436,7 +434,6 @@ struct SwiftAlertShapes {
                 alert.buttons = swiftUIButtons(file: file, actions, bindings: bindings, alert: &alert)
                 return alert
             }
-            _ = content
             return nil
         }
         let titleArgument = arguments.first!
@@ -509,10 +506,9 @@ struct SwiftAlertShapes {
                 if let roleArgument = arguments.first(where: { $0.label == "role" }) {
                     role = self.role(source, roleArgument.tokens) ?? .default
                 }
-                if let action = arguments.first(where: { $0.label == "action" }), text == nil,
+                if arguments.contains(where: { $0.label == "action" }), text == nil,
                     source.opens(source.skip(after), "{")
                 {
-                    _ = action
                     let label = source.skip(after)
                     text = viewText(file: file, (label + 1)..<Int(source.tokens[label].match), bindings: bindings)
                 }

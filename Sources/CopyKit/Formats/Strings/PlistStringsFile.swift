@@ -95,25 +95,15 @@ public struct XMLPlistStringsFile: LocalizationDocument {
     }
 
     public func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8] {
-        var output: [UInt16] = []
-        output.reserveCapacity(units.count + changes.values.reduce(64) { $0 + $1.utf16.count })
-        var cursor = 0
-        for (index, newValue) in changes.sorted(by: { $0.key < $1.key }) {
+        var replacements: [(content: Range<Int>, value: String)] = []
+        for (index, newValue) in changes {
             guard entries.indices.contains(index), !StringsDictFile.isSelfClosing(entries[index].content, in: units)
             else {
                 throw LocalizationFileError(path: path, message: "internal: no writable string for change \(index)")
             }
-            let content = entries[index].content
-            let (decoded, offsets) = PlistXMLParser.decode(content, in: units)
-            output.append(contentsOf: units[cursor..<content.lowerBound])
-            output.append(
-                contentsOf: ValueSplicer.rewrite(
-                    contentRange: content, of: units, decoded: decoded, offsets: offsets, to: Array(newValue.utf16),
-                    escape: PlistXMLParser.escape))
-            cursor = content.upperBound
+            replacements.append((entries[index].content, newValue))
         }
-        output.append(contentsOf: units[cursor...])
-        return encoding.encode(output)
+        return encoding.encode(PlistXMLParser.splice(units, replacements))
     }
 }
 

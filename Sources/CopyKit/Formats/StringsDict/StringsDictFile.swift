@@ -245,31 +245,40 @@ public struct StringsDictFile: LocalizationDocument {
     }
 
     public func rewritten(with changes: [Int: String]) throws(LocalizationFileError) -> [UInt8] {
-        var output: [UInt16] = []
-        // At most the old text and every new value (escapes aside): allocated once, not doubled.
-        output.reserveCapacity(units.count + changes.values.reduce(64) { $0 + $1.utf16.count })
-        var cursor = 0
-        for (index, newValue) in changes.sorted(by: { $0.key < $1.key }) {
+        var replacements: [(content: Range<Int>, value: String)] = []
+        for (index, newValue) in changes {
             guard entries.indices.contains(index), !entries[index].isComposed else {
                 throw LocalizationFileError(path: path, message: "internal: no single string for change \(index)")
             }
-            let content = entries[index].content
-            let (decoded, offsets) = PlistXMLParser.decode(content, in: units)
-            output.append(contentsOf: units[cursor..<content.lowerBound])
-            output.append(
-                contentsOf: ValueSplicer.rewrite(
-                    contentRange: content, of: units, decoded: decoded, offsets: offsets, to: Array(newValue.utf16),
-                    escape: PlistXMLParser.escape))
-            cursor = content.upperBound
+            replacements.append((entries[index].content, newValue))
         }
-        output.append(contentsOf: units[cursor...])
-        return encoding.encode(output)
+        return encoding.encode(PlistXMLParser.splice(units, replacements))
     }
 }
 
 /// A small XML property-list reader: declaration, DOCTYPE, comments, `plist`, `dict`, `key`,
 /// `string`, `array` and scalar elements, the five entities and character references.
 struct PlistXMLParser {
+    /// The text with each `<string>` content replaced by its new value, escaped as XML, every
+    /// other unit as it was.
+    static func splice(_ units: [UInt16], _ replacements: [(content: Range<Int>, value: String)]) -> [UInt16] {
+        var output: [UInt16] = []
+        // At most the old text and every new value (escapes aside): allocated once, not doubled.
+        output.reserveCapacity(units.count + replacements.reduce(64) { $0 + $1.value.utf16.count })
+        var cursor = 0
+        for (content, value) in replacements.sorted(by: { $0.content.lowerBound < $1.content.lowerBound }) {
+            let (decoded, offsets) = decode(content, in: units)
+            output.append(contentsOf: units[cursor..<content.lowerBound])
+            output.append(
+                contentsOf: ValueSplicer.rewrite(
+                    contentRange: content, of: units, decoded: decoded, offsets: offsets, to: Array(value.utf16),
+                    escape: escape))
+            cursor = content.upperBound
+        }
+        output.append(contentsOf: units[cursor...])
+        return output
+    }
+
     /// How deeply `dict` and `array` elements may nest; a real `.stringsdict` needs four levels,
     /// and a limit keeps a hostile file from exhausting the stack.
     static let maximumDepth = InputLimits.maximumNestingDepth

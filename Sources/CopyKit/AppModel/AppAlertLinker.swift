@@ -28,14 +28,13 @@ extension LocalizationLinter {
         let recognized = documents.map { recognize($0, sourceLanguageOnly: true) }
         let table = AppStringTable(documents: documents, recognized: recognized)
         let values = recognized.joined().filter(\.isSourceLanguage).map(\.string.value)
-        func lookup(_ key: String, in tableName: String) -> AppStringTable.Entry? { table.lookup(key, in: tableName) }
         // The code literals each alert shows, by file.
         var literalOffsets: [String: [Int]] = [:]
         func codeLiteral(_ text: AlertText?) -> CodeSite? {
             guard let text, case .literal(let value, let catalogKey) = text.origin, let site = text.literal else {
                 return nil
             }
-            if catalogKey, lookup(value, in: "Localizable") != nil { return nil }
+            if catalogKey, table.lookup(value, in: "Localizable") != nil { return nil }
             return site
         }
         for alert in scan.alerts {
@@ -63,12 +62,12 @@ extension LocalizationLinter {
                 guard let text else { return nil }
                 switch text.origin {
                 case .key(let key, let tableName):
-                    guard let found = lookup(key, in: tableName) else { return text.defaultValue }
+                    guard let found = table.lookup(key, in: tableName) else { return text.defaultValue }
                     fields[field] = found.string
                     owners[field] = found.document
                     return found.string.string.value
                 case .literal(let value, let catalogKey):
-                    if catalogKey, let found = lookup(value, in: "Localizable") {
+                    if catalogKey, let found = table.lookup(value, in: "Localizable") {
                         fields[field] = found.string
                         owners[field] = found.document
                         return found.string.string.value

@@ -106,20 +106,29 @@ public struct AlertScanner: Sendable {
         }
         alerts += configuredAlerts(index: index, resolver: resolver)
         var visitedHelpers: Set<String> = []
-        for _ in 0..<4 {
+        // Calls that pass their function's own parameters on: alerts only if nobody in the app
+        // calls that function (a delegate method the system calls, say).
+        var forwarded: Set<Int> = []
+        for round in 0..<5 {
             var next: [(occurrence: Occurrence, alert: AppAlert, bindings: Bindings?, caller: Int?)] = []
-            for item in pending {
+            var nextForwarded: Set<Int> = []
+            for (number, item) in pending.enumerated() {
+                let isForwarded = forwarded.contains(number)
                 let file = item.caller ?? item.occurrence.file
                 let token =
                     item.caller.map { _ in item.alert.site.offset }
                     ?? Int(index.files[item.occurrence.file].tokens[item.occurrence.position].start)
-                guard let function = index.enclosingFunctionAt(file: file, offset: token),
-                    !function.parameters.isEmpty, function.name != "init",
-                    Self.dependsOnParameters(item.alert, function.parameters)
-                else { continue }
+                guard round < 4, let function = index.enclosingFunctionAt(file: file, offset: token),
+                    function.name != "init", Self.dependsOnParameters(item.alert, index.suppliedByCallers(function))
+                else {
+                    if isForwarded { alerts.append(item.alert) }
+                    continue
+                }
                 let helperKey = "\(function.file):\(function.keyword)"
                 guard visitedHelpers.insert(helperKey).inserted else { continue }
-                for call in index.calls(to: function) {
+                let calls = index.calls(to: function)
+                if calls.isEmpty && isForwarded { alerts.append(item.alert) }
+                for call in calls {
                     var values: [String: (file: Int, tokens: Range<Int>)] = [:]
                     for (parameter, argument) in call.arguments { values[parameter] = (call.file, argument) }
                     let bindings = Bindings(values, outer: nil)
@@ -127,14 +136,20 @@ public struct AlertScanner: Sendable {
                     guard var alert = match(item.occurrence, chained) else { continue }
                     alert.site = index.files[call.file].site(of: call.token)
                     alert.api = "helper:" + function.signature
+                    // A call that passes on a value cast from a parameter serves one kind of it:
+                    // the alert is the helper's own, where its copy is written.
+                    if Self.passesCastParameter(call: call, index: index) { continue }
                     // A call that only passes its own function's parameters on is no alert of its
                     // own: that function is a helper too, and its callers are the alerts.
-                    if !Self.onlyForwards(alert, call: call, index: index) { alerts.append(alert) }
+                    if Self.onlyForwards(alert, call: call, index: index) { nextForwarded.insert(next.count) } else {
+                        alerts.append(alert)
+                    }
                     next.append((item.occurrence, alert, chained, call.file))
                 }
             }
             if next.isEmpty { break }
             pending = next
+            forwarded = nextForwarded
         }
         alerts.sort { ($0.site.path, $0.site.offset) < ($1.site.path, $1.site.offset) }
         return CodeScan(alerts: alerts, files: files)
@@ -189,21 +204,65 @@ public struct AlertScanner: Sendable {
                 file: call.file, offset: Int(index.files[call.file].tokens[call.token].start))
         else { return false }
         let file = index.files[call.file]
+        let parameters = index.suppliedByCallers(caller)
         return call.arguments.allSatisfy { argument in
             let first = argument.tokens.lowerBound
             guard file.tokens[first].kind == .identifier else { return false }
-            return caller.parameters.contains(file.text(first))
-        } && dependsOnParameters(alert, caller.parameters)
+            return parameters.contains(file.text(first))
+        } && dependsOnParameters(alert, parameters)
     }
 
-    /// Whether a field's text is one of the parameters (as a dynamic value named by it).
+    /// Whether a call passes a local that its function bound by casting one of its parameters
+    /// (`if let accountError = error as? AccountError { present(accountError) }`).
+    static func passesCastParameter(call: FunctionCall, index: SourceIndex) -> Bool {
+        let file = index.files[call.file]
+        guard
+            let caller = index.enclosingFunctionAt(file: call.file, offset: Int(file.tokens[call.token].start))
+        else { return false }
+        let names = Set(
+            call.arguments.compactMap { argument in
+                argument.tokens.count == 1 && file.tokens[argument.tokens.lowerBound].kind == .identifier
+                    ? file.text(argument.tokens.lowerBound) : nil
+            })
+        guard !names.isEmpty else { return false }
+        var cursor = caller.body.lowerBound
+        while cursor + 4 < call.token {
+            if file.is(cursor, "let") || file.is(cursor, "var"), names.contains(file.text(cursor + 1)),
+                file.is(cursor + 2, "="), caller.parameters.contains(file.text(cursor + 3)), file.is(cursor + 4, "as")
+            {
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// Whether a field's text is one of the parameters (as a dynamic value that names one).
     static func dependsOnParameters(_ alert: AppAlert, _ parameters: [String]) -> Bool {
+        guard !parameters.isEmpty else { return false }
         let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
         return texts.contains { text in
             if let parameter = text?.parameter, parameters.contains(parameter) { return true }
             guard case .dynamic(let expression)? = text?.origin else { return false }
-            return parameters.contains(expression) || parameters.contains { expression.hasPrefix($0 + ".") }
+            return parameters.contains { mentions(expression, $0) }
         }
+    }
+
+    /// Whether an expression is a name's value: the name, a member of it (`error.message`), or a
+    /// function applied to it alone (`describe(error).title`).
+    static func mentions(_ expression: String, _ name: String) -> Bool {
+        func isValue(_ text: Substring) -> Bool {
+            guard text.hasPrefix(name) else { return false }
+            let rest = text.dropFirst(name.count)
+            return rest.isEmpty || rest.first == "." || rest.first == "?" || rest.first == "!"
+        }
+        if isValue(expression[...]) { return true }
+        guard let open = expression.firstIndex(of: "("),
+            expression[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            let close = expression[open...].firstIndex(of: ")")
+        else { return false }
+        let inner = expression[expression.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+        return inner == name
     }
 }
 
@@ -222,6 +281,12 @@ struct FunctionCall {
 }
 
 extension SourceIndex {
+    /// The names whose values a function's callers supply: its parameters, and those of the
+    /// closure it returns (`present(_ controller:) -> (Error) -> Void`).
+    func suppliedByCallers(_ function: FunctionDeclaration) -> [String] {
+        function.parameters + files[function.file].returnedClosureParameters(body: function.body)
+    }
+
     /// The function whose body holds a byte offset of a file.
     func enclosingFunctionAt(file: Int, offset: Int) -> FunctionDeclaration? {
         let tokens = files[file].tokens
@@ -257,26 +322,53 @@ extension SourceIndex {
         let definition = files[function.file]
         guard definition.language == .swift else { return objCCalls(to: function) }
         // A UIKit helper is not what an AppKit file calls by the same name, nor the reverse.
-        let platform =
-            definition.imports("UIKit") ? 1 : definition.imports("AppKit") || definition.imports("Cocoa") ? 2 : 0
+        func compatible(_ caller: SourceFile, _ callee: SourceFile) -> Bool {
+            let platform = callee.imports("UIKit") ? 1 : callee.imports("AppKit") || callee.imports("Cocoa") ? 2 : 0
+            if platform == 1 && (caller.imports("AppKit") || caller.imports("Cocoa")) && !caller.imports("UIKit") {
+                return false
+            }
+            return !(platform == 2 && caller.imports("UIKit") && !caller.imports("AppKit"))
+        }
         for (fileIndex, file) in files.enumerated() where file.language == .swift {
-            if platform == 1 && (file.imports("AppKit") || file.imports("Cocoa")) && !file.imports("UIKit") { continue }
-            if platform == 2 && file.imports("UIKit") && !file.imports("AppKit") { continue }
+            guard compatible(file, definition) else { continue }
             for position in file.tokens.indices where file.tokens[position].kind == .identifier {
-                guard file.opens(position + 1, "("), file.text(position) == function.name,
-                    position == 0 || !file.is(position - 1, "func")
+                guard file.text(position) == function.name, position == 0 || !file.is(position - 1, "func")
                 else { continue }
+                // `Type.function` passed as a value (`errorHandler: ErrorHandler.present`):
+                // called later with arguments only the run time knows.
+                let receiverType =
+                    position >= 2 && file.is(position - 1, ".") && file.tokens[position - 2].kind == .identifier
+                    && file.text(position - 2).first?.isUppercase == true ? file.text(position - 2) : nil
+                guard file.opens(position + 1, "(") else {
+                    if let receiverType, function.scope.last == receiverType, !file.is(position + 1, "."),
+                        !file.is(position + 1, "=")
+                    {
+                        calls.append(FunctionCall(file: fileIndex, token: position, arguments: []))
+                    }
+                    continue
+                }
                 let arguments = file.arguments(at: position + 1)
                 let labels = arguments.map(\.label)
                 guard FunctionDeclaration.labelsFit(function.labels, labels) else { continue }
-                let fitting = functions(named: function.name, labels: labels)
+                var fitting = functions(named: function.name, labels: labels)
+                // `ErrorHandler.present(…)`: the function of that type.
+                var typedReceiver = false
+                if let receiverType {
+                    let typed = fitting.filter { $0.scope.last == receiverType && compatible(file, files[$0.file]) }
+                    if !typed.isEmpty {
+                        guard typed.contains(where: { $0.file == function.file && $0.keyword == function.keyword })
+                        else { continue }
+                        fitting = typed
+                        typedReceiver = true
+                    }
+                }
                 // A function of the same name in the caller's own file is the one it calls.
                 if fileIndex != function.file, fitting.contains(where: { $0.file == fileIndex }) { continue }
                 // Of overloads that fit, the one with the fewest parameters left to defaults.
                 if fitting.contains(where: { $0.labels.count < function.labels.count }) { continue }
                 // `delegate?.method(…)` with several implementations: which one runs is not known.
                 let receiver = position >= 2 && file.is(position - 1, ".") && !file.is(position - 2, "self")
-                if receiver && fitting.count > 1 { continue }
+                if receiver && fitting.count > 1 && !typedReceiver { continue }
                 var bound: [(String, Range<Int>)] = []
                 var slot = 0
                 for argument in arguments {

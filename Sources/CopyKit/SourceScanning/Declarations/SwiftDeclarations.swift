@@ -236,3 +236,44 @@ extension SourceFile {
         }
     }
 }
+
+extension SourceFile {
+    /// The parameters of the closure a function body returns (`return { [weak x] error in … }`,
+    /// or a body that is that closure alone): values its callers supply later, when they call
+    /// what it returned.
+    public func returnedClosureParameters(body: Range<Int>) -> [String] {
+        var cursor = body.lowerBound + 1
+        var open: Int?
+        if opens(cursor, "{") && Int(tokens[cursor].match) + 1 == body.upperBound {
+            open = cursor
+        }
+        while open == nil && cursor < body.upperBound {
+            if `is`(cursor, "return") && opens(cursor + 1, "{") { open = cursor + 1 }
+            // Nested closures and functions return for themselves.
+            cursor = opens(cursor, "{") ? skip(cursor) : cursor + 1
+        }
+        guard let open else { return [] }
+        var names: [String] = []
+        cursor = open + 1
+        if opens(cursor, "[") { cursor = skip(cursor) }
+        if opens(cursor, "(") {
+            for parameter in arguments(at: cursor) {
+                let first = parameter.tokens.lowerBound
+                if let label = parameter.label {
+                    names.append(label)
+                } else if tokens[first].kind == .identifier {
+                    names.append(text(first))
+                }
+            }
+            cursor = skip(cursor)
+            while cursor < body.upperBound && !`is`(cursor, "in") && !opens(cursor, "{") { cursor = skip(cursor) }
+            return `is`(cursor, "in") ? names : []
+        }
+        while cursor < body.upperBound, tokens[cursor].kind == .identifier, !`is`(cursor, "in") {
+            names.append(text(cursor))
+            cursor += 1
+            if `is`(cursor, ",") { cursor += 1 }
+        }
+        return `is`(cursor, "in") ? names : []
+    }
+}

@@ -63,14 +63,9 @@ public struct TextResolver: Sendable {
                 path: source.path, offset: literal.range.lowerBound,
                 line: source.location(of: literal.range.lowerBound).line,
                 column: source.location(of: literal.range.lowerBound).column)
-            // `"\(error)"`: nothing but run-time values.
-            if literal.value == nil,
-                literal.segments.allSatisfy({ segment in
-                    if case .text(_, let text) = segment { return text.allSatisfy(\.isWhitespace) }
-                    return true
-                })
-            {
-                return AlertText(.dynamic(literal.displayText(in: source.bytes)))
+            // `"Delete \(name)?"`: a String built at run time; its words are not all known.
+            if literal.value == nil {
+                return AlertText(.dynamic(source.text(from: first, through: first)))
             }
             return AlertText(.literal(literal.displayText(in: source.bytes), catalogKey: false), literal: site)
         }

@@ -41,6 +41,9 @@ public struct AlertText: Hashable, Sendable {
     /// The function parameter the text is read from (`type.title` of a `type: AlertType`):
     /// each call decides which of the texts it is.
     public var parameter: String?
+    /// The parameter whose enum case picks the text (`error.title`, where `title` switches on
+    /// the case): the texts are the app's own, and a caller that passes a known case decides.
+    public var caseParameter: String?
 
     public init(
         _ origin: TextOrigin, alternatives: [TextOrigin] = [], literal: CodeSite? = nil, defaultValue: String? = nil

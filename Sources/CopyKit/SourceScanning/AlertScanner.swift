@@ -100,7 +100,9 @@ public struct AlertScanner: Sendable {
         var alerts: [AppAlert] = []
         // Alerts whose copy comes from their function's parameters make that function a helper.
         var pending: [(occurrence: Occurrence, alert: AppAlert, bindings: Bindings?, caller: Int?)] = []
-        for (occurrence, alert) in found.joined() {
+        for (occurrence, found) in found.joined() {
+            var alert = found
+            if let narrowed = narrowedByCallers(alert, at: occurrence, index: index, match: match) { alert = narrowed }
             alerts.append(alert)
             pending.append((occurrence, alert, nil, nil))
         }
@@ -138,7 +140,7 @@ public struct AlertScanner: Sendable {
                     alert.api = "helper:" + function.signature
                     // A call that passes on a value cast from a parameter serves one kind of it:
                     // the alert is the helper's own, where its copy is written.
-                    if Self.passesCastParameter(call: call, index: index) { continue }
+                    if Self.passesCastParameter(alert: item.alert, call: call, index: index) { continue }
                     // A call that only passes its own function's parameters on is no alert of its
                     // own: that function is a helper too, and its callers are the alerts.
                     if Self.onlyForwards(alert, call: call, index: index) { nextForwarded.insert(next.count) } else {
@@ -153,6 +155,35 @@ public struct AlertScanner: Sendable {
         }
         alerts.sort { ($0.site.path, $0.site.offset) < ($1.site.path, $1.site.offset) }
         return CodeScan(alerts: alerts, files: files)
+    }
+
+    /// An alert whose texts switch on a parameter's enum case (`error.title`), with the texts of
+    /// the case that every caller of its function passes (`case .emailInUse: present(error)`).
+    private func narrowedByCallers<Occurrence>(
+        _ alert: AppAlert, at occurrence: Occurrence, index: SourceIndex,
+        match: (Occurrence, Bindings?) -> AppAlert?
+    ) -> AppAlert? {
+        let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
+        guard texts.contains(where: { $0?.caseParameter != nil }),
+            let function = index.enclosingFunctionAt(
+                file: index.files.firstIndex { $0.path == alert.site.path } ?? 0, offset: alert.site.offset)
+        else { return nil }
+        let calls = index.calls(to: function)
+        guard !calls.isEmpty else { return nil }
+        var narrowed: AppAlert?
+        for call in calls {
+            var values: [String: (file: Int, tokens: Range<Int>)] = [:]
+            for (parameter, argument) in call.arguments { values[parameter] = (call.file, argument) }
+            guard let candidate = match(occurrence, Bindings(values, outer: nil)) else { return nil }
+            let candidateTexts = [candidate.title, candidate.message] + candidate.buttons.map(\.text)
+            if candidateTexts.contains(where: { $0?.caseParameter != nil }) { return nil }
+            if let narrowed {
+                let previous = [narrowed.title, narrowed.message] + narrowed.buttons.map(\.text)
+                if previous != candidateTexts { return nil }
+            }
+            narrowed = candidate
+        }
+        return narrowed
     }
 
     /// Each call of a configured alert function, as an alert with those arguments.
@@ -214,14 +245,16 @@ public struct AlertScanner: Sendable {
 
     /// Whether a call passes a local that its function bound by casting one of its parameters
     /// (`if let accountError = error as? AccountError { present(accountError) }`).
-    static func passesCastParameter(call: FunctionCall, index: SourceIndex) -> Bool {
+    static func passesCastParameter(alert: AppAlert, call: FunctionCall, index: SourceIndex) -> Bool {
         let file = index.files[call.file]
         guard
             let caller = index.enclosingFunctionAt(file: call.file, offset: Int(file.tokens[call.token].start))
         else { return false }
+        // Only the arguments the alert's copy comes from.
         let names = Set(
             call.arguments.compactMap { argument in
                 argument.tokens.count == 1 && file.tokens[argument.tokens.lowerBound].kind == .identifier
+                    && dependsOnParameters(alert, [argument.parameter])
                     ? file.text(argument.tokens.lowerBound) : nil
             })
         guard !names.isEmpty else { return false }
@@ -243,6 +276,8 @@ public struct AlertScanner: Sendable {
         let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
         return texts.contains { text in
             if let parameter = text?.parameter, parameters.contains(parameter) { return true }
+            // Texts the app's own enum picks are not the caller's copy.
+            if text?.caseParameter != nil { return false }
             guard case .dynamic(let expression)? = text?.origin else { return false }
             return parameters.contains { mentions(expression, $0) }
         }

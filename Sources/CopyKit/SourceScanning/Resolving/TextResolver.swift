@@ -95,7 +95,7 @@ public struct TextResolver: Sendable {
         return AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1)))
     }
 
-    private func combine(_ first: AlertText?, _ second: AlertText?) -> AlertText? {
+    func combine(_ first: AlertText?, _ second: AlertText?) -> AlertText? {
         guard var first else { return second }
         if let second {
             first.alternatives.append(second.origin)
@@ -202,12 +202,29 @@ public struct TextResolver: Sendable {
         {
             return AlertText(.dynamic(path.joined(separator: ".")))
         }
-        // `type.title` where `type: AlertType`: the member of that type.
-        if path.count >= 2, let function = index.enclosingFunction(file: file, token: use),
-            let position = function.parameters.firstIndex(of: path[0]),
-            position < function.parameterTypes.count, let type = function.parameterTypes[position],
-            let constant = index.constant(named: [type] + path.dropFirst(), preferringFile: file)
+        let parameterType: String? = {
+            guard path.count >= 2, !implicit, let function = index.enclosingFunction(file: file, token: use),
+                let position = function.parameters.firstIndex(of: path[0]), position < function.parameterTypes.count
+            else { return nil }
+            return function.parameterTypes[position]
+        }()
+        // `alert.title` where the caller passes `.someCase` or `Type(title: …)`.
+        if path.count >= 2, !implicit, let bound = bindings?.values[path[0]],
+            let text = member(
+                path.dropFirst(), ofBound: bound, type: parameterType, bindings: bindings?.outer, depth: depth + 1)
         {
+            return text
+        }
+        // `type.title` where `type: AlertType`: the member of that type.
+        if let type = parameterType, let constant = index.constant(named: [type] + path.dropFirst(), preferringFile: file)
+        {
+            // A property that switches on the case: the case is known where a caller picks it.
+            if constant.isComputed, switchOnSelf(constant) != nil {
+                var text = AlertText(.dynamic(path.joined(separator: ".")))
+                if let all = value(of: constant, depth: depth) { text.alternatives = [all.origin] + all.alternatives }
+                text.caseParameter = path[0]
+                return text
+            }
             var text =
                 value(of: constant, depth: depth)
                 ?? AlertText(.dynamic(path.joined(separator: ".")))

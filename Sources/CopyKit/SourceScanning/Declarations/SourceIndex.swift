@@ -8,6 +8,9 @@ public final class SourceIndex: Sendable {
     let constantsByName: [String: [ConstantDeclaration]]
     /// Functions by name.
     let functionsByName: [String: [FunctionDeclaration]]
+    /// The app's own subclasses of `UIAlertController` and `NSAlert`, by name, with the class
+    /// each one stands for.
+    public let alertSubclasses: [String: String]
     /// Objective-C macros by name (the last definition wins, as in the preprocessor).
     let macros: [String: (file: Int, macro: MacroDefinition)]
 
@@ -23,6 +26,24 @@ public final class SourceIndex: Sendable {
             for constant in file.constants { constants[constant.name, default: []].append(constant) }
             for function in file.functions { functions[function.name, default: []].append(function) }
         }
+        var supertypes: [String: String] = [:]
+        for file in declarations {
+            for (name, supertype) in file.supertypes { supertypes[name] = supertype }
+        }
+        var subclasses: [String: String] = [:]
+        for name in supertypes.keys {
+            var current = name
+            var steps = 0
+            while let next = supertypes[current], steps < 8 {
+                if next == "UIAlertController" || next == "NSAlert" {
+                    subclasses[name] = next
+                    break
+                }
+                current = next
+                steps += 1
+            }
+        }
+        self.alertSubclasses = subclasses
         self.constantsByName = constants
         self.functionsByName = functions
         var macros: [String: (Int, MacroDefinition)] = [:]

@@ -32,6 +32,8 @@ public struct ConstantDeclaration: Sendable {
 public struct FileDeclarations: Sendable {
     public var constants: [ConstantDeclaration] = []
     public var functions: [FunctionDeclaration] = []
+    /// Each type declared with the first type it inherits from (`class Sheet: UIAlertController`).
+    public var supertypes: [(name: String, supertype: String)] = []
 }
 
 extension SourceFile {
@@ -120,6 +122,9 @@ extension SourceFile {
                 while `is`(cursor, "."), cursor + 1 < count, tokens[cursor + 1].kind == .identifier {
                     name += "." + text(cursor + 1)
                     cursor += 2
+                }
+                if `is`(index, "class"), `is`(cursor, ":"), cursor + 1 < count, tokens[cursor + 1].kind == .identifier {
+                    result.supertypes.append((name, text(cursor + 1)))
                 }
                 while cursor < count && !opens(cursor, "{") {
                     if `is`(cursor, ";") || `is`(cursor, "}") { break }

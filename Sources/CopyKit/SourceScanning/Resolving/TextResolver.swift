@@ -39,6 +39,8 @@ public struct TextResolver: Sendable {
             range = range.lowerBound..<(range.upperBound - 2)
         }
         guard !range.isEmpty, depth < TextResolver.maximumDepth else { return nil }
+        if source.language == .swift { range = min(source.afterEffects(range.lowerBound), range.upperBound)..<range.upperBound }
+        guard !range.isEmpty else { return nil }
         let first = range.lowerBound
         if range.count == 1 && source.is(first, "nil") { return nil }
         // ( expression )
@@ -284,6 +286,8 @@ public struct TextResolver: Sendable {
                     next += 1
                     while next < use && !source.is(next, "=") && !source.startsLine(next) { next = source.skip(next) }
                 }
+                // A new declaration (`let title: String`, set in branches below) starts over.
+                if declared { values.removeAll() }
                 let assigned =
                     source.is(next, "=") && (declared || source.startsLine(cursor) || source.is(cursor - 1, ";"))
                 if assigned {

@@ -12,7 +12,7 @@ struct SwiftAlertShapes {
         let source = index.files[file]
         var found: [Int] = []
         for position in source.tokens.indices where source.tokens[position].kind == .identifier {
-            if kind(at: position, in: source) != nil { found.append(position) }
+            if kind(at: position, in: source, file: file) != nil { found.append(position) }
         }
         return found
     }
@@ -24,9 +24,17 @@ struct SwiftAlertShapes {
         case presentError
     }
 
-    func kind(at position: Int, in source: SourceFile) -> Shape? {
+    func kind(at position: Int, in source: SourceFile, file: Int) -> Shape? {
         let previousIsDot = position > 0 && source.is(position - 1, ".")
         let next = position + 1
+        // `self.init(title:message:preferredStyle:)` in the app's own convenience initializer.
+        if previousIsDot && source.is(position, "init") && source.is(position - 2, "self") && source.opens(next, "("),
+            source.arguments(at: next).contains(where: { $0.label == "preferredStyle" }),
+            let scope = index.enclosingFunction(file: file, token: position)?.scope.last,
+            scope == "UIAlertController" || index.alertSubclasses[scope] == "UIAlertController"
+        {
+            return .alertController
+        }
         if source.is(position, "presentError") && source.opens(next, "(")
             && (source.imports("AppKit") || source.imports("Cocoa")) && !source.imports("UIKit")
         {
@@ -62,6 +70,13 @@ struct SwiftAlertShapes {
         }
         if source.is(position, "UIAlertView") && source.opens(next, "(") { return .alertView }
         if source.is(position, "NSAlert") && source.opens(next, "(") { return .nsAlert }
+        // The app's own subclass (`PortraitAlertController(title:message:preferredStyle:)`).
+        if !index.alertSubclasses.isEmpty, source.opens(next, "("), position == 0 || !source.is(position - 1, "class"),
+            let first = source.bytes[Int(source.tokens[position].start)...].first, first >= 0x41, first <= 0x5A,
+            let base = index.alertSubclasses[source.text(position)]
+        {
+            return base == "NSAlert" ? .nsAlert : .alertController
+        }
         if (source.is(position, "Alert") || source.is(position, "ActionSheet")) && source.opens(next, "("),
             source.arguments(at: next).first?.label == "title"
         {
@@ -73,7 +88,7 @@ struct SwiftAlertShapes {
     /// The alert presented by the shape at `position`, with helper parameters bound.
     func match(file: Int, at position: Int, bindings: Bindings?) -> AppAlert? {
         let source = index.files[file]
-        guard let shape = kind(at: position, in: source) else { return nil }
+        guard let shape = kind(at: position, in: source, file: file) else { return nil }
         let site = source.site(of: position)
         switch shape {
         case .alertController: return alertController(file: file, at: position, site: site, bindings: bindings)
@@ -351,7 +366,7 @@ struct SwiftAlertShapes {
     /// local holding one.
     private func action(file: Int, _ range: Range<Int>, bindings: Bindings?) -> AppAlertButton {
         let source = index.files[file]
-        var open = range.lowerBound
+        var open = source.afterEffects(range.lowerBound)
         if source.is(open, "UIAlertAction") { open += 1 }
         if source.is(open, ".") && source.is(open + 1, "init") { open += 2 }
         if source.opens(open, "("), source.arguments(at: open).contains(where: { $0.label == "title" }) {
@@ -606,12 +621,29 @@ extension SourceFile {
     /// `let name: T = X(…)`.
     func assignedName(before index: Int) -> String? {
         var cursor = index - 1
+        // `let alert = try await make(…)`
+        while cursor >= 0, `is`(cursor, "await") || `is`(cursor, "try") || `is`(cursor - 1, "try") { cursor -= 1 }
         guard cursor >= 0, `is`(cursor, "=") else { return nil }
         cursor -= 1
         // `let name: Type = …`
         if cursor >= 2, tokens[cursor].kind == .identifier, `is`(cursor - 1, ":") { cursor -= 2 }
         guard cursor >= 0, tokens[cursor].kind == .identifier else { return nil }
         return text(cursor)
+    }
+
+    /// The token after the `try`, `try?`, `try!` and `await` that start an expression at `index`.
+    func afterEffects(_ index: Int) -> Int {
+        var cursor = index
+        while cursor < tokens.count {
+            if `is`(cursor, "await") {
+                cursor += 1
+            } else if `is`(cursor, "try") {
+                cursor += `is`(cursor + 1, "?") || `is`(cursor + 1, "!") ? 2 : 1
+            } else {
+                return cursor
+            }
+        }
+        return cursor
     }
 
     /// The value a local is first given in a body: `let name = …` before `use`.

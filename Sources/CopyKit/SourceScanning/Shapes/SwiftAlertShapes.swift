@@ -129,6 +129,8 @@ struct SwiftAlertShapes {
         let labels = Set(arguments.compactMap(\.label))
         func argument(_ label: String) -> CallArgument? { arguments.first { $0.label == label } }
         guard labels.isSubset(of: ["title", "message", "preferredStyle"]) else {
+            // A subclass's own initializer: its `self.init(…)` is the alert, found there.
+            if !source.is(position, "UIAlertController") { return nil }
             // The app's own convenience initializer (`UIAlertController(for: error, title: nil, …)`):
             // what it does not take from its arguments comes from the error at run time.
             let subject =
@@ -237,7 +239,9 @@ struct SwiftAlertShapes {
             alert.buttonsComplete = false
             return
         }
-        guard let variable = source.assignedName(before: creation) else {
+        // `self.init(…)` in a convenience initializer: the alert is `self`, its methods called bare.
+        let isSelf = source.is(creation, "init") && source.is(creation - 2, "self")
+        guard let variable = isSelf ? "self" : source.assignedName(before: creation) else {
             // Returned or passed on: whoever receives it may add buttons.
             alert.buttonsComplete = alert.buttons.count > 0
             if addButton == "addAction" { alert.buttonsComplete = false }
@@ -245,26 +249,47 @@ struct SwiftAlertShapes {
         }
         let loops = source.loopBodies(in: function.body)
         // A local is visible to the end of the block it is declared in.
-        let scope = source.enclosingBlock(of: creation) ?? function.body.lowerBound
-        let end = Int(source.tokens[scope].match)
+        let scope = isSelf ? function.body.lowerBound : source.enclosingBlock(of: creation) ?? function.body.lowerBound
+        var end = Int(source.tokens[scope].match)
         var cursor = closing
-        while cursor < end {
-            defer { cursor += 1 }
-            guard source.tokens[cursor].kind == .identifier, source.text(cursor) == variable,
-                !source.is(cursor - 1, ".")
-            else { continue }
-            if source.is(cursor - 1, "let") || source.is(cursor - 1, "var") {
-                // Another `alert` declared in a nested block (a closure) hides this one there only.
-                if let block = source.enclosingBlock(of: cursor), block != scope {
-                    cursor = Int(source.tokens[block].match)
-                    continue
-                }
-                break
+        // Where to go on after a method of `self` that adds buttons has been read.
+        var returnTo: [(cursor: Int, end: Int)] = []
+        while cursor < end || !returnTo.isEmpty {
+            if cursor >= end, let back = returnTo.popLast() {
+                (cursor, end) = back
             }
-            // A new alert assigned to the same name ends this one.
-            if source.is(cursor + 1, "=") { break }
-            guard source.is(cursor + 1, ".") else { continue }
-            let member = cursor + 2
+            defer { cursor += 1 }
+            guard source.tokens[cursor].kind == .identifier, !source.is(cursor - 1, ".") else { continue }
+            let member: Int
+            if source.text(cursor) == variable {
+                if source.is(cursor - 1, "let") || source.is(cursor - 1, "var") {
+                    // Another `alert` declared in a nested block (a closure) hides this one there only.
+                    if let block = source.enclosingBlock(of: cursor), block != scope {
+                        cursor = Int(source.tokens[block].match)
+                        continue
+                    }
+                    break
+                }
+                // A new alert assigned to the same name ends this one.
+                if source.is(cursor + 1, "=") { break }
+                guard source.is(cursor + 1, ".") else { continue }
+                member = cursor + 2
+            } else if isSelf, source.opens(cursor + 1, "("), returnTo.isEmpty,
+                source.text(cursor) != addButton, !source.text(cursor).hasPrefix("add"),
+                let method = index.declarations[file].functions.first(where: {
+                    $0.name == source.text(cursor) && $0.scope == function.scope
+                })
+            {
+                // A method of the alert's own type that adds buttons (`createLogInAction(…)`).
+                returnTo.append((source.skip(cursor + 1) - 1, end))
+                cursor = method.body.lowerBound
+                end = method.body.upperBound
+                continue
+            } else if isSelf, source.opens(cursor + 1, "(") || source.is(cursor + 1, "=") {
+                member = cursor
+            } else {
+                continue
+            }
             guard member < end else { break }
             let name = source.text(member)
             let customAdd =

@@ -130,12 +130,22 @@ public struct AlertScanner: Sendable {
                 guard visitedHelpers.insert(helperKey).inserted else { continue }
                 let calls = index.calls(to: function)
                 if calls.isEmpty && isForwarded { alerts.append(item.alert) }
-                for call in calls {
+                let called: [(FunctionCall, AppAlert, Bindings)] = calls.compactMap { call in
                     var values: [String: (file: Int, tokens: Range<Int>)] = [:]
                     for (parameter, argument) in call.arguments { values[parameter] = (call.file, argument) }
                     let bindings = Bindings(values, outer: nil)
                     let chained = item.bindings.map { Self.chain(inner: $0, outer: bindings) } ?? bindings
-                    guard var alert = match(item.occurrence, chained) else { continue }
+                    return match(item.occurrence, chained).map { (call, $0, chained) }
+                }
+                if !isForwarded, Self.showsOnlyData(item.alert, function: function, calledAs: called.map(\.1)) {
+                    continue
+                }
+                for (call, found, chained) in called {
+                    var alert = found
+                    // A call that passes no known case picks none of the texts: the alert is the
+                    // function's own.
+                    let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
+                    if texts.contains(where: { $0?.caseParameter != nil }) { continue }
                     alert.site = index.files[call.file].site(of: call.token)
                     alert.api = "helper:" + function.signature
                     // A call that passes on a value cast from a parameter serves one kind of it:
@@ -243,6 +253,26 @@ public struct AlertScanner: Sendable {
         } && dependsOnParameters(alert, parameters)
     }
 
+    /// Whether the parameters an alert reads are data (`metadata: DownloadMetadata`, shown as
+    /// `metadata.filename`) that no caller turns into other text: the alert is the function's
+    /// own, not one per call. Text, errors and values of unknown type are the callers' copy.
+    static func showsOnlyData(_ alert: AppAlert, function: FunctionDeclaration, calledAs alerts: [AppAlert]) -> Bool {
+        let read = function.parameters.indices.filter { dependsOnParameters(alert, [function.parameters[$0]]) }
+        guard !read.isEmpty else { return false }
+        let textTypes: Set<String> = [
+            "String", "Substring", "Text", "LocalizedStringKey", "LocalizedStringResource", "Any", "NSString",
+        ]
+        for position in read {
+            guard position < function.parameterTypes.count, let type = function.parameterTypes[position],
+                !textTypes.contains(type), !type.hasSuffix("Error")
+            else { return false }
+        }
+        func texts(_ alert: AppAlert) -> [TextOrigin?] {
+            ([alert.title, alert.message] + alert.buttons.map(\.text)).map { $0?.origin }
+        }
+        return alerts.allSatisfy { texts($0) == texts(alert) }
+    }
+
     /// Whether a call passes a local that its function bound by casting one of its parameters
     /// (`if let accountError = error as? AccountError { present(accountError) }`).
     static func passesCastParameter(alert: AppAlert, call: FunctionCall, index: SourceIndex) -> Bool {
@@ -276,28 +306,44 @@ public struct AlertScanner: Sendable {
         let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
         return texts.contains { text in
             if let parameter = text?.parameter, parameters.contains(parameter) { return true }
-            // Texts the app's own enum picks are not the caller's copy.
-            if text?.caseParameter != nil { return false }
+            // Texts the app's own enum picks: the caller's case decides.
+            if let parameter = text?.caseParameter { return parameters.contains(parameter) }
             guard case .dynamic(let expression)? = text?.origin else { return false }
             return parameters.contains { mentions(expression, $0) }
         }
     }
 
-    /// Whether an expression is a name's value: the name, a member of it (`error.message`), or a
-    /// function applied to it alone (`describe(error).title`).
+    /// Whether an expression uses a name as a value of its own (`name`, `name.x`, `f(name)`,
+    /// `[a, name?.x]`), not as a member (`x.name`), part of a longer name, or inside a literal.
     static func mentions(_ expression: String, _ name: String) -> Bool {
-        func isValue(_ text: Substring) -> Bool {
-            guard text.hasPrefix(name) else { return false }
-            let rest = text.dropFirst(name.count)
-            return rest.isEmpty || rest.first == "." || rest.first == "?" || rest.first == "!"
+        let text = Array(expression.utf8)
+        let word = Array(name.utf8)
+        guard !word.isEmpty, text.count >= word.count else { return false }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F || byte >= 0x80
         }
-        if isValue(expression[...]) { return true }
-        guard let open = expression.firstIndex(of: "("),
-            expression[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-            let close = expression[open...].firstIndex(of: ")")
-        else { return false }
-        let inner = expression[expression.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
-        return inner == name
+        var inLiteral = false
+        var start = 0
+        while start < text.count {
+            let byte = text[start]
+            if byte == 0x5C {  // an escaped character
+                start += 2
+                continue
+            }
+            if byte == 0x22 {
+                inLiteral.toggle()
+            } else if !inLiteral, start + word.count <= text.count,
+                text[start..<(start + word.count)].elementsEqual(word),
+                start == 0 || (!isNamePart(text[start - 1]) && text[start - 1] != 0x2E),
+                start + word.count == text.count || !isNamePart(text[start + word.count]),
+                start + word.count == text.count || text[start + word.count] != 0x3A  // a label `name:`
+            {
+                return true
+            }
+            start += 1
+        }
+        return false
     }
 }
 
@@ -343,6 +389,13 @@ extension SourceIndex {
             for position in file.tokens.indices where file.opens(position, "[") {
                 guard let message = file.message(at: position), message.selector == method.name,
                     message.parts.count == method.parameters.count
+                else { continue }
+                // A message to another object (`[self.driver show…]`) may reach any class that
+                // answers it; `self`, `super` and a class name are the ones known.
+                let receiver = message.receiver
+                guard receiver.count == 1,
+                    file.is(receiver.lowerBound, "self") || file.is(receiver.lowerBound, "super")
+                        || file.text(receiver.lowerBound).first?.isUppercase == true
                 else { continue }
                 let bound = zip(method.parameters, message.parts).map { ($0, $1.argument) }
                 calls.append(FunctionCall(file: fileIndex, token: position, arguments: bound))

@@ -166,11 +166,17 @@ struct SwiftAlertShapes {
     /// `.actionSheet` in a style argument, directly or through a local variable set to it.
     private func styleKind(file: Int, _ range: Range<Int>, at use: Int) -> AlertKind? {
         let source = index.files[file]
-        let text = source.text(from: range.lowerBound, through: range.upperBound - 1)
-        if text.hasSuffix("actionSheet") { return .actionSheet }
-        if text.hasSuffix(".alert") { return .alert }
+        // `isPad ? .alert : .actionSheet`: an action sheet where it is one (rules of alerts only
+        // would be wrong there).
+        if range.contains(where: { source.is($0, "actionSheet") }) { return .actionSheet }
+        if range.contains(where: { source.is($0, "alert") }) { return .alert }
         guard range.count == 1, let function = index.enclosingFunction(file: file, token: use) else { return nil }
         let name = source.text(range.lowerBound)
+        if let value = source.localInitializer(named: name, in: function.body, before: use),
+            value.contains(where: { source.is($0, "actionSheet") })
+        {
+            return .actionSheet
+        }
         var cursor = function.body.lowerBound
         while cursor < use {
             if source.text(cursor) == name, source.is(cursor + 1, "="), source.is(cursor + 3, "actionSheet") {

@@ -131,9 +131,7 @@ public struct AlertScanner: Sendable {
                 let calls = index.calls(to: function)
                 if calls.isEmpty && isForwarded { alerts.append(item.alert) }
                 let called: [(FunctionCall, AppAlert, Bindings)] = calls.compactMap { call in
-                    var values: [String: (file: Int, tokens: Range<Int>)] = [:]
-                    for (parameter, argument) in call.arguments { values[parameter] = (call.file, argument) }
-                    let bindings = Bindings(values, outer: nil)
+                    let bindings = Self.bindings(of: call, to: function)
                     let chained = item.bindings.map { Self.chain(inner: $0, outer: bindings) } ?? bindings
                     return match(item.occurrence, chained).map { (call, $0, chained) }
                 }
@@ -182,9 +180,7 @@ public struct AlertScanner: Sendable {
         guard !calls.isEmpty else { return nil }
         var narrowed: AppAlert?
         for call in calls {
-            var values: [String: (file: Int, tokens: Range<Int>)] = [:]
-            for (parameter, argument) in call.arguments { values[parameter] = (call.file, argument) }
-            guard let candidate = match(occurrence, Bindings(values, outer: nil)) else { return nil }
+            guard let candidate = match(occurrence, Self.bindings(of: call, to: function)) else { return nil }
             let candidateTexts = [candidate.title, candidate.message] + candidate.buttons.map(\.text)
             if candidateTexts.contains(where: { $0?.caseParameter != nil }) { return nil }
             if let narrowed {
@@ -229,6 +225,18 @@ public struct AlertScanner: Sendable {
             }
         }
         return alerts
+    }
+
+    /// A call's arguments bound to the function's parameters; those left out take their
+    /// default values.
+    static func bindings(of call: FunctionCall, to function: FunctionDeclaration) -> Bindings {
+        var values: [String: (file: Int, tokens: Range<Int>)] = [:]
+        for (parameter, argument) in call.arguments { values[parameter] = (call.file, argument) }
+        for (position, parameter) in function.parameters.enumerated()
+        where values[parameter] == nil && position < function.parameterDefaults.count {
+            if let value = function.parameterDefaults[position] { values[parameter] = (function.file, value) }
+        }
+        return Bindings(values, outer: nil)
     }
 
     /// Bindings of a helper inside a helper: the inner helper's parameters, resolved where the

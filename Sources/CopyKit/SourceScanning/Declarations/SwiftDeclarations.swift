@@ -10,6 +10,8 @@ public struct FunctionDeclaration: Sendable {
     public var parameters: [String]
     /// The name of each parameter's type, when it is a plain name (`AlertType`, `String`).
     public var parameterTypes: [String?] = []
+    /// The tokens of each parameter's default value (`message: String? = nil`), if it has one.
+    public var parameterDefaults: [Range<Int>?] = []
     /// The `{` token of the body and its matching `}`.
     public var body: Range<Int>
     /// The declaration keyword's token (`func`, `init`, `var`).
@@ -154,10 +156,12 @@ extension SourceFile {
                 var labels: [String] = []
                 var parameters: [String] = []
                 var types: [String?] = []
+                var defaults: [Range<Int>?] = []
                 for argument in parameterList(at: cursor) {
                     labels.append(argument.label)
                     parameters.append(argument.name)
                     types.append(argument.type)
+                    defaults.append(argument.defaultValue)
                 }
                 cursor = skip(cursor)
                 while cursor < count && !opens(cursor, "{") && !`is`(cursor, "}") && !`is`(cursor, ";")
@@ -171,6 +175,7 @@ extension SourceFile {
                         file: fileIndex, scope: scope, name: name, labels: labels, parameters: parameters,
                         body: cursor..<max(cursor, close), keyword: index)
                     function.parameterTypes = types
+                    function.parameterDefaults = defaults
                     result.functions.append(function)
                     functionDepth.append(close)
                     index = cursor + 1
@@ -224,20 +229,24 @@ extension SourceFile {
 
     /// The parameters of a declaration's parameter list: external label, internal name, and
     /// the type's name when it is a plain name.
-    func parameterList(at open: Int) -> [(label: String, name: String, type: String?)] {
+    func parameterList(at open: Int) -> [(label: String, name: String, type: String?, defaultValue: Range<Int>?)] {
         arguments(at: open).compactMap { argument in
             // `label name: Type` arrives as an unlabelled argument `label name : Type`.
             let range = argument.tokens
+            let equals = range.first { `is`($0, "=") && tokens[$0].kind == .operator }
+            let defaultValue = equals.map { ($0 + 1)..<range.upperBound }
             func typeName(at index: Int) -> String? {
                 guard index < range.upperBound, tokens[index].kind == .identifier else { return nil }
                 let next = index + 1
                 return next == range.upperBound || `is`(next, "=") || `is`(next, "?") ? text(index) : nil
             }
-            if let label = argument.label { return (label, label, typeName(at: range.lowerBound)) }
+            if let label = argument.label { return (label, label, typeName(at: range.lowerBound), defaultValue) }
             guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
                 tokens[range.lowerBound + 1].kind == .identifier, `is`(range.lowerBound + 2, ":")
             else { return nil }
-            return (text(range.lowerBound), text(range.lowerBound + 1), typeName(at: range.lowerBound + 3))
+            return (
+                text(range.lowerBound), text(range.lowerBound + 1), typeName(at: range.lowerBound + 3), defaultValue
+            )
         }
     }
 }

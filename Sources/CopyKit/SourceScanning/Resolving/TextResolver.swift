@@ -80,6 +80,12 @@ public struct TextResolver: Sendable {
         {
             return returned(file: file, body: first..<Int(source.tokens[first].match), bindings: bindings, depth: depth)
         }
+        // A parameter the caller leaves to its `nil` default: no text.
+        if range.count == 1, let bound = bindings?.values[source.text(first)], bound.tokens.count == 1,
+            index.files[bound.file].is(bound.tokens.lowerBound, "nil")
+        {
+            return nil
+        }
         let chain = memberChain(source, range)
         if let call = chain.call {
             if let resolved = resolveCall(
@@ -222,8 +228,11 @@ public struct TextResolver: Sendable {
         {
             // A property that switches on the case: the case is known where a caller picks it.
             if constant.isComputed, switchOnSelf(constant) != nil {
+                let all = value(of: constant, depth: depth)
+                // One text for every case.
+                if let all, Set([all.origin] + all.alternatives).count == 1 { return all }
                 var text = AlertText(.dynamic(path.joined(separator: ".")))
-                if let all = value(of: constant, depth: depth) { text.alternatives = [all.origin] + all.alternatives }
+                if let all { text.alternatives = [all.origin] + all.alternatives }
                 text.caseParameter = path[0]
                 return text
             }

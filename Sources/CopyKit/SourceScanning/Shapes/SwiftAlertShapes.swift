@@ -520,6 +520,7 @@ struct SwiftAlertShapes {
     {
         guard var range else { return [] }
         let source = index.files[file]
+        if range.count == 3, source.opens(range.lowerBound, "{") { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
         // `actions: { confirmationButtons }`: a view property of the type.
         if range.count == 1, source.tokens[range.lowerBound].kind == .identifier,
             let property = index.constant(named: [source.text(range.lowerBound)], preferringFile: file),
@@ -686,7 +687,11 @@ extension SourceFile {
                 `is`(cursor - 1, "let") || `is`(cursor - 1, "var")
             {
                 var next = cursor + 1
-                if `is`(next, ":") { next += 2 }
+                if `is`(next, ":") {
+                    // `let style: UIAlertController.Style = …`
+                    next += 1
+                    while next < use && !`is`(next, "=") && !startsLine(next) && !opens(next, "{") { next = skip(next) }
+                }
                 if `is`(next, "=") {
                     var end = expressionEnd(from: next + 1, limit: body.upperBound)
                     // `if let x = f() {`: the condition ends at the block, not a trailing closure.

@@ -68,7 +68,7 @@ extension SourceFile {
                 let continues =
                     token.kind == .operator || `is`(cursor, ".") || previous.kind == .operator
                     || `is`(cursor - 1, ".") || `is`(cursor - 1, ",") || `is`(cursor - 1, ":")
-                    || (`is`(cursor, "{") && `is`(cursor - 1, ")")) || `is`(cursor, "?")
+                    || (`is`(cursor, "{") && `is`(cursor - 1, ")")) || `is`(cursor, "?") || `is`(cursor, ":")
                 if !continues { return cursor }
             }
             cursor = skip(cursor)

@@ -151,7 +151,9 @@ public struct AlertScanner: Sendable {
                     if Self.passesCastParameter(alert: item.alert, call: call, index: index) { continue }
                     // A call that only passes its own function's parameters on is no alert of its
                     // own: that function is a helper too, and its callers are the alerts.
-                    if Self.onlyForwards(alert, call: call, index: index) { nextForwarded.insert(next.count) } else {
+                    if Self.onlyForwards(alert, call: call, index: index) {
+                        nextForwarded.insert(next.count)
+                    } else {
                         alerts.append(alert)
                     }
                     next.append((item.occurrence, alert, chained, call.file))
@@ -434,7 +436,7 @@ extension SourceIndex {
                 // called later with arguments only the run time knows.
                 let receiverType =
                     position >= 2 && file.is(position - 1, ".") && file.tokens[position - 2].kind == .identifier
-                    && file.text(position - 2).first?.isUppercase == true ? file.text(position - 2) : nil
+                        && file.text(position - 2).first?.isUppercase == true ? file.text(position - 2) : nil
                 guard file.opens(position + 1, "(") else {
                     if let receiverType, function.scope.last == receiverType, !file.is(position + 1, "."),
                         !file.is(position + 1, "=")

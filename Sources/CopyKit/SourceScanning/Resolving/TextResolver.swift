@@ -39,7 +39,9 @@ public struct TextResolver: Sendable {
             range = range.lowerBound..<(range.upperBound - 2)
         }
         guard !range.isEmpty, depth < TextResolver.maximumDepth else { return nil }
-        if source.language == .swift { range = min(source.afterEffects(range.lowerBound), range.upperBound)..<range.upperBound }
+        if source.language == .swift {
+            range = min(source.afterEffects(range.lowerBound), range.upperBound)..<range.upperBound
+        }
         guard !range.isEmpty else { return nil }
         let first = range.lowerBound
         if range.count == 1 && source.is(first, "nil") { return nil }
@@ -224,7 +226,8 @@ public struct TextResolver: Sendable {
             return text
         }
         // `type.title` where `type: AlertType`: the member of that type.
-        if let type = parameterType, let constant = index.constant(named: [type] + path.dropFirst(), preferringFile: file)
+        if let type = parameterType,
+            let constant = index.constant(named: [type] + path.dropFirst(), preferringFile: file)
         {
             // A property that switches on the case: the case is known where a caller picks it.
             if constant.isComputed, switchOnSelf(constant) != nil {

@@ -520,7 +520,9 @@ struct SwiftAlertShapes {
     {
         guard var range else { return [] }
         let source = index.files[file]
-        if range.count == 3, source.opens(range.lowerBound, "{") { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
+        if range.count == 3, source.opens(range.lowerBound, "{") {
+            range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
         // `actions: { confirmationButtons }`: a view property of the type.
         if range.count == 1, source.tokens[range.lowerBound].kind == .identifier,
             let property = index.constant(named: [source.text(range.lowerBound)], preferringFile: file),

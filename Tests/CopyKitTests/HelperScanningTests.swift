@@ -1,0 +1,284 @@
+import XCTest
+
+@testable import CopyKit
+
+/// How the scanner follows an app's helpers: closures they return, functions passed as values,
+/// enum cases that pick the copy, data parameters, defaults, subclasses and convenience inits.
+final class HelperScanningTests: XCTestCase {
+    private func alerts(_ files: [(String, String)]) -> [AppAlert] {
+        let sources = files.map {
+            SourceFile(path: $0.0, language: SourceLanguage(path: $0.0) ?? .swift, bytes: Array($0.1.utf8))
+        }
+        return AlertScanner().scan(sources).alerts
+    }
+
+    private let presentError = """
+        import UIKit
+        extension UIViewController {
+            func presentError(_ error: Error) {
+                let alert = UIAlertController(title: "Error", message: error.localizedDescription, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """
+
+    func testAReturnedClosureAndAFunctionPassedAsAValueAreAlertsWhereTheyAreUsed() {
+        let found = alerts([
+            ("Extras.swift", presentError),
+            (
+                "ErrorHandler.swift",
+                """
+                import UIKit
+                struct ErrorHandler {
+                    static func present(_ controller: UIViewController) -> (Error) -> Void {
+                        return { [weak controller] error in
+                            controller?.presentError(error)
+                        }
+                    }
+                }
+                """
+            ),
+            (
+                "Feed.swift",
+                """
+                import UIKit
+                final class Feed: UIViewController {
+                    func refresh() {
+                        account.refresh(errorHandler: ErrorHandler.present(self))
+                    }
+                }
+                """
+            ),
+        ])
+        XCTAssertEqual(
+            found.map(\.site.description), ["Extras.swift:4", "Feed.swift:4"],
+            "the call inside the returned closure is no alert of its own; the caller of present(_:) is")
+        XCTAssertEqual(found.last?.api, "helper:present(_:)")
+        XCTAssertEqual(found.last?.title?.origin, .literal("Error", catalogKey: false))
+    }
+
+    func testAFunctionReferenceWithoutACallIsACallSite() {
+        let found = alerts([
+            (
+                "Handler.swift",
+                """
+                import AppKit
+                struct Handler {
+                    static func present(_ error: Error) {
+                        NSApplication.shared.presentError(error)
+                    }
+                }
+                """
+            ),
+            (
+                "App.swift",
+                """
+                import AppKit
+                final class App {
+                    func refresh() { manager.refreshAll(errorHandler: Handler.present) }
+                }
+                """
+            ),
+        ])
+        XCTAssertTrue(found.contains { $0.site.description == "App.swift:3" && $0.api == "helper:present(_:)" })
+    }
+
+    func testAnEnumCaseEveryCallerPassesPicksTheCopy() {
+        let found = alerts([
+            (
+                "AuthError.swift",
+                """
+                enum AuthError: Error {
+                    case emailInUse, generic
+                    var title: String {
+                        switch self {
+                        case .emailInUse: return NSLocalizedString("Email in use", comment: "")
+                        default: return NSLocalizedString("Sorry!", comment: "")
+                        }
+                    }
+                }
+                """
+            ),
+            (
+                "Auth.swift",
+                """
+                import UIKit
+                final class Auth: UIViewController {
+                    func handle(error: AuthError) {
+                        switch error {
+                        case .emailInUse:
+                            presentEmailInUse(error: error)
+                        default:
+                            presentGeneric(error: error)
+                        }
+                    }
+                    func presentEmailInUse(error: AuthError) {
+                        let alert = UIAlertController(title: error.title, message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                    func presentGeneric(error: AuthError) {
+                        let alert = UIAlertController(title: error.title, message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                    func signIn() {
+                        do { try login() } catch { handle(error: error as? AuthError ?? .generic) }
+                    }
+                }
+                """
+            ),
+        ])
+        XCTAssertEqual(found.map(\.site.description), ["Auth.swift:12", "Auth.swift:16"], "no alert per caller")
+        XCTAssertEqual(found[0].title?.origin, .key("Email in use", table: "Localizable"))
+        XCTAssertTrue(found[1].title?.isDynamic ?? false, "the generic alert's case is known only at run time")
+        XCTAssertEqual(found[1].title?.alternatives.count, 2)
+    }
+
+    func testCasesPassedByCallersMakeOneAlertEach() {
+        let found = alerts([
+            (
+                "Message.swift",
+                """
+                enum SyncMessage {
+                    case offline, conflict
+                    var title: String {
+                        switch self {
+                        case .offline: return NSLocalizedString("Offline", comment: "")
+                        case .conflict: return NSLocalizedString("Conflict", comment: "")
+                        }
+                    }
+                }
+                """
+            ),
+            (
+                "Sync.swift",
+                """
+                import UIKit
+                final class Sync: UIViewController {
+                    func show(_ type: SyncMessage, error: Error?) {
+                        let alert = UIAlertController(title: type.title, message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                    func a() { show(.offline, error: nil) }
+                    func b() { show(SyncMessage.conflict, error: nil) }
+                }
+                """
+            ),
+        ])
+        let calls = found.filter { $0.api.hasPrefix("helper:") }
+        XCTAssertEqual(
+            calls.map { $0.title?.origin },
+            [.key("Offline", table: "Localizable"), .key("Conflict", table: "Localizable")])
+    }
+
+    func testStaticValuesBuiltWithTheirCopyAreReadAtEachCall() {
+        let found = alerts([
+            (
+                "Restore.swift",
+                """
+                import UIKit
+                struct RestoreAlert {
+                    let title: String
+                    static var done: RestoreAlert {
+                        let title = NSLocalizedString("Restored", comment: "")
+                        return RestoreAlert(title: title)
+                    }
+                }
+                final class Settings: UIViewController {
+                    func restored() { show(alert: .done) }
+                    private func show(alert: RestoreAlert) {
+                        let controller = UIAlertController(title: alert.title, message: nil, preferredStyle: .alert)
+                        present(controller, animated: true)
+                    }
+                }
+                """
+            )
+        ])
+        let call = found.first { $0.api.hasPrefix("helper:") }
+        XCTAssertEqual(call?.site.description, "Restore.swift:10")
+        XCTAssertEqual(call?.title?.origin, .key("Restored", table: "Localizable"))
+    }
+
+    func testDataParametersMakeNoAlertPerCallAndDefaultsFillLeftOutArguments() {
+        let found = alerts([
+            (
+                "Downloads.swift",
+                """
+                import UIKit
+                final class Downloads: UIViewController {
+                    func ask(metadata: DownloadMetadata) {
+                        let style: UIAlertController.Style = isPad ? .alert : .actionSheet
+                        let alert = UIAlertController(title: metadata.filename, message: nil, preferredStyle: style)
+                        present(alert, animated: true)
+                    }
+                    func a() { ask(metadata: first) }
+                    func b() { ask(metadata: second) }
+                    func say(title: String, message: String? = nil) {
+                        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                    func c() { say(title: "Saved") }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(
+            found.map(\.site.description), ["Downloads.swift:5", "Downloads.swift:11", "Downloads.swift:14"])
+        XCTAssertEqual(found[0].kind, .actionSheet, "an action sheet where it is one")
+        XCTAssertEqual(found[2].title?.origin, .literal("Saved", catalogKey: false))
+        XCTAssertNil(found[2].message, "the message is left to its nil default")
+    }
+
+    func testInterpolatedStringsAreRunTimeValuesAndTernariesContinueOnTheNextLine() {
+        let found = alerts([
+            (
+                "Delete.swift",
+                """
+                import UIKit
+                final class Delete: UIViewController {
+                    func confirm() {
+                        let message = isSynced ? NSLocalizedString("Delete everywhere?", comment: "")
+                                               : NSLocalizedString("Delete here?", comment: "")
+                        let alert = UIAlertController(title: "Delete \\(name)?", message: message, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.first?.title?.origin, .dynamic(#""Delete \(name)?""#))
+        XCTAssertEqual(found.first?.message?.origin, .key("Delete everywhere?", table: "Localizable"))
+        XCTAssertEqual(found.first?.message?.alternatives, [.key("Delete here?", table: "Localizable")])
+    }
+
+    func testASubclassAndItsConvenienceInitAreTheAlert() {
+        let found = alerts([
+            (
+                "Login.swift",
+                """
+                import UIKit
+                class LoginAlert: UIAlertController {
+                    convenience init(host: String) {
+                        self.init(title: NSLocalizedString("Sign In", comment: ""), message: host, preferredStyle: .alert)
+                        addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+                        makeSignIn()
+                    }
+                    private func makeSignIn() {
+                        addAction(UIAlertAction(title: NSLocalizedString("Sign In", comment: ""), style: .default))
+                    }
+                }
+                final class Browser: UIViewController {
+                    func challenge() { present(LoginAlert(host: host), animated: true) }
+                    func discard() {
+                        let sheet = LoginAlert(title: nil, message: nil, preferredStyle: .actionSheet)
+                        present(sheet, animated: true)
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.map(\.site.description), ["Login.swift:4", "Login.swift:15"])
+        XCTAssertEqual(found[0].buttons.map(\.role), [.cancel, .default])
+        XCTAssertEqual(found[1].kind, .actionSheet)
+    }
+}

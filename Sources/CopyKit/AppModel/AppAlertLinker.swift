@@ -94,7 +94,9 @@ extension LocalizationLinter {
             }
             lintAlert.title = place(alert.title, .title)
             lintAlert.message = place(alert.message, .message)
-            for button in alert.buttons {
+            // Where each button of the code went in the linted alert.
+            var buttonFields: [Int: Int] = [:]
+            for (position, button) in alert.buttons.enumerated() {
                 let index = lintAlert.buttons.count
                 if let text = button.text {
                     guard let value = place(text, .button(index)) else {
@@ -102,6 +104,7 @@ extension LocalizationLinter {
                         fields[.button(index)] = nil
                         continue
                     }
+                    buttonFields[position] = index
                     lintAlert.buttons.append(AlertButton(value, role: button.role))
                 } else if button.role == .cancel {
                     lintAlert.buttons.append(AlertButton("Cancel", role: .cancel))
@@ -109,12 +112,40 @@ extension LocalizationLinter {
                     lintAlert.buttonsComplete = false
                 }
             }
-            guard !fields.isEmpty else { continue }
-            var group = GroupedAlert(
-                name: alert.site.description, alert: lintAlert, fields: fields, isVariant: false)
-            group.documents = owners
-            group.site = alert.site.description
-            grouped.append(group)
+            let base = (alert: lintAlert, fields: fields, owners: owners)
+            if !fields.isEmpty {
+                var group = GroupedAlert(
+                    name: alert.site.description, alert: lintAlert, fields: fields, isVariant: false)
+                group.documents = owners
+                group.site = alert.site.description
+                grouped.append(group)
+            }
+            // Each text a branch of the code shows instead is linted in the same alert.
+            var alternatives: [(AlertField, TextOrigin)] = []
+            for origin in alert.title?.alternatives ?? [] { alternatives.append((.title, origin)) }
+            for origin in alert.message?.alternatives ?? [] { alternatives.append((.message, origin)) }
+            for (position, button) in alert.buttons.enumerated() {
+                guard let index = buttonFields[position] else { continue }
+                for origin in button.text?.alternatives ?? [] { alternatives.append((.button(index), origin)) }
+            }
+            for (field, origin) in alternatives {
+                if case .dynamic = origin { continue }
+                (lintAlert, fields, owners) = base
+                fields[field] = nil
+                let shown = place(AlertText(origin), field)
+                guard let shown, fields[field] != nil else { continue }
+                switch field {
+                case .title: lintAlert.title = shown
+                case .message: lintAlert.message = shown
+                case .button(let index): lintAlert.buttons[index].title = shown
+                case .buttons: continue
+                }
+                var group = GroupedAlert(name: alert.site.description, alert: lintAlert, fields: fields, isVariant: true)
+                group.onlyField = field
+                group.documents = owners
+                group.site = alert.site.description
+                grouped.append(group)
+            }
         }
         let linter = injectedLinter ?? linter(forValues: values)
         var results = process(documents: documents, bytes: bytes, alerts: grouped, linter: linter, fixUpTo: safety)

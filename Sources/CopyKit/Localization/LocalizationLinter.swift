@@ -314,6 +314,11 @@ public struct LocalizationLinter: Sendable {
         var documents: [AlertField: Int] = [:]
         /// The code that presents the alert (`path:line`), when it was found in code.
         var site: String?
+        /// A variant that stands for one field's other text (a branch of the code): only that
+        /// field's findings and fixes are its own.
+        var onlyField: AlertField?
+
+        func owns(_ field: AlertField) -> Bool { onlyField == nil || onlyField == field }
 
         func document(of field: AlertField) -> Int { documents[field] ?? 0 }
     }
@@ -480,7 +485,7 @@ public struct LocalizationLinter: Sendable {
         if safety != nil {
             for (grouped, _, fixed) in analyses {
                 guard let after = fixed else { continue }
-                for (field, recognized) in grouped.fields {
+                for (field, recognized) in grouped.fields where grouped.owns(field) {
                     guard let newText = after.text(of: field) else { continue }
                     let name = "\(grouped.document(of: field)):\(recognized.string.index)"
                     proposals[name, default: []].insert(newText)
@@ -491,7 +496,7 @@ public struct LocalizationLinter: Sendable {
             let home = grouped.fields.keys.sorted().first.map { grouped.document(of: $0) } ?? 0
             let document = documents[home]
             var unique: [Finding] = []
-            for var finding in findings {
+            for var finding in findings where grouped.owns(finding.field) {
                 // Fixes a file cannot take (reordering buttons, rewriting a key that is its own copy)
                 // are not offered: `fix` could not keep the promise. A fix run still says what the
                 // copy would become (see the "not fixed" note).
@@ -511,7 +516,7 @@ public struct LocalizationLinter: Sendable {
                 if seen.insert(identity).inserted { unique.append(finding) }
             }
             if let after = fixed {
-                for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) {
+                for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) where grouped.owns(field) {
                     let string = recognized.string
                     let documentIndex = grouped.document(of: field)
                     let fieldDocument = documents[documentIndex]

@@ -89,6 +89,10 @@ public struct TextResolver: Sendable {
             return nil
         }
         let chain = memberChain(source, range)
+        // `NSLocalizedString("This will delete:", …) + "\n" + list`: composed at run time.
+        if chain.call != nil, chain.end < range.upperBound, source.tokens[chain.end].kind == .operator {
+            return AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1)))
+        }
         if let call = chain.call {
             if let resolved = resolveCall(
                 file: file, name: chain.names, open: call, range: range, bindings: bindings, depth: depth)

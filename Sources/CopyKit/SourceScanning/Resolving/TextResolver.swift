@@ -109,12 +109,18 @@ public struct TextResolver: Sendable {
         return AlertText(.dynamic(source.text(from: range.lowerBound, through: range.upperBound - 1)))
     }
 
+    /// Texts of branches: the first, with the others as alternatives. A field that is run-time
+    /// text in some branch is dynamic; the texts of the others stay as alternatives.
     func combine(_ first: AlertText?, _ second: AlertText?) -> AlertText? {
         guard var first else { return second }
-        if let second {
-            first.alternatives.append(second.origin)
-            first.alternatives += second.alternatives
+        guard let second else { return first }
+        if !first.isDynamic && second.isDynamic {
+            var swapped = second
+            swapped.alternatives = [first.origin] + first.alternatives + second.alternatives
+            return swapped
         }
+        first.alternatives.append(second.origin)
+        first.alternatives += second.alternatives
         return first
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import CopyKit
@@ -280,5 +281,39 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(found.map(\.site.description), ["Login.swift:4", "Login.swift:15"])
         XCTAssertEqual(found[0].buttons.map(\.role), [.cancel, .default])
         XCTAssertEqual(found[1].kind, .actionSheet)
+    }
+
+    func testTheTextOfEachBranchIsLintedAndFixedInItsOwnField() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("branches-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let code = """
+            import UIKit
+            func confirm(synced: Bool) {
+                let message = synced ? NSLocalizedString("sync.message", comment: "") : NSLocalizedString("local.message", comment: "")
+                let alert = UIAlertController(title: NSLocalizedString("delete.title", comment: ""), message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            }
+
+            """
+        let strings = """
+            "delete.title" = "Delete Photo?";
+            "sync.message" = "It is deleted from all your devices.";
+            "local.message" = "It is deleted from this device";
+
+            """
+        let swiftPath = directory.appendingPathComponent("Delete.swift").path
+        let stringsPath = directory.appendingPathComponent("en.lproj/Localizable.strings").path
+        try code.write(toFile: swiftPath, atomically: true, encoding: .utf8)
+        try strings.write(toFile: stringsPath, atomically: true, encoding: .utf8)
+        let run = LocalizationLinter().runApp(
+            [directory.path], scan: AlertScanner().scan(files: [swiftPath]), fix: .safe, write: true)
+        let findings = run.results.flatMap(\.reports).flatMap(\.findings)
+        XCTAssertEqual(findings.map(\.ruleID), ["message-sentence"], "the other branch's message is linted")
+        XCTAssertTrue(
+            try String(contentsOfFile: stringsPath, encoding: .utf8).contains(
+                #""local.message" = "It is deleted from this device.";"#))
     }
 }

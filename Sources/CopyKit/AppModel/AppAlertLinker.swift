@@ -140,7 +140,8 @@ extension LocalizationLinter {
                 case .button(let index): lintAlert.buttons[index].title = shown
                 case .buttons: continue
                 }
-                var group = GroupedAlert(name: alert.site.description, alert: lintAlert, fields: fields, isVariant: true)
+                var group = GroupedAlert(
+                    name: alert.site.description, alert: lintAlert, fields: fields, isVariant: true)
                 group.onlyField = field
                 group.documents = owners
                 group.site = alert.site.description

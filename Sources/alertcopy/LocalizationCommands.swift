@@ -118,7 +118,8 @@ func runRoles(_ arguments: [String]) -> Int32 {
         }
     }
     let codeScan = scanCode(parsed.positionals, configuration: configuration)
-    let table = AppStringTable(documents: listings.map(\.document), recognized: listings.map(\.strings))
+    var table = AppStringTable(documents: listings.map(\.document), recognized: listings.map(\.strings))
+    if codeScan.namesGeneratedStrings { table.indexGeneratedNames() }
     // With code, a string is alert copy when an alert of the code uses it.
     let uses = codeScan.alerts.isEmpty ? nil : AppAlertListing.uses(codeScan.alerts, table: table)
     if options.format == .json {

@@ -316,4 +316,42 @@ final class HelperScanningTests: XCTestCase {
             try String(contentsOfFile: stringsPath, encoding: .utf8).contains(
                 #""local.message" = "It is deleted from this device.";"#))
     }
+
+    func testRSwiftNamesWithoutTheGeneratedFile() throws {
+        XCTAssertEqual(GeneratedNames.rswiftIdentifier("alert.delete.title"), "alertDeleteTitle")
+        XCTAssertEqual(GeneratedNames.rswiftIdentifier("Alert-Delete title"), "alertDeleteTitle")
+        XCTAssertEqual(GeneratedNames.rswiftIdentifier("URLTitle"), "urlTitle")
+        XCTAssertEqual(GeneratedNames.rswiftIdentifier("sign_out"), "sign_out")
+        XCTAssertEqual(GeneratedNames.rswiftIdentifier("Localizable"), "localizable")
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rswift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let code = """
+            import UIKit
+            func confirm() {
+                let alert = UIAlertController(title: R.string.localizable.alertDeleteTitle(), message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: R.string.localizable.alertDeleteButton(), style: .destructive))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+
+            """
+        let strings = """
+            "alert.delete.title" = "delete this album?";
+            "alert.delete.button" = "Delete";
+
+            """
+        let swiftPath = directory.appendingPathComponent("Albums.swift").path
+        let stringsPath = directory.appendingPathComponent("en.lproj/Localizable.strings").path
+        try code.write(toFile: swiftPath, atomically: true, encoding: .utf8)
+        try strings.write(toFile: stringsPath, atomically: true, encoding: .utf8)
+        let scan = AlertScanner().scan(files: [swiftPath])
+        XCTAssertEqual(scan.alerts.first?.title?.origin, .key("alertDeleteTitle", table: "R.string.localizable"))
+        let run = LocalizationLinter().runApp([directory.path], scan: scan)
+        let reports = run.results.flatMap(\.reports)
+        XCTAssertEqual(reports.first?.alert.title, "delete this album?")
+        XCTAssertEqual(reports.first?.alert.buttons.map(\.title), ["Delete", "Cancel"])
+        XCTAssertTrue(reports.flatMap(\.findings).contains { $0.ruleID == "title-case" })
+    }
 }

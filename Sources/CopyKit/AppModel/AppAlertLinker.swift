@@ -26,7 +26,8 @@ extension LocalizationLinter {
             }
         }
         let recognized = documents.map { recognize($0, sourceLanguageOnly: true) }
-        let table = AppStringTable(documents: documents, recognized: recognized)
+        var table = AppStringTable(documents: documents, recognized: recognized)
+        if scan.namesGeneratedStrings { table.indexGeneratedNames() }
         let values = recognized.joined().filter(\.isSourceLanguage).map(\.string.value)
         // The code literals each alert shows, by file.
         var literalOffsets: [String: [Int]] = [:]

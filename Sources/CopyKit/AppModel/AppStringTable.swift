@@ -7,6 +7,9 @@ public struct AppStringTable: Sendable {
     public typealias Entry = (document: Int, string: RecognizedString)
 
     private var tables: [String: [String: Entry]] = [:]
+    /// R.swift's name of each table and key (`localizable` → `alertDeleteTitle` → entry), built
+    /// when the code names strings that way.
+    private var generated: [String: [String: Entry]] = [:]
 
     /// Indexes the source-language strings of `documents` (the first of a key wins).
     public init(documents: [any LocalizationDocument], recognized: [[RecognizedString]]) {
@@ -21,6 +24,20 @@ public struct AppStringTable: Sendable {
                 }
                 tables[name, default: [:]][key] = (index, string)
             }
+        }
+    }
+
+    /// Indexes every table and key by the name R.swift gives it, for `R.string.table.key()`
+    /// accessors whose generated file is not in the tree.
+    public mutating func indexGeneratedNames() {
+        guard generated.isEmpty else { return }
+        for (table, keys) in tables {
+            var names: [String: Entry] = [:]
+            for (key, entry) in keys {
+                let name = GeneratedNames.rswiftIdentifier(key)
+                if names[name] == nil { names[name] = entry }
+            }
+            generated[GeneratedNames.rswiftIdentifier(table), default: [:]].merge(names) { first, _ in first }
         }
     }
 
@@ -39,6 +56,9 @@ public struct AppStringTable: Sendable {
     /// them as format specifiers (`"Delete \(name)?"` as `"Delete %@?"`).
     public func lookup(_ key: String, in table: String) -> Entry? {
         if let found = tables[table]?[key] { return found }
+        if table.hasPrefix(GeneratedNames.rswiftPrefix) {
+            return generated[String(table.dropFirst(GeneratedNames.rswiftPrefix.count))]?[key]
+        }
         guard key.contains("\\(") else { return nil }
         for specifier in ["%@", "%lld", "%d"] {
             if let found = tables[table]?[AppStringTable.catalogKey(key, specifier: specifier)] { return found }

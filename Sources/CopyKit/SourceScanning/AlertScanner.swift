@@ -7,6 +7,16 @@ public struct CodeScan: Sendable {
     public var files: [SourceFile]
     public var fileCount: Int { files.count }
 
+    /// Whether some alert names a string by an R.swift accessor whose generated file is absent.
+    public var namesGeneratedStrings: Bool {
+        alerts.contains { alert in
+            ([alert.title, alert.message] + alert.buttons.map(\.text)).contains { text in
+                guard case .key(_, let table)? = text?.origin else { return false }
+                return table.hasPrefix(GeneratedNames.rswiftPrefix)
+            }
+        }
+    }
+
     public init(alerts: [AppAlert], files: [SourceFile]) {
         self.alerts = alerts
         self.files = files

@@ -435,6 +435,11 @@ public struct TextResolver: Sendable {
         default:
             break
         }
+        // `R.string.localizable.alertDeleteTitle()` without R.swift's generated file: the key
+        // the table names that way (found when the strings are read).
+        if path.count == 4, path[0] == "R", path[1] == "string", index.functionsByName[name] == nil {
+            return AlertText(.key(name, table: GeneratedNames.rswiftPrefix + path[2]))
+        }
         if let wrapper = wrappers[name] {
             if let key = wrapper.key(from: arguments, source: source) {
                 return AlertText(

@@ -354,4 +354,36 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(reports.first?.alert.buttons.map(\.title), ["Delete", "Cancel"])
         XCTAssertTrue(reports.flatMap(\.findings).contains { $0.ruleID == "title-case" })
     }
+
+    func testAStringExtensionThatLooksItselfUpMakesItsLiteralAKey() {
+        let found = alerts([
+            (
+                "String+Localized.swift",
+                """
+                extension String {
+                    var localized: String { NSLocalizedString(self, tableName: "Alerts", comment: "") }
+                    func localized(with arguments: CVarArg...) -> String {
+                        String(format: NSLocalizedString(self, tableName: "Alerts", comment: ""), arguments: arguments)
+                    }
+                }
+                """
+            ),
+            (
+                "Albums.swift",
+                """
+                import UIKit
+                final class Albums: UIViewController {
+                    func delete(name: String) {
+                        let alert = UIAlertController(title: "delete.title".localized, message: "delete.message".localized(with: name), preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "delete.button".localized, style: .destructive))
+                        present(alert, animated: true)
+                    }
+                }
+                """
+            ),
+        ])
+        XCTAssertEqual(found.first?.title?.origin, .key("delete.title", table: "Alerts"))
+        XCTAssertEqual(found.first?.message?.origin, .key("delete.message", table: "Alerts"))
+        XCTAssertEqual(found.first?.buttons.first?.text?.origin, .key("delete.button", table: "Alerts"))
+    }
 }

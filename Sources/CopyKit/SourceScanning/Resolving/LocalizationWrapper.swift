@@ -11,6 +11,9 @@ public struct LocalizationWrapper: Sendable, Hashable {
     public var table: String
     /// The label of a default-value argument (`fallback`, `value`), when there is one.
     public var defaultValueLabel: String?
+    /// The key is the string the wrapper is called on (`"delete.title".localized`, a member of
+    /// an `extension String` that looks `self` up).
+    public var keyIsReceiver = false
 
     public init(
         name: String, keyArgument: ArgumentReference, tableArgument: ArgumentReference? = nil,
@@ -67,7 +70,9 @@ public struct LocalizationWrapper: Sendable, Hashable {
     static func found(in index: SourceIndex) -> [LocalizationWrapper] {
         var found: [LocalizationWrapper] = []
         for declarations in index.declarations {
-            for function in declarations.functions where !function.parameters.isEmpty {
+            for function in declarations.functions {
+                let onString = ["String", "StringProtocol", "NSString"].contains(function.scope.last ?? "")
+                guard !function.parameters.isEmpty || onString else { continue }
                 let source = index.files[function.file]
                 var cursor = function.body.lowerBound + 1
                 while cursor < function.body.upperBound {
@@ -78,10 +83,17 @@ public struct LocalizationWrapper: Sendable, Hashable {
                     let arguments = source.arguments(at: cursor + 1)
                     let keyArgument =
                         lookup.key.map { label in arguments.first { $0.label == label } } ?? arguments.first
-                    guard let keyArgument, keyArgument.tokens.count == 1,
-                        let keyPosition = function.parameters.firstIndex(of: source.text(keyArgument.tokens.lowerBound))
-                    else { continue }
-                    var wrapper = LocalizationWrapper(name: function.name, keyArgument: .position(keyPosition))
+                    guard let keyArgument, keyArgument.tokens.count == 1 else { continue }
+                    let keyName = source.text(keyArgument.tokens.lowerBound)
+                    var wrapper: LocalizationWrapper
+                    if onString && keyName == "self" {
+                        wrapper = LocalizationWrapper(name: function.name, keyArgument: .position(0))
+                        wrapper.keyIsReceiver = true
+                    } else if let keyPosition = function.parameters.firstIndex(of: keyName) {
+                        wrapper = LocalizationWrapper(name: function.name, keyArgument: .position(keyPosition))
+                    } else {
+                        continue
+                    }
                     if let tableLabel = lookup.table, let table = arguments.first(where: { $0.label == tableLabel }),
                         table.tokens.count == 1
                     {

@@ -18,13 +18,23 @@ public struct TextResolver: Sendable {
     /// Names of functions that return localized text from a key parameter, found in the code or
     /// configured: name → which parameter is the key, which the table.
     let wrappers: [String: LocalizationWrapper]
+    /// Members of `String` that look up the string they are called on (`"key".localized`).
+    let receiverWrappers: [String: LocalizationWrapper]
     static let maximumDepth = 12
 
     public init(index: SourceIndex, configuredWrappers: [LocalizationWrapper] = []) {
         self.index = index
         var wrappers: [String: LocalizationWrapper] = [:]
-        for wrapper in LocalizationWrapper.found(in: index) + configuredWrappers { wrappers[wrapper.name] = wrapper }
+        var receiverWrappers: [String: LocalizationWrapper] = [:]
+        for wrapper in LocalizationWrapper.found(in: index) + configuredWrappers {
+            if wrapper.keyIsReceiver {
+                receiverWrappers[wrapper.name] = wrapper
+            } else {
+                wrappers[wrapper.name] = wrapper
+            }
+        }
         self.wrappers = wrappers
+        self.receiverWrappers = receiverWrappers
     }
 
     /// Where the text of tokens `range` of file `file` comes from; nil for `nil` or nothing.
@@ -75,6 +85,13 @@ public struct TextResolver: Sendable {
         }
         if source.language == .objectiveC {
             return resolveObjC(file: file, range, bindings: bindings, depth: depth)
+        }
+        // `"delete.title".localized`, `"delete.message".localized(with: name)`.
+        if range.count >= 3, !receiverWrappers.isEmpty, let key = source.literal(at: first)?.value,
+            source.is(first + 1, "."), let wrapper = receiverWrappers[source.text(first + 2)],
+            first + 3 == range.upperBound || (source.opens(first + 3, "(") && source.skip(first + 3) == range.upperBound)
+        {
+            return AlertText(.key(key, table: wrapper.table))
         }
         // { … }() — a closure called at once: the texts it returns.
         if source.opens(first, "{"), Int(source.tokens[first].match) + 3 == range.upperBound,

@@ -19,7 +19,9 @@ struct ObjCAlertShapes {
                     || source.is(position + 2, "new"))
             {
                 found.append(position)
-            } else if source.opens(position + 1, "["), source.is(position + 2, "NSAlert"),
+            } else if source.opens(position + 1, "["),
+                source.is(position + 2, "NSAlert") || source.is(position + 2, "UIAlertView")
+                    || source.is(position + 2, "UIActionSheet"),
                 source.is(position + 3, "alloc")
             {
                 found.append(position)
@@ -55,6 +57,26 @@ struct ObjCAlertShapes {
                     alert.buttons.append(AppAlertButton(text: button, role: label == "defaultButton" ? .default : nil))
                 }
             }
+        case let selector where selector.hasPrefix("initWithTitle:") && source.is(position + 2, "UIAlertView"):
+            // `[[UIAlertView alloc] initWithTitle:… message:… delegate:… cancelButtonTitle:…
+            // otherButtonTitles:@"A", @"B", nil]` (old code).
+            alert = AppAlert(
+                site: site, kind: .alert, api: "UIAlertView", title: text("initWithTitle"), message: text("message"))
+            if let cancel = text("cancelButtonTitle") {
+                alert.buttons.append(AppAlertButton(text: cancel, role: .cancel))
+            }
+            alert.buttons += otherButtons(message, file: file, bindings: bindings)
+            addButton = "addButtonWithTitle"
+        case let selector where selector.hasPrefix("initWithTitle:") && source.is(position + 2, "UIActionSheet"):
+            alert = AppAlert(site: site, kind: .actionSheet, api: "UIActionSheet", title: text("initWithTitle"))
+            if let destructive = text("destructiveButtonTitle") {
+                alert.buttons.append(AppAlertButton(text: destructive, role: .destructive))
+            }
+            alert.buttons += otherButtons(message, file: file, bindings: bindings)
+            if let cancel = text("cancelButtonTitle") {
+                alert.buttons.append(AppAlertButton(text: cancel, role: .cancel))
+            }
+            addButton = "addButtonWithTitle"
         case "alertWithError:":
             let error =
                 message.argument("alertWithError").map { source.text(from: $0.lowerBound, through: $0.upperBound - 1) }
@@ -71,6 +93,30 @@ struct ObjCAlertShapes {
         follow(file: file, creation: position, bindings: bindings, into: &alert, addButton: addButton)
         if alert.api == "NSAlert" { alert.buttons = NSAlertButtons.roles(alert.buttons) }
         return alert
+    }
+
+    /// The buttons of a nil-terminated `otherButtonTitles:@"A", @"B", nil` list.
+    private func otherButtons(_ message: ObjCMessage, file: Int, bindings: Bindings?) -> [AppAlertButton] {
+        guard let range = message.argument("otherButtonTitles") else { return [] }
+        let source = index.files[file]
+        var buttons: [AppAlertButton] = []
+        var start = range.lowerBound
+        var cursor = range.lowerBound
+        while cursor <= range.upperBound {
+            if cursor == range.upperBound || source.is(cursor, ",") {
+                let element = start..<cursor
+                if !element.isEmpty, !(element.count == 1 && source.is(element.lowerBound, "nil")),
+                    let text = resolver.resolve(file: file, element, bindings: bindings)
+                {
+                    buttons.append(AppAlertButton(text: text, role: .default))
+                }
+                start = cursor + 1
+                cursor += 1
+                continue
+            }
+            cursor = source.skip(cursor)
+        }
+        return buttons
     }
 
     /// Follows the variable the alert is stored in through its method: setters, buttons.

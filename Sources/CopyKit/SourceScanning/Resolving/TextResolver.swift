@@ -89,7 +89,8 @@ public struct TextResolver: Sendable {
         // `"delete.title".localized`, `"delete.message".localized(with: name)`.
         if range.count >= 3, !receiverWrappers.isEmpty, let key = source.literal(at: first)?.value,
             source.is(first + 1, "."), let wrapper = receiverWrappers[source.text(first + 2)],
-            first + 3 == range.upperBound || (source.opens(first + 3, "(") && source.skip(first + 3) == range.upperBound)
+            first + 3 == range.upperBound
+                || (source.opens(first + 3, "(") && source.skip(first + 3) == range.upperBound)
         {
             return AlertText(.key(key, table: wrapper.table))
         }

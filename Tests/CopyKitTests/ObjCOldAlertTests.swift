@@ -1,0 +1,31 @@
+import XCTest
+
+@testable import CopyKit
+
+/// `UIAlertView` and `UIActionSheet` in Objective-C (old code): title, message and the
+/// nil-terminated list of other buttons, with the roles their initializer gives.
+final class ObjCOldAlertTests: XCTestCase {
+    func testUIAlertViewAndUIActionSheet() {
+        let source = SourceFile(
+            path: "Warn.m", language: .objectiveC,
+            bytes: Array(
+                #"""
+                - (void)warn {
+                    UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Sync Failed" message:@"Tap OK to continue" delegate:self cancelButtonTitle:@"Cancel" otherButtonTitles:@"Retry", @"Help", nil];
+                    [alert addButtonWithTitle:@"Report"];
+                    [alert show];
+                    UIActionSheet *sheet = [[UIActionSheet alloc] initWithTitle:nil delegate:self cancelButtonTitle:@"Cancel" destructiveButtonTitle:@"Delete" otherButtonTitles:nil];
+                    [sheet showInView:self.view];
+                }
+                """#.utf8))
+        let found = AlertScanner().scan([source]).alerts
+        XCTAssertEqual(found.map(\.api), ["UIAlertView", "UIActionSheet"])
+        XCTAssertEqual(found[0].title?.origin, .literal("Sync Failed", catalogKey: false))
+        XCTAssertEqual(
+            found[0].buttons.map { $0.text?.origin },
+            ["Cancel", "Retry", "Help", "Report"].map { .literal($0, catalogKey: false) })
+        XCTAssertEqual(found[0].buttons.map(\.role), [.cancel, .default, .default, nil])
+        XCTAssertEqual(found[1].kind, .actionSheet)
+        XCTAssertEqual(found[1].buttons.map(\.role), [.destructive, .cancel])
+    }
+}

@@ -386,4 +386,28 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(found.first?.message?.origin, .key("delete.message", table: "Alerts"))
         XCTAssertEqual(found.first?.buttons.first?.text?.origin, .key("delete.button", table: "Alerts"))
     }
+
+    func testAnAlertValueBuiltLikeAlertIsAnAlertWhereItIsWritten() {
+        let found = alerts([
+            (
+                "AlertContext.swift",
+                """
+                import SwiftUI
+                enum AlertContext {
+                    static let invalidData = AlertItem(title: Text("Server error"), message: Text("The data was invalid."), dismissButton: .default(Text("OK")))
+                }
+                struct ListView: View {
+                    @State var alertItem: AlertItem?
+                    var body: some View {
+                        List {}.alert(item: $alertItem) { item in Alert(title: item.title, message: item.message, dismissButton: item.dismissButton) }
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.map(\.site.description), ["AlertContext.swift:3", "AlertContext.swift:8"])
+        XCTAssertEqual(found[0].title?.origin, .literal("Server error", catalogKey: true))
+        XCTAssertEqual(found[0].buttons.first?.text?.origin, .literal("OK", catalogKey: true))
+        XCTAssertTrue(found[1].title?.isDynamic ?? false)
+    }
 }

@@ -82,6 +82,15 @@ struct SwiftAlertShapes {
         {
             return .alertStruct(source.is(position, "Alert") ? .alert : .actionSheet)
         }
+        // The app's own alert value built like `Alert` (`AlertItem(title: Text(…), message: …,
+        // dismissButton: .default(Text("OK")))`): its copy, wherever it is presented.
+        if source.opens(next, "("), source.is(next + 1, "title"), source.is(next + 2, ":"),
+            position == 0 || !source.is(position - 1, "."),
+            let first = source.bytes[Int(source.tokens[position].start)...].first, first >= 0x41, first <= 0x5A,
+            source.arguments(at: next).contains(where: { $0.label == "dismissButton" || $0.label == "primaryButton" })
+        {
+            return .alertStruct(.alert)
+        }
         return nil
     }
 

@@ -410,4 +410,37 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(found[0].buttons.first?.text?.origin, .literal("OK", catalogKey: true))
         XCTAssertTrue(found[1].title?.isDynamic ?? false)
     }
+
+    func testAViewExtensionThatPresentsAnAlertAndInterpolatedLocalizedKeys() {
+        let found = alerts([
+            (
+                "View+ErrorAlert.swift",
+                """
+                import SwiftUI
+                extension View {
+                    func errorAlert(error: Binding<Error?>, buttonTitle: String = "OK") -> some View {
+                        alert("Something went wrong", isPresented: .constant(error.wrappedValue != nil)) {
+                            Button(buttonTitle) { error.wrappedValue = nil }
+                        } message: {
+                            Text(error.wrappedValue?.localizedDescription ?? "")
+                        }
+                    }
+                }
+                struct Screen: View {
+                    @State var error: Error?
+                    var body: some View {
+                        List {}.errorAlert(error: $error)
+                        Text("x").alert(String(localized: "Delete \\(count) photos?"), isPresented: $asking) {}
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(
+            found.map(\.site.description),
+            ["View+ErrorAlert.swift:4", "View+ErrorAlert.swift:14", "View+ErrorAlert.swift:15"])
+        XCTAssertEqual(found[1].api, "helper:errorAlert(error:buttonTitle:)")
+        XCTAssertEqual(found[1].buttons.first?.text?.origin, .literal("OK", catalogKey: false))
+        XCTAssertEqual(found[2].title?.origin, .key(#"Delete \(count) photos?"#, table: "Localizable"))
+    }
 }

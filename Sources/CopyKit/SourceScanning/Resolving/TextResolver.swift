@@ -421,6 +421,15 @@ public struct TextResolver: Sendable {
                     .key(key, table: literalText(argument("table")) ?? "Localizable"),
                     defaultValue: literalText(argument("defaultValue")))
             }
+            // `String(localized: "Delete \(count) photos?")`: the catalog key has a specifier
+            // for each interpolation (looked up as `%@`, `%lld`, `%d`).
+            if let keyArgument, keyArgument.tokens.count == 1,
+                let literal = source.literal(at: keyArgument.tokens.lowerBound)
+            {
+                if name == "LocalizedStringKey" { return localizedKeyLiteral(literal, source, keyArgument) }
+                return AlertText(
+                    .key(literal.displayText(in: source.bytes), table: literalText(argument("table")) ?? "Localizable"))
+            }
             if let keyArgument {
                 return resolve(file: file, keyArgument.tokens, bindings: bindings, depth: depth + 1)
             }

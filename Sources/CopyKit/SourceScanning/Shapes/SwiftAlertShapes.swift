@@ -40,6 +40,15 @@ struct SwiftAlertShapes {
         {
             return .presentError
         }
+        // `alert(isPresented:…)` called on `self` in the app's own `extension View`.
+        if !previousIsDot, source.is(position, "alert") || source.is(position, "confirmationDialog"),
+            source.opens(next, "("), index.enclosingFunction(file: file, token: position)?.scope.last == "View",
+            source.arguments(at: next).contains(where: {
+                $0.label == "isPresented" || $0.label == "item" || $0.label == "presenting"
+            })
+        {
+            return .swiftUIModifier(source.is(position, "alert") ? .alert : .actionSheet)
+        }
         if previousIsDot {
             guard source.opens(next, "(") else { return nil }
             // `case .alert(let x)`, `f(.alert(x))`: an enum case, not a view modifier.

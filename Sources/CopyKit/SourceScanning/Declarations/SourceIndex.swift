@@ -11,15 +11,40 @@ public final class SourceIndex: Sendable {
     /// The app's own subclasses of `UIAlertController` and `NSAlert`, by name, with the class
     /// each one stands for.
     public let alertSubclasses: [String: String]
+    /// Swift names used as calls or members (`name(`, `.name`) → where, for finding the calls
+    /// of a function without reading every file again.
+    let uses: [String: [(file: Int, token: Int)]]
+    /// Objective-C messages by selector → the `[` of each.
+    let messages: [String: [(file: Int, token: Int)]]
     /// Objective-C macros by name (the last definition wins, as in the preprocessor).
     let macros: [String: (file: Int, macro: MacroDefinition)]
 
     public init(files: [SourceFile]) {
         self.files = files
-        let declarations = files.enumerated().map { index, file in
-            file.language == .swift ? file.swiftDeclarations(fileIndex: index) : file.objCDeclarations(fileIndex: index)
+        let perFile = Array(files.indices).concurrentMap(minimumChunk: 16) { index in
+            let file = files[index]
+            return (
+                declarations: file.language == .swift
+                    ? file.swiftDeclarations(fileIndex: index) : file.objCDeclarations(fileIndex: index),
+                uses: file.namedUses()
+            )
         }
+        let declarations = perFile.map(\.declarations)
         self.declarations = declarations
+        var uses: [String: [(file: Int, token: Int)]] = [:]
+        var messages: [String: [(file: Int, token: Int)]] = [:]
+        for (index, found) in perFile.enumerated() {
+            let isSwift = files[index].language == .swift
+            for (name, token) in found.uses {
+                if isSwift {
+                    uses[name, default: []].append((index, token))
+                } else {
+                    messages[name, default: []].append((index, token))
+                }
+            }
+        }
+        self.uses = uses
+        self.messages = messages
         var constants: [String: [ConstantDeclaration]] = [:]
         var functions: [String: [FunctionDeclaration]] = [:]
         for file in declarations {

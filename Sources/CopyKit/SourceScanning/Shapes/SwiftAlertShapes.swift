@@ -642,7 +642,16 @@ struct SwiftAlertShapes {
     private func structButton(file: Int, _ range: Range<Int>, bindings: Bindings?) -> AppAlertButton {
         let source = index.files[file]
         var cursor = range.lowerBound
+        // A button held in a local: `let delete = ActionSheet.Button.destructive(Text(…))`.
+        if range.count == 1, source.tokens[cursor].kind == .identifier,
+            let function = index.enclosingFunction(file: file, token: cursor),
+            let value = source.localInitializer(named: source.text(cursor), in: function.body, before: cursor)
+        {
+            return structButton(file: file, value, bindings: bindings)
+        }
         if source.is(cursor, "Alert") || source.is(cursor, "ActionSheet") { cursor += 2 }
+        // `Alert.Button.default(…)`
+        if source.is(cursor, "Button") && source.is(cursor + 1, ".") { cursor += 1 }
         if source.is(cursor, ".") { cursor += 1 }
         guard cursor < range.upperBound else { return AppAlertButton(text: nil, role: .default) }
         let name = source.text(cursor)

@@ -443,4 +443,38 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(found[1].buttons.first?.text?.origin, .literal("OK", catalogKey: false))
         XCTAssertEqual(found[2].title?.origin, .key(#"Delete \(count) photos?"#, table: "Localizable"))
     }
+
+    func testAViewModelPropertyThatReturnsCopyValues() {
+        let found = alerts([
+            (
+                "DetailsViewModel.swift",
+                """
+                final class DetailsViewModel {
+                    var confirmation: ConfirmationAlert {
+                        if isActive {
+                            return ConfirmationAlert(title: NSLocalizedString("Deactivate Address?", comment: ""), button: NSLocalizedString("Deactivate", comment: ""))
+                        }
+                        return ConfirmationAlert(title: NSLocalizedString("Reactivate Address?", comment: ""), button: NSLocalizedString("Reactivate", comment: ""))
+                    }
+                }
+                """
+            ),
+            (
+                "DetailsView.swift",
+                """
+                import SwiftUI
+                struct DetailsView: View {
+                    var body: some View {
+                        Text("x").alert(isPresented: $asking) {
+                            Alert(title: Text(viewModel.confirmation.title), primaryButton: .default(Text(viewModel.confirmation.button)), secondaryButton: .cancel())
+                        }
+                    }
+                }
+                """
+            ),
+        ])
+        XCTAssertEqual(found.first?.title?.origin, .key("Deactivate Address?", table: "Localizable"))
+        XCTAssertEqual(found.first?.title?.alternatives, [.key("Reactivate Address?", table: "Localizable")])
+        XCTAssertEqual(found.first?.buttons.first?.text?.origin, .key("Deactivate", table: "Localizable"))
+    }
 }

@@ -280,6 +280,24 @@ public struct TextResolver: Sendable {
         if path.count == 1, let value = initializerAssignment(of: path[0], in: file) {
             return resolve(file: file, value, bindings: nil, depth: depth + 1)
         }
+        // `viewModel.confirmation.title`, where the one property named `confirmation` returns
+        // `Confirmation(title: …, …)` values: their `title`.
+        if path.count >= 2, let holder = index.constant(named: [path[path.count - 2]], preferringFile: file) {
+            let expressions =
+                holder.isComputed
+                ? returnedExpressions(
+                    file: holder.file, body: (holder.value.lowerBound - 1)..<holder.value.upperBound)
+                : [holder.value]
+            var result: AlertText?
+            for expression in expressions {
+                result = combine(
+                    result,
+                    member(
+                        path.suffix(1), ofBound: (holder.file, expression), type: nil, bindings: nil,
+                        depth: depth + 1))
+            }
+            return result
+        }
         return nil
     }
 

@@ -165,7 +165,12 @@ extension TextResolver {
                 cursor = end
                 continue
             }
-            cursor = source.opens(cursor, "{") ? source.skip(cursor) : cursor + 1
+            // A closure given as a value returns for itself; an `if` or `switch` body does not.
+            let closure =
+                source.opens(cursor, "{")
+                && (source.is(cursor - 1, "(") || source.is(cursor - 1, ",") || source.is(cursor - 1, "=")
+                    || source.is(cursor - 1, ":"))
+            cursor = closure ? source.skip(cursor) : cursor + 1
         }
         if found.isEmpty && body.count > 1 {
             let end = source.expressionEnd(from: body.lowerBound + 1, limit: body.upperBound)

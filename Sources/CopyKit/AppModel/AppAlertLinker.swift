@@ -129,8 +129,11 @@ extension LocalizationLinter {
                 guard let index = buttonFields[position] else { continue }
                 for origin in button.text?.alternatives ?? [] { alternatives.append((.button(index), origin)) }
             }
+            var seen: Set<String> = []
             for (field, origin) in alternatives {
                 if case .dynamic = origin { continue }
+                if case .literal("", _) = origin { continue }
+                guard seen.insert("\(field)|\(origin)").inserted else { continue }
                 (lintAlert, fields, owners) = base
                 fields[field] = nil
                 let shown = place(AlertText(origin), field)

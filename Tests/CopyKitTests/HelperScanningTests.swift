@@ -477,4 +477,40 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(found.first?.title?.alternatives, [.key("Reactivate Address?", table: "Localizable")])
         XCTAssertEqual(found.first?.buttons.first?.text?.origin, .key("Deactivate", table: "Localizable"))
     }
+
+    func testAFindingOnACatalogValueKeyedInCodeSaysWhereTheKeyIs() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let code = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("x").alert("delete this photo?", isPresented: $asking) { Button("Delete", role: .destructive) {} }
+                }
+            }
+
+            """
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "delete this photo?" : {
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "delete this photo?" } } }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """
+        let swiftPath = directory.appendingPathComponent("V.swift").path
+        try code.write(toFile: swiftPath, atomically: true, encoding: .utf8)
+        try catalog.write(
+            toFile: directory.appendingPathComponent("Localizable.xcstrings").path, atomically: true, encoding: .utf8)
+        let run = LocalizationLinter().runApp([directory.path], scan: AlertScanner().scan(files: [swiftPath]))
+        let report = try XCTUnwrap(run.results.flatMap(\.reports).first)
+        let finding = try XCTUnwrap(report.findings.first { $0.ruleID == "title-case" })
+        XCTAssertEqual(report.keyInCode(of: finding), "\(swiftPath):4:25")
+        XCTAssertTrue(HumanReporter(color: false).render(finding, in: report).contains("the key in code at"))
+    }
 }

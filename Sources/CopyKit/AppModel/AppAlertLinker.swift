@@ -56,6 +56,7 @@ extension LocalizationLinter {
         for alert in scan.alerts {
             var fields: [AlertField: RecognizedString] = [:]
             var owners: [AlertField: Int] = [:]
+            var keysInCode: [AlertField: String] = [:]
             var lintAlert = Alert()
             lintAlert.isActionSheet = alert.kind == .actionSheet
             lintAlert.buttonsComplete = alert.buttonsComplete
@@ -71,6 +72,7 @@ extension LocalizationLinter {
                     if catalogKey, let found = table.lookup(value, in: "Localizable") {
                         fields[field] = found.string
                         owners[field] = found.document
+                        if let site = text.literal { keysInCode[field] = "\(site.path):\(site.line):\(site.column)" }
                         return found.string.string.value
                     }
                     // A key-like literal (`settings.alert.title`) the catalogs lack is no copy.
@@ -118,6 +120,7 @@ extension LocalizationLinter {
                 var group = GroupedAlert(
                     name: alert.site.description, alert: lintAlert, fields: fields, isVariant: false)
                 group.documents = owners
+                group.keysInCode = keysInCode
                 group.site = alert.site.description
                 grouped.append(group)
             }
@@ -148,6 +151,7 @@ extension LocalizationLinter {
                     name: alert.site.description, alert: lintAlert, fields: fields, isVariant: true)
                 group.onlyField = field
                 group.documents = owners
+                group.keysInCode = keysInCode
                 group.site = alert.site.description
                 grouped.append(group)
             }

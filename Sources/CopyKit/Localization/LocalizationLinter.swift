@@ -317,6 +317,8 @@ public struct LocalizationLinter: Sendable {
         /// A variant that stands for one field's other text (a branch of the code): only that
         /// field's findings and fixes are its own.
         var onlyField: AlertField?
+        /// Fields whose string is a catalog entry keyed by a SwiftUI literal: where that literal is.
+        var keysInCode: [AlertField: String] = [:]
 
         func owns(_ field: AlertField) -> Bool { onlyField == nil || onlyField == field }
 
@@ -580,6 +582,7 @@ public struct LocalizationLinter: Sendable {
                 fields[field] = FieldSource(
                     start: recognized.string.start, key: recognized.string.displayName,
                     locate: recognized.string.locate, path: path == document.path ? nil : path)
+                fields[field]?.keyInCode = grouped.keysInCode[field]
             }
             let homeFields = grouped.fields.filter { grouped.document(of: $0.key) == home }
             let start = homeFields.values.map(\.string.start).min { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -21,6 +21,9 @@ public struct FieldSource: Sendable {
     /// The file of the field when it is not the alert's (a button literal in code beside a
     /// title in a strings file).
     public var path: String?
+    /// The SwiftUI literal in code that is this field's catalog key (`path:line:column`): a fix
+    /// changes the catalog's value, what people see, and leaves the key in code as it was.
+    public var keyInCode: String?
 
     public init(
         start: SourceLocation, key: String? = nil, locate: (@Sendable (Int) -> SourceLocation)? = nil,

@@ -40,6 +40,9 @@ public struct HumanReporter: Sendable {
         if let site = report.source.site, site != "\(report.path(of: finding)):\(location.line)" {
             text += paint("  note: the alert is presented at \(site)", "2") + "\n"
         }
+        if let key = report.keyInCode(of: finding) {
+            text += paint("  note: \(AlertReport.keyInCodeNote(key))", "2") + "\n"
+        }
         let label = finding.field.description
         let gutter = max(9, label.count + 2)
         if let fieldText = report.text(of: finding.field) {

@@ -6,7 +6,8 @@
 ///                  "findings": [{"rule", "severity", "field", "range": {"start", "end"},
 ///                                "line", "column", "message",
 ///                                "fixes": [{"safety", "summary", "field",
-///                                           "replacement" | "edits" | "buttons"}]}],
+///                                           "replacement" | "edits" | "buttons"}],
+///                                "keyInCode" (when a SwiftUI literal in code keys the string)}],
 ///                  "fixed": {"title", "message", "buttons"}}],
 ///      "summary": {"alerts", "alertsWithFindings", "findings", "errors", "warnings", "infos",
 ///                  "safeFixes", "suggestedFixes"}}
@@ -67,6 +68,7 @@ public struct JSONReporter: Sendable {
             JSONMember("message", .string(finding.message)),
             JSONMember("fixes", .array(finding.fixes.map(Self.fix))),
         ]
+        if let key = report.keyInCode(of: finding) { members.append(JSONMember("keyInCode", .string(key))) }
         return .object(members)
     }
 
@@ -332,6 +334,10 @@ struct JSONReportEmitter {
             emitter.name("fixes", &state)
             emitter.array(count: finding.fixes.count, level: level + 1) { emitter, index in
                 emitter.fix(finding.fixes[index], level: level + 2)
+            }
+            if let key = report.keyInCode(of: finding) {
+                emitter.name("keyInCode", &state)
+                emitter.string(key)
             }
         }
     }

@@ -30,4 +30,18 @@ extension AlertReport {
         if field == .buttons { return alert.buttons.map(RuleDocumentation.describe).joined(separator: ", ") }
         return alert.text(of: field)
     }
+
+    /// Where the SwiftUI literal that keys a finding's string is written, when a fix of that
+    /// string changes only the catalog's value (`path:line:column`).
+    public func keyInCode(of finding: Finding) -> String? {
+        guard !finding.fixes.isEmpty else { return nil }
+        return source.fields[finding.field]?.keyInCode
+    }
+
+    /// The note for a finding whose string is keyed by a literal in code.
+    public static func keyInCodeNote(_ key: String?) -> String {
+        let place = key.map { " at \($0)" } ?? ""
+        return
+            "the key in code\(place) still reads the old text; a fix changes the catalog's value, which is what people see"
+    }
 }

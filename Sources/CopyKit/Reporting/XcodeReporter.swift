@@ -14,6 +14,9 @@ public struct XcodeReporter: Sendable {
                 if let site = report.source.site, site != "\(path):\(location.line)" {
                     text += "\(site): note: the alert is presented here\n"
                 }
+                if let key = report.keyInCode(of: finding) {
+                    text += "\(key): note: \(AlertReport.keyInCodeNote(nil))\n"
+                }
             }
         }
         return text

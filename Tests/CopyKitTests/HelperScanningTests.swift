@@ -513,4 +513,36 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(report.keyInCode(of: finding), "\(swiftPath):4:25")
         XCTAssertTrue(HumanReporter(color: false).render(finding, in: report).contains("the key in code at"))
     }
+
+    func testAStatePropertyTakesTheTextsItIsSetTo() {
+        let found = alerts([
+            (
+                "SaveView.swift",
+                """
+                import SwiftUI
+                struct SaveView: View {
+                    @State private var showing = false
+                    @State private var alertMessage = ""
+                    let heading = "Saved"
+                    var body: some View {
+                        Button("Save") { save() }
+                            .alert(isPresented: $showing) {
+                                Alert(title: Text(heading), message: Text(alertMessage), dismissButton: .default(Text("OK")))
+                            }
+                    }
+                    func save() {
+                        do { try store() } catch {
+                            alertMessage = "The disk is full."
+                            showing = true
+                        }
+                        if locked { self.alertMessage = NSLocalizedString("locked.message", comment: "") }
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.first?.title?.origin, .literal("Saved", catalogKey: false))
+        XCTAssertEqual(found.first?.message?.origin, .literal("The disk is full.", catalogKey: false))
+        XCTAssertEqual(found.first?.message?.alternatives, [.key("locked.message", table: "Localizable")])
+    }
 }

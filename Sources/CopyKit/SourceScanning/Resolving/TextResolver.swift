@@ -274,6 +274,12 @@ public struct TextResolver: Sendable {
             return text
         }
         if let constant = index.constant(named: path, preferringFile: file) {
+            // `@State var alertMessage = ""`, set before the alert shows: the texts it is set to.
+            if path.count == 1, constant.file == file, !constant.isComputed,
+                let assigned = assignedValues(of: constant, bindings: bindings, depth: depth)
+            {
+                return assigned
+            }
             return value(of: constant, depth: depth)
                 ?? AlertText(.dynamic(path.joined(separator: ".")))
         }
@@ -307,6 +313,32 @@ public struct TextResolver: Sendable {
         return returned(
             file: constant.file, body: (constant.value.lowerBound - 1)..<constant.value.upperBound, bindings: nil,
             depth: depth)
+    }
+
+    /// The texts a `var` property of a type is set to in its file (`alertMessage = "…"`,
+    /// `self.alertMessage = …`), the first as the text and the others as alternatives; nil when
+    /// it is a `let`, or is never set to anything but an empty text.
+    private func assignedValues(of constant: ConstantDeclaration, bindings: Bindings?, depth: Int) -> AlertText? {
+        let source = index.files[constant.file]
+        var declaration = constant.value.lowerBound - 2
+        while declaration > 0, !source.hasText(declaration, constant.name), !source.startsLine(declaration) {
+            declaration -= 1
+        }
+        guard declaration > 0, source.is(declaration - 1, "var") else { return nil }
+        var result: AlertText?
+        for position in source.tokens.indices where source.tokens[position].kind == .identifier {
+            guard position != declaration, source.hasText(position, constant.name),
+                source.is(position + 1, "="), source.tokens[position + 1].kind == .operator,
+                source.is(position - 1, ".") ? source.is(position - 2, "self") : !source.is(position - 1, "let")
+            else { continue }
+            let end = source.expressionEnd(from: position + 2, limit: source.tokens.count)
+            guard let text = resolve(file: constant.file, (position + 2)..<end, bindings: nil, depth: depth + 1) else {
+                continue
+            }
+            if case .literal("", _) = text.origin { continue }
+            result = combine(result, text)
+        }
+        return result
     }
 
     /// The value a stored property gets in an initializer of its file (`self.title = …`).

@@ -28,4 +28,26 @@ final class ObjCOldAlertTests: XCTestCase {
         XCTAssertEqual(found[1].kind, .actionSheet)
         XCTAssertEqual(found[1].buttons.map(\.role), [.destructive, .cancel])
     }
+
+    func testAHelperMessagedThroughAWeakSelfIsFollowed() {
+        let source = SourceFile(
+            path: "Feed.m", language: .objectiveC,
+            bytes: Array(
+                #"""
+                @implementation Feed
+                - (void)showError:(NSString *)message {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Error" message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [self presentViewController:alert animated:YES completion:nil];
+                }
+                - (void)refresh {
+                    __weak typeof(self) weakSelf = self;
+                    [self.api load:^(NSError *error) { [weakSelf showError:@"The feed could not be loaded."]; }];
+                    [self.other showError:@"Not this one: another object's method."];
+                }
+                @end
+                """#.utf8))
+        let found = AlertScanner().scan([source]).alerts
+        XCTAssertEqual(found.map(\.site.description), ["Feed.m:3", "Feed.m:8"])
+        XCTAssertEqual(found.last?.message?.origin, .literal("The feed could not be loaded.", catalogKey: false))
+    }
 }

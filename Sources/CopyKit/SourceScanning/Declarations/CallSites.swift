@@ -50,6 +50,7 @@ extension SourceIndex {
                 guard receiver.count == 1,
                     file.is(receiver.lowerBound, "self") || file.is(receiver.lowerBound, "super")
                         || file.text(receiver.lowerBound).first?.isUppercase == true
+                        || file.standsForSelf(receiver.lowerBound)
                 else { continue }
                 let bound = zip(method.parameters, message.parts).map { ($0, $1.argument) }
                 calls.append(FunctionCall(file: fileIndex, token: position, arguments: bound))
@@ -147,5 +148,23 @@ extension SourceFile {
             }
         }
         return found
+    }
+}
+
+extension SourceFile {
+    /// Whether the variable at token `index` was set to `self` before it, in its block
+    /// (`__weak typeof(self) weakSelf = self;`, then `[weakSelf showError:…]`).
+    func standsForSelf(_ index: Int) -> Bool {
+        guard tokens[index].kind == .identifier else { return false }
+        var cursor = index - 1
+        while cursor >= 2 {
+            if `is`(cursor, "self"), `is`(cursor - 1, "="), tokens[cursor - 2].kind == .identifier,
+                text(cursor - 2) == text(index)
+            {
+                return true
+            }
+            cursor -= 1
+        }
+        return false
     }
 }

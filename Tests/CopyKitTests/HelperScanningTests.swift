@@ -545,4 +545,35 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(found.first?.message?.origin, .literal("The disk is full.", catalogKey: false))
         XCTAssertEqual(found.first?.message?.alternatives, [.key("locked.message", table: "Localizable")])
     }
+
+    func testAnAlertItemPresentedByBindingTakesTheValuesItIsSetTo() {
+        let found = alerts([
+            (
+                "FeedModel.swift",
+                """
+                final class FeedModel: ObservableObject {
+                    @Published var alertItem: AlertItem?
+                    func load() { alertItem = AlertItem(title: "Feed Unavailable", message: "Check your connection.") }
+                    func save() { self.alertItem = AlertItem(title: NSLocalizedString("save.title", comment: ""), message: "The disk is full.") }
+                }
+                """
+            ),
+            (
+                "FeedView.swift",
+                """
+                import SwiftUI
+                struct FeedView: View {
+                    var body: some View {
+                        List {}.alert(item: $model.alertItem) { item in
+                            Alert(title: Text(item.title), message: Text(item.message), dismissButton: .default(Text("OK")))
+                        }
+                    }
+                }
+                """
+            ),
+        ])
+        XCTAssertEqual(found.first?.title?.origin, .literal("Feed Unavailable", catalogKey: false))
+        XCTAssertEqual(found.first?.title?.alternatives, [.key("save.title", table: "Localizable")])
+        XCTAssertEqual(found.first?.message?.alternatives, [.literal("The disk is full.", catalogKey: false)])
+    }
 }

@@ -16,6 +16,8 @@ public final class SourceIndex: Sendable {
     let uses: [String: [(file: Int, token: Int)]]
     /// Objective-C messages by selector → the `[` of each.
     let messages: [String: [(file: Int, token: Int)]]
+    /// `var` properties of types by name → file and name token.
+    let variables: [String: [(file: Int, token: Int)]]
     /// Objective-C macros by name (the last definition wins, as in the preprocessor).
     let macros: [String: (file: Int, macro: MacroDefinition)]
 
@@ -45,6 +47,11 @@ public final class SourceIndex: Sendable {
         }
         self.uses = uses
         self.messages = messages
+        var variables: [String: [(file: Int, token: Int)]] = [:]
+        for (index, file) in declarations.enumerated() {
+            for (name, token) in file.variables { variables[name, default: []].append((index, token)) }
+        }
+        self.variables = variables
         var constants: [String: [ConstantDeclaration]] = [:]
         var functions: [String: [FunctionDeclaration]] = [:]
         for file in declarations {

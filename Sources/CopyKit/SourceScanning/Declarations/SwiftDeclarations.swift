@@ -34,6 +34,9 @@ public struct ConstantDeclaration: Sendable {
 public struct FileDeclarations: Sendable {
     public var constants: [ConstantDeclaration] = []
     public var functions: [FunctionDeclaration] = []
+    /// The `var` properties of types, with the token of each name (values set later, with or
+    /// without an initial one).
+    public var variables: [(name: String, token: Int)] = []
     /// Each type declared with the first type it inherits from (`class Sheet: UIAlertController`).
     public var supertypes: [(name: String, supertype: String)] = []
 }
@@ -88,6 +91,26 @@ extension SourceFile {
                     || bytes[Int(token.start)] == 0x5D,
                     token.match >= 0
                 {
+                    cursor = Int(token.match) - 1
+                    continue
+                }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The `)` that closes the innermost call whose parentheses hold token `index`
+    /// (`f(content: { … })` for the `{`), or nil.
+    public func enclosingCallClose(of index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                let byte = bytes[Int(token.start)]
+                if byte == 0x28 && Int(token.match) > index { return Int(token.match) }
+                if byte == 0x7B && Int(token.match) > index { return nil }
+                if byte == 0x7D || byte == 0x29 || byte == 0x5D, token.match >= 0 {
                     cursor = Int(token.match) - 1
                     continue
                 }
@@ -188,6 +211,7 @@ extension SourceFile {
                 tokens[index + 1].kind == .identifier
             {
                 let name = text(index + 1)
+                if `is`(index, "var") && !typeBraces.isEmpty { result.variables.append((name, index + 1)) }
                 var cursor = index + 2
                 if `is`(cursor, ":") {
                     cursor += 1

@@ -246,6 +246,15 @@ public struct TextResolver: Sendable {
             else { return nil }
             return function.parameterTypes[position]
         }()
+        // `item.title` in `.alert(item: $alertItem) { item in … }`: the member of what
+        // `alertItem` is set to.
+        if path.count == 2, !implicit, bindings?.values[path[0]] == nil,
+            let presented = presentedValue(named: path[0], at: use, in: file),
+            let text = member(
+                path.dropFirst(), ofBound: (file, presented), type: nil, bindings: bindings, depth: depth + 1)
+        {
+            return text
+        }
         // `alert.title` where the caller passes `.someCase` or `Type(title: …)`.
         if path.count >= 2, !implicit, let bound = bindings?.values[path[0]],
             let text = member(
@@ -319,26 +328,64 @@ public struct TextResolver: Sendable {
     /// `self.alertMessage = …`), the first as the text and the others as alternatives; nil when
     /// it is a `let`, or is never set to anything but an empty text.
     private func assignedValues(of constant: ConstantDeclaration, bindings: Bindings?, depth: Int) -> AlertText? {
-        let source = index.files[constant.file]
-        var declaration = constant.value.lowerBound - 2
-        while declaration > 0, !source.hasText(declaration, constant.name), !source.startsLine(declaration) {
-            declaration -= 1
-        }
-        guard declaration > 0, source.is(declaration - 1, "var") else { return nil }
         var result: AlertText?
-        for position in source.tokens.indices where source.tokens[position].kind == .identifier {
-            guard position != declaration, source.hasText(position, constant.name),
-                source.is(position + 1, "="), source.tokens[position + 1].kind == .operator,
-                source.is(position - 1, ".") ? source.is(position - 2, "self") : !source.is(position - 1, "let")
-            else { continue }
-            let end = source.expressionEnd(from: position + 2, limit: source.tokens.count)
-            guard let text = resolve(file: constant.file, (position + 2)..<end, bindings: nil, depth: depth + 1) else {
-                continue
-            }
+        for expression in assignedExpressions(of: constant.name, in: constant.file) {
+            guard let text = resolve(file: constant.file, expression, bindings: nil, depth: depth + 1) else { continue }
             if case .literal("", _) = text.origin { continue }
             result = combine(result, text)
         }
         return result
+    }
+
+    /// The expressions a `var` property of a type is set to in its file (`name = …`,
+    /// `self.name = …`); empty when no `var` of that name is declared there.
+    func assignedExpressions(of name: String, in file: Int) -> [Range<Int>] {
+        guard let declarations = index.variables[name], declarations.contains(where: { $0.file == file }) else {
+            return []
+        }
+        let source = index.files[file]
+        let declared = Set(declarations.filter { $0.file == file }.map(\.token))
+        var found: [Range<Int>] = []
+        for position in source.tokens.indices where source.tokens[position].kind == .identifier {
+            guard !declared.contains(position), source.hasText(position, name),
+                source.is(position + 1, "="), source.tokens[position + 1].kind == .operator,
+                source.is(position - 1, ".") ? source.is(position - 2, "self") : !source.is(position - 1, "let")
+            else { continue }
+            found.append((position + 2)..<source.expressionEnd(from: position + 2, limit: source.tokens.count))
+        }
+        return found
+    }
+
+    /// What a closure parameter stands for when the closure is the content of
+    /// `.alert(item: $alertItem) { item in … }` (or `presenting:`): the tokens of `alertItem`.
+    func presentedValue(named name: String, at use: Int, in file: Int) -> Range<Int>? {
+        let source = index.files[file]
+        var block = source.enclosingBlock(of: use)
+        while let open = block {
+            let first = open + 1
+            let named =
+                (source.hasText(first, name) && source.is(first + 1, "in"))
+                || (source.opens(first, "(") && source.hasText(first + 1, name) && source.is(first + 3, "in"))
+            if named {
+                // The call this closure trails, or is the `content:` argument of.
+                var close = open - 1
+                if source.is(close, ":") { close = source.enclosingCallClose(of: open) ?? -1 }
+                guard close > 0, source.tokens[close].kind == .punctuation, source.tokens[close].match >= 0,
+                    source.is(close, ")")
+                else { return nil }
+                let call = Int(source.tokens[close].match)
+                guard
+                    let argument = source.arguments(at: call).first(where: {
+                        $0.label == "item" || $0.label == "presenting"
+                    })
+                else { return nil }
+                var tokens = argument.tokens
+                if source.is(tokens.lowerBound, "$") { tokens = (tokens.lowerBound + 1)..<tokens.upperBound }
+                return tokens
+            }
+            block = source.enclosingBlock(of: open)
+        }
+        return nil
     }
 
     /// The value a stored property gets in an initializer of its file (`self.title = …`).

@@ -43,6 +43,19 @@ extension TextResolver {
             } else if chain.names.count == 1, !chain.implicit {
                 caseName = narrowedCase(of: chain.names[0], at: range.lowerBound, in: source)
             }
+            // `alertItem` (or `viewModel.alertItem`), a `var` set to values built with their copy.
+            if caseName == nil, let last = chain.names.last, !chain.implicit,
+                let declarations = index.variables[last], Set(declarations.map(\.file)).count == 1
+            {
+                let file = declarations[0].file
+                var result: AlertText?
+                for expression in assignedExpressions(of: last, in: file) {
+                    result = combine(
+                        result,
+                        self.member(members, ofBound: (file, expression), type: type, bindings: nil, depth: depth + 1))
+                }
+                if result != nil { return result }
+            }
         } else if let open = chain.call, source.skip(open) == range.upperBound {
             // `Type(member: …)` or `.init(member: …)`: the argument of that label.
             return argument(member, ofInitializer: open, file: bound.file, bindings: bindings, depth: depth)

@@ -576,4 +576,33 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(found.first?.title?.alternatives, [.key("save.title", table: "Localizable")])
         XCTAssertEqual(found.first?.message?.alternatives, [.literal("The disk is full.", catalogKey: false)])
     }
+
+    func testALiteralInAnotherBranchIsFixedWhereItIsWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("literal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let code = """
+            import SwiftUI
+            struct SaveView: View {
+                @State private var showing = false
+                @State private var alertMessage = ""
+                var body: some View {
+                    Button("Save") {}.alert(isPresented: $showing) { Alert(title: Text("Can't Save"), message: Text(alertMessage)) }
+                }
+                func save(full: Bool) {
+                    if full { alertMessage = "The disk is full." } else { alertMessage = "the file is locked" }
+                }
+            }
+
+            """
+        let path = directory.appendingPathComponent("SaveView.swift").path
+        try code.write(toFile: path, atomically: true, encoding: .utf8)
+        let linter = LocalizationLinter()
+        _ = linter.runApp([directory.path], scan: AlertScanner().scan(files: [path]), fix: .safe, write: true)
+        let fixed = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(fixed.contains(#"alertMessage = "The file is locked.""#), fixed)
+        XCTAssertTrue(fixed.contains(#"alertMessage = "The disk is full.""#))
+        _ = linter.runApp([directory.path], scan: AlertScanner().scan(files: [path]), fix: .safe, write: true)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fixed, "a second fix changes nothing")
+    }
 }

@@ -35,6 +35,8 @@ public struct AlertText: Hashable, Sendable {
     public var alternatives: [TextOrigin]
     /// The literal's place in code, when the origin is a literal written there.
     public var literal: CodeSite?
+    /// Where each alternative that is a literal is written in code.
+    public var alternativeLiterals: [TextOrigin: CodeSite] = [:]
     /// The default value the code gives with a key (`NSLocalizedString(…, value:)`,
     /// `String(localized:defaultValue:)`, SwiftGen's `fallback:`).
     public var defaultValue: String?
@@ -114,5 +116,15 @@ public struct AppAlert: Sendable {
         self.message = message
         self.buttons = buttons
         self.buttonsComplete = buttonsComplete
+    }
+}
+
+extension AlertText {
+    /// Adds the texts of another branch as alternatives, with the places of their literals.
+    mutating func append(alternativesOf other: AlertText) {
+        alternatives.append(other.origin)
+        alternatives += other.alternatives
+        if let site = other.literal { alternativeLiterals[other.origin] = site }
+        alternativeLiterals.merge(other.alternativeLiterals) { first, _ in first }
     }
 }

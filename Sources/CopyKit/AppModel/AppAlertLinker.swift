@@ -41,6 +41,11 @@ extension LocalizationLinter {
         for alert in scan.alerts {
             for text in [alert.title, alert.message] + alert.buttons.map(\.text) {
                 if let site = codeLiteral(text) { literalOffsets[site.path, default: []].append(site.offset) }
+                for (origin, site) in text?.alternativeLiterals ?? [:] {
+                    if let site = codeLiteral(AlertText(origin, literal: site)) {
+                        literalOffsets[site.path, default: []].append(site.offset)
+                    }
+                }
             }
         }
         var codeDocuments: [String: (index: Int, document: CodeLiteralDocument)] = [:]
@@ -125,21 +130,26 @@ extension LocalizationLinter {
                 grouped.append(group)
             }
             // Each text a branch of the code shows instead is linted in the same alert.
-            var alternatives: [(AlertField, TextOrigin)] = []
-            for origin in alert.title?.alternatives ?? [] { alternatives.append((.title, origin)) }
-            for origin in alert.message?.alternatives ?? [] { alternatives.append((.message, origin)) }
+            var alternatives: [(AlertField, TextOrigin, CodeSite?)] = []
+            func add(_ text: AlertText?, _ field: AlertField) {
+                for origin in text?.alternatives ?? [] {
+                    alternatives.append((field, origin, text?.alternativeLiterals[origin]))
+                }
+            }
+            add(alert.title, .title)
+            add(alert.message, .message)
             for (position, button) in alert.buttons.enumerated() {
                 guard let index = buttonFields[position] else { continue }
-                for origin in button.text?.alternatives ?? [] { alternatives.append((.button(index), origin)) }
+                add(button.text, .button(index))
             }
             var seen: Set<String> = []
-            for (field, origin) in alternatives {
+            for (field, origin, site) in alternatives {
                 if case .dynamic = origin { continue }
                 if case .literal("", _) = origin { continue }
                 guard seen.insert("\(field)|\(origin)").inserted else { continue }
                 (lintAlert, fields, owners) = base
                 fields[field] = nil
-                let shown = place(AlertText(origin), field)
+                let shown = place(AlertText(origin, literal: site), field)
                 guard let shown, fields[field] != nil else { continue }
                 switch field {
                 case .title: lintAlert.title = shown

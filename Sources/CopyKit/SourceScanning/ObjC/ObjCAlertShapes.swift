@@ -238,6 +238,7 @@ extension Optional where Wrapped == AlertText {
         if case .literal("", _) = current.origin { return new }
         if new.origin != current.origin && !current.alternatives.contains(new.origin) {
             current.alternatives.append(new.origin)
+            if let site = new.literal { current.alternativeLiterals[new.origin] = site }
         }
         return current
     }

@@ -134,11 +134,14 @@ public struct TextResolver: Sendable {
         guard let second else { return first }
         if !first.isDynamic && second.isDynamic {
             var swapped = second
-            swapped.alternatives = [first.origin] + first.alternatives + second.alternatives
+            swapped.alternatives = []
+            swapped.alternativeLiterals = [:]
+            swapped.append(alternativesOf: first)
+            swapped.alternatives += second.alternatives
+            swapped.alternativeLiterals.merge(second.alternativeLiterals) { first, _ in first }
             return swapped
         }
-        first.alternatives.append(second.origin)
-        first.alternatives += second.alternatives
+        first.append(alternativesOf: second)
         return first
     }
 

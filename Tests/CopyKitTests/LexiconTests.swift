@@ -197,6 +197,11 @@ final class LexiconLoaderTests: XCTestCase {
         XCTAssertEqual(readings.map(\.lemma), ["find", "found"])
         XCTAssertEqual(lexicon.verbForms["found"]?.lemma, "find")
         XCTAssertEqual(lexicon.verbForms["found"]?.kinds, [.base, .past, .pastParticiple])
+        XCTAssertEqual(lexicon.readings(of: "found").map(\.lemma), ["find", "found"])
+        XCTAssertEqual(
+            lexicon.readings(of: "saved"), [Lexicon.VerbForm(lemma: "save", kinds: [.past, .pastParticiple])])
+        XCTAssertNil(lexicon.verbReadings["saved"], "a form of one verb has no list of its own")
+        XCTAssertEqual(lexicon.readings(of: "photo"), [])
     }
 
     func testProperNamesAndPhrases() {

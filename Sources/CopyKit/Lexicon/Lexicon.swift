@@ -55,7 +55,9 @@ public final class Lexicon: Sendable {
     /// ("found": find, found) has the kinds of every reading and the lemma of the first verb that
     /// lists it (irregular verbs come first in verbs.txt); ``verbReadings`` has each reading.
     public let verbForms: [String: VerbForm]
-    /// Every reading of a verb form, in file order ("found" → find/past+participle, found/base).
+    /// The readings of the forms several verbs share, in file order ("found" → find/past+
+    /// participle, found/base). A form of one verb has its one reading in ``verbForms``; see
+    /// ``readings(of:)``.
     public let verbReadings: [String: [VerbForm]]
     /// Articles, coordinating conjunctions and short prepositions (folded): lower in title case.
     public let smallWords: Set<String>
@@ -77,7 +79,7 @@ public final class Lexicon: Sendable {
     /// nil to derive it from the "verbs" list.
     /// `folded`: lists whose entries are already folded (the compiled ones), by name.
     init(
-        lists: [String: [String]], userNames: Set<String> = [], verbs: [String: [VerbForm]]? = nil,
+        lists: [String: [String]], userNames: Set<String> = [], verbs: VerbTable? = nil,
         folded: [String: [String]] = [:]
     ) {
         self.lists = lists
@@ -132,16 +134,17 @@ public final class Lexicon: Sendable {
         }
         self.phrasalVerbs = phrasal
 
-        let readings = verbs ?? Lexicon.verbReadings(of: lists["verbs", default: []])
-        self.verbReadings = readings
-        self.verbForms = readings.mapValues { readings in
-            VerbForm(lemma: readings[0].lemma, kinds: readings.reduce(into: []) { $0.formUnion($1.kinds) })
-        }
+        let table = verbs ?? Lexicon.verbTable(of: lists["verbs", default: []])
+        self.verbForms = table.forms
+        self.verbReadings = table.shared
     }
+
+    /// The verb table: every form → what it is, and the readings of the forms several verbs share.
+    typealias VerbTable = (forms: [String: VerbForm], shared: [String: [VerbForm]])
 
     /// The verb table of verbs.txt lines ("save saves saved saved saving", "/" between variants):
     /// every form → its readings, in file order.
-    static func verbReadings(of entries: [String]) -> [String: [VerbForm]] {
+    static func verbTable(of entries: [String]) -> VerbTable {
         var forms: [String] = []
         var lemmas: [String] = []
         var kindsOfForms: [VerbForm.Kinds] = []
@@ -163,31 +166,44 @@ public final class Lexicon: Sendable {
                 kindsOfForms.append(formsOfVerb[form, default: []])
             }
         }
-        return verbReadings(forms: forms, lemmas: lemmas, kinds: kindsOfForms)
+        return verbTable(forms: forms, lemmas: lemmas, kinds: kindsOfForms)
     }
 
     /// The verb table from its forms in file order, each with its lemma and kinds (a form of
     /// several verbs recurs, once a verb).
-    static func verbReadings(forms: [String], lemmas: [String], kinds: [VerbForm.Kinds]) -> [String: [VerbForm]] {
-        var readings: [String: [VerbForm]] = [:]
-        readings.reserveCapacity(forms.count)
+    /// One pass, no list per form: a form of one verb is a single entry, and only a form a
+    /// second verb shares gets its list of readings.
+    static func verbTable(forms: [String], lemmas: [String], kinds: [VerbForm.Kinds]) -> VerbTable {
+        var table: [String: VerbForm] = [:]
+        table.reserveCapacity(forms.count)
+        var shared: [String: [VerbForm]] = [:]
         for index in forms.indices {
-            let lemma = lemmas[index]
-            let reading = VerbForm(lemma: lemma, kinds: kinds[index])
-            if let existing = readings[forms[index]]?.firstIndex(where: { $0.lemma == lemma }) {
-                readings[forms[index]]?[existing].kinds.formUnion(reading.kinds)
-            } else {
-                readings[forms[index], default: []].append(reading)
+            let form = forms[index]
+            let reading = VerbForm(lemma: lemmas[index], kinds: kinds[index])
+            guard var existing = table[form] else {
+                table[form] = reading
+                continue
             }
+            if existing.lemma != reading.lemma || shared[form] != nil {
+                var readings = shared[form] ?? [existing]
+                if let same = readings.firstIndex(where: { $0.lemma == reading.lemma }) {
+                    readings[same].kinds.formUnion(reading.kinds)
+                } else {
+                    readings.append(reading)
+                }
+                shared[form] = readings
+            }
+            existing.kinds.formUnion(reading.kinds)
+            table[form] = existing
         }
-        return readings
+        return (table, shared)
     }
 
     /// The lexicon built from the copies of `Lexicons/*.txt` compiled into the binary.
     /// Nothing is parsed: the lists and the verb table come compiled (scripts/embed-lexicons).
     public static let embedded = Lexicon(
         lists: EmbeddedLexicons.lists,
-        verbs: verbReadings(
+        verbs: verbTable(
             forms: EmbeddedLexicons.verbForms, lemmas: EmbeddedLexicons.verbLemmas,
             kinds: EmbeddedLexicons.verbKinds.map { VerbForm.Kinds(rawValue: $0) }),
         folded: EmbeddedLexicons.foldedLists)
@@ -205,7 +221,8 @@ public final class Lexicon: Sendable {
             if name == "proper-names" { userNames.formUnion(cleaned.map(Lexicon.fold)) }
         }
         // The verb table stays unless verbs were added.
-        return Lexicon(lists: merged, userNames: userNames, verbs: extra["verbs"] == nil ? verbReadings : nil)
+        return Lexicon(
+            lists: merged, userNames: userNames, verbs: extra["verbs"] == nil ? (verbForms, verbReadings) : nil)
     }
 
     // MARK: - Look-ups
@@ -259,6 +276,12 @@ public final class Lexicon: Sendable {
         return nil
     }
 
+    /// Every reading of a folded verb form, in file order: one per verb that has the form.
+    public func readings(of folded: String) -> [VerbForm] {
+        if let shared = verbReadings[folded] { return shared }
+        return verbForms[folded].map { [$0] } ?? []
+    }
+
     /// What a verb form is ("saved" → save, past and past participle), if it is a known verb form.
     public func verbForm(of word: some StringProtocol) -> VerbForm? { verbForms[Lexicon.fold(word)] }
 
@@ -271,7 +294,7 @@ public final class Lexicon: Sendable {
         let folded = Lexicon.fold(verb)
         let particle = Lexicon.fold(particle)
         if phrasalVerbs[folded]?.contains(particle) == true { return true }
-        for reading in verbReadings[folded] ?? [] where phrasalVerbs[reading.lemma]?.contains(particle) == true {
+        for reading in readings(of: folded) where phrasalVerbs[reading.lemma]?.contains(particle) == true {
             return true
         }
         return false

@@ -54,14 +54,13 @@ public struct PhraseRewriter: Sendable {
     private static let tables = DerivedTableCache<Table> { lists in
         var table = Table()
         for line in lists[0] {
-            let parts = line.components(separatedBy: "=>")
-            guard parts.count == 2 else { continue }
-            let pattern = parts[0].split(separator: " ").map { piece -> Element in
+            guard let sides = TextScanning.sides(of: line) else { continue }
+            let pattern = sides.left.split(separator: " ").map { piece -> Element in
                 let text = String(piece)
                 if text.hasPrefix("{"), text.hasSuffix("}") { return .slot(String(text.dropFirst().dropLast())) }
                 return .word(TextScanning.normalize(text))
             }
-            let right = parts[1].trimmingCharacters(in: .whitespaces)
+            let right = sides.right
             guard let first = pattern.first else { continue }
             let index = table.entries.count
             table.entries.append(Entry(pattern: pattern, replacement: right == "-" ? nil : right))

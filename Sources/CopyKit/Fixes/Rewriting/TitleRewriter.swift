@@ -32,12 +32,11 @@ public struct TitleRewriter: Sendable {
     private static let auxiliaryTable = DerivedTableCache<[Auxiliary]> { lists in
         var table: [Auxiliary] = []
         for entry in lists[0] {
-            let parts = entry.components(separatedBy: "=>")
-            guard parts.count == 2 else { continue }
-            var right = parts[1].trimmingCharacters(in: .whitespaces)
+            guard let sides = TextScanning.sides(of: entry) else { continue }
+            var right = sides.right
             let impliesBe = right.hasSuffix("+be")
-            if impliesBe { right = String(right.dropLast(3)).trimmingCharacters(in: .whitespaces) }
-            let words = TextScanning.normalize(parts[0]).split(separator: " ").map(String.init)
+            if impliesBe { right = TextScanning.trimmingSpaces(right.dropLast(3)) }
+            let words = TextScanning.normalize(sides.left).split(separator: " ").map(String.init)
             guard !words.isEmpty, !right.isEmpty else { continue }
             table.append(Auxiliary(words: words, prefix: right, impliesBe: impliesBe))
         }

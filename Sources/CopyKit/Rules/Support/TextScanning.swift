@@ -105,6 +105,22 @@ extension Token {
 
 /// Small text utilities shared by the title and message rules.
 enum TextScanning {
+    /// A lexicon rule line (`left => right`) split at its arrow into its two sides, each without
+    /// the spaces and tabs around it; nil when the line has not exactly one arrow.
+    static func sides(of line: String) -> (left: String, right: String)? {
+        let parts = line.split(separator: "=>", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        return (String(parts[0]), trimmingSpaces(parts[1]))
+    }
+
+    /// Text without the spaces and tabs at its ends.
+    static func trimmingSpaces(_ text: Substring) -> String {
+        var slice = text
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return String(slice)
+    }
+
     static let enders: Set<Character> = [".", "!", "?"]
     static let closers: Set<Character> = ["”", "’", "\"", "'", ")", "]", "»"]
 

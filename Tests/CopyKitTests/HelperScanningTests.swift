@@ -13,6 +13,19 @@ final class HelperScanningTests: XCTestCase {
         return AlertScanner().scan(sources).alerts
     }
 
+    /// A temporary app tree holding the files (path → text), removed after the test.
+    private func appTree(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tree-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
     private let presentError = """
         import UIKit
         extension UIViewController {
@@ -284,10 +297,6 @@ final class HelperScanningTests: XCTestCase {
     }
 
     func testTheTextOfEachBranchIsLintedAndFixedInItsOwnField() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("branches-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let code = """
             import UIKit
             func confirm(synced: Bool) {
@@ -304,10 +313,9 @@ final class HelperScanningTests: XCTestCase {
             "local.message" = "It is deleted from this device";
 
             """
+        let directory = try appTree(["Delete.swift": code, "en.lproj/Localizable.strings": strings])
         let swiftPath = directory.appendingPathComponent("Delete.swift").path
         let stringsPath = directory.appendingPathComponent("en.lproj/Localizable.strings").path
-        try code.write(toFile: swiftPath, atomically: true, encoding: .utf8)
-        try strings.write(toFile: stringsPath, atomically: true, encoding: .utf8)
         let run = LocalizationLinter().runApp(
             [directory.path], scan: AlertScanner().scan(files: [swiftPath]), fix: .safe, write: true)
         let findings = run.results.flatMap(\.reports).flatMap(\.findings)
@@ -324,10 +332,6 @@ final class HelperScanningTests: XCTestCase {
         XCTAssertEqual(GeneratedNames.rswiftIdentifier("sign_out"), "sign_out")
         XCTAssertEqual(GeneratedNames.rswiftIdentifier("Localizable"), "localizable")
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rswift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let code = """
             import UIKit
             func confirm() {
@@ -342,10 +346,8 @@ final class HelperScanningTests: XCTestCase {
             "alert.delete.button" = "Delete";
 
             """
+        let directory = try appTree(["Albums.swift": code, "en.lproj/Localizable.strings": strings])
         let swiftPath = directory.appendingPathComponent("Albums.swift").path
-        let stringsPath = directory.appendingPathComponent("en.lproj/Localizable.strings").path
-        try code.write(toFile: swiftPath, atomically: true, encoding: .utf8)
-        try strings.write(toFile: stringsPath, atomically: true, encoding: .utf8)
         let scan = AlertScanner().scan(files: [swiftPath])
         XCTAssertEqual(scan.alerts.first?.title?.origin, .key("alertDeleteTitle", table: "R.string.localizable"))
         let run = LocalizationLinter().runApp([directory.path], scan: scan)
@@ -479,9 +481,6 @@ final class HelperScanningTests: XCTestCase {
     }
 
     func testAFindingOnACatalogValueKeyedInCodeSaysWhereTheKeyIs() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyed-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let code = """
             import SwiftUI
             struct V: View {
@@ -503,10 +502,8 @@ final class HelperScanningTests: XCTestCase {
             }
 
             """
+        let directory = try appTree(["V.swift": code, "Localizable.xcstrings": catalog])
         let swiftPath = directory.appendingPathComponent("V.swift").path
-        try code.write(toFile: swiftPath, atomically: true, encoding: .utf8)
-        try catalog.write(
-            toFile: directory.appendingPathComponent("Localizable.xcstrings").path, atomically: true, encoding: .utf8)
         let run = LocalizationLinter().runApp([directory.path], scan: AlertScanner().scan(files: [swiftPath]))
         let report = try XCTUnwrap(run.results.flatMap(\.reports).first)
         let finding = try XCTUnwrap(report.findings.first { $0.ruleID == "title-case" })
@@ -578,9 +575,6 @@ final class HelperScanningTests: XCTestCase {
     }
 
     func testALiteralInAnotherBranchIsFixedWhereItIsWritten() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("literal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let code = """
             import SwiftUI
             struct SaveView: View {
@@ -595,8 +589,8 @@ final class HelperScanningTests: XCTestCase {
             }
 
             """
+        let directory = try appTree(["SaveView.swift": code])
         let path = directory.appendingPathComponent("SaveView.swift").path
-        try code.write(toFile: path, atomically: true, encoding: .utf8)
         let linter = LocalizationLinter()
         _ = linter.runApp([directory.path], scan: AlertScanner().scan(files: [path]), fix: .safe, write: true)
         let fixed = try String(contentsOfFile: path, encoding: .utf8)

@@ -117,6 +117,9 @@ public struct AppAlert: Sendable {
         self.buttons = buttons
         self.buttonsComplete = buttonsComplete
     }
+
+    /// The title, the message and each button's text, in that order.
+    public var texts: [AlertText?] { [title, message] + buttons.map(\.text) }
 }
 
 extension AlertText {

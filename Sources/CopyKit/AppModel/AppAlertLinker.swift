@@ -39,7 +39,7 @@ extension LocalizationLinter {
             return site
         }
         for alert in scan.alerts {
-            for text in [alert.title, alert.message] + alert.buttons.map(\.text) {
+            for text in alert.texts {
                 if let site = codeLiteral(text) { literalOffsets[site.path, default: []].append(site.offset) }
                 for (origin, site) in text?.alternativeLiterals ?? [:] {
                     if let site = codeLiteral(AlertText(origin, literal: site)) {

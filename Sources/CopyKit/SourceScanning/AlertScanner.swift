@@ -10,7 +10,7 @@ public struct CodeScan: Sendable {
     /// Whether some alert names a string by an R.swift accessor whose generated file is absent.
     public var namesGeneratedStrings: Bool {
         alerts.contains { alert in
-            ([alert.title, alert.message] + alert.buttons.map(\.text)).contains { text in
+            alert.texts.contains { text in
                 guard case .key(_, let table)? = text?.origin else { return false }
                 return table.hasPrefix(GeneratedNames.rswiftPrefix)
             }
@@ -112,7 +112,11 @@ public struct AlertScanner: Sendable {
         var pending: [(occurrence: Occurrence, alert: AppAlert, bindings: Bindings?, caller: Int?)] = []
         for (occurrence, found) in found.joined() {
             var alert = found
-            if let narrowed = narrowedByCallers(alert, at: occurrence, index: index, match: match) { alert = narrowed }
+            if let narrowed = narrowedByCallers(
+                alert, at: occurrence, file: occurrence.file, index: index, match: match)
+            {
+                alert = narrowed
+            }
             alerts.append(alert)
             pending.append((occurrence, alert, nil, nil))
         }
@@ -152,8 +156,7 @@ public struct AlertScanner: Sendable {
                     var alert = found
                     // A call that passes no known case picks none of the texts: the alert is the
                     // function's own.
-                    let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
-                    if texts.contains(where: { $0?.caseParameter != nil }) { continue }
+                    if alert.texts.contains(where: { $0?.caseParameter != nil }) { continue }
                     alert.site = index.files[call.file].site(of: call.token)
                     alert.api = "helper:" + function.signature
                     // A call that passes on a value cast from a parameter serves one kind of it:
@@ -180,25 +183,19 @@ public struct AlertScanner: Sendable {
     /// An alert whose texts switch on a parameter's enum case (`error.title`), with the texts of
     /// the case that every caller of its function passes (`case .emailInUse: present(error)`).
     private func narrowedByCallers<Occurrence>(
-        _ alert: AppAlert, at occurrence: Occurrence, index: SourceIndex,
+        _ alert: AppAlert, at occurrence: Occurrence, file: Int, index: SourceIndex,
         match: (Occurrence, Bindings?) -> AppAlert?
     ) -> AppAlert? {
-        let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
-        guard texts.contains(where: { $0?.caseParameter != nil }),
-            let function = index.enclosingFunctionAt(
-                file: index.files.firstIndex { $0.path == alert.site.path } ?? 0, offset: alert.site.offset)
+        guard alert.texts.contains(where: { $0?.caseParameter != nil }),
+            let function = index.enclosingFunctionAt(file: file, offset: alert.site.offset)
         else { return nil }
         let calls = index.calls(to: function)
         guard !calls.isEmpty else { return nil }
         var narrowed: AppAlert?
         for call in calls {
             guard let candidate = match(occurrence, Self.bindings(of: call, to: function)) else { return nil }
-            let candidateTexts = [candidate.title, candidate.message] + candidate.buttons.map(\.text)
-            if candidateTexts.contains(where: { $0?.caseParameter != nil }) { return nil }
-            if let narrowed {
-                let previous = [narrowed.title, narrowed.message] + narrowed.buttons.map(\.text)
-                if previous != candidateTexts { return nil }
-            }
+            if candidate.texts.contains(where: { $0?.caseParameter != nil }) { return nil }
+            if let narrowed, narrowed.texts != candidate.texts { return nil }
             narrowed = candidate
         }
         return narrowed
@@ -287,10 +284,8 @@ public struct AlertScanner: Sendable {
                 !textTypes.contains(type), !type.hasSuffix("Error")
             else { return false }
         }
-        func texts(_ alert: AppAlert) -> [TextOrigin?] {
-            ([alert.title, alert.message] + alert.buttons.map(\.text)).map { $0?.origin }
-        }
-        return alerts.allSatisfy { texts($0) == texts(alert) }
+        let shown = alert.texts.map { $0?.origin }
+        return alerts.allSatisfy { $0.texts.map { $0?.origin } == shown }
     }
 
     /// Whether a call passes a local that its function bound by casting one of its parameters
@@ -323,8 +318,7 @@ public struct AlertScanner: Sendable {
     /// Whether a field's text is one of the parameters (as a dynamic value that names one).
     static func dependsOnParameters(_ alert: AppAlert, _ parameters: [String]) -> Bool {
         guard !parameters.isEmpty else { return false }
-        let texts = [alert.title, alert.message] + alert.buttons.map(\.text)
-        return texts.contains { text in
+        return alert.texts.contains { text in
             if let parameter = text?.parameter, parameters.contains(parameter) { return true }
             // Texts the app's own enum picks: the caller's case decides.
             if let parameter = text?.caseParameter { return parameters.contains(parameter) }

@@ -5,6 +5,24 @@ extension FunctionDeclaration {
     var signature: String {
         labels.isEmpty ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
+
+    /// A call's arguments matched to the parameters they are given for, by label in order
+    /// (`_` for an unlabelled one); parameters left to their defaults are skipped.
+    func bind(_ arguments: [CallArgument]) -> [(parameter: String, tokens: Range<Int>)] {
+        var bound: [(parameter: String, tokens: Range<Int>)] = []
+        var slot = 0
+        for argument in arguments {
+            while slot < labels.count {
+                let label = labels[slot]
+                slot += 1
+                if (label == "_" && argument.label == nil) || label == argument.label {
+                    bound.append((parameters[slot - 1], argument.tokens))
+                    break
+                }
+            }
+        }
+        return bound
+    }
 }
 
 /// A call of an app function: where, and the tokens of each parameter's argument.
@@ -40,21 +58,19 @@ extension SourceIndex {
         var calls: [FunctionCall] = []
         for (fileIndex, position) in messages[method.name] ?? [] {
             let file = files[fileIndex]
-            do {
-                guard let message = file.message(at: position), message.selector == method.name,
-                    message.parts.count == method.parameters.count
-                else { continue }
-                // A message to another object (`[self.driver show…]`) may reach any class that
-                // answers it; `self`, `super` and a class name are the ones known.
-                let receiver = message.receiver
-                guard receiver.count == 1,
-                    file.is(receiver.lowerBound, "self") || file.is(receiver.lowerBound, "super")
-                        || file.text(receiver.lowerBound).first?.isUppercase == true
-                        || file.standsForSelf(receiver.lowerBound)
-                else { continue }
-                let bound = zip(method.parameters, message.parts).map { ($0, $1.argument) }
-                calls.append(FunctionCall(file: fileIndex, token: position, arguments: bound))
-            }
+            guard let message = file.message(at: position), message.selector == method.name,
+                message.parts.count == method.parameters.count
+            else { continue }
+            // A message to another object (`[self.driver show…]`) may reach any class that
+            // answers it; `self`, `super` and a class name are the ones known.
+            let receiver = message.receiver
+            guard receiver.count == 1,
+                file.is(receiver.lowerBound, "self") || file.is(receiver.lowerBound, "super")
+                    || file.text(receiver.lowerBound).first?.isUppercase == true
+                    || file.standsForSelf(receiver.lowerBound)
+            else { continue }
+            let bound = zip(method.parameters, message.parts).map { ($0, $1.argument) }
+            calls.append(FunctionCall(file: fileIndex, token: position, arguments: bound))
         }
         return calls
     }
@@ -75,70 +91,58 @@ extension SourceIndex {
         for (fileIndex, position) in uses[function.name] ?? [] {
             let file = files[fileIndex]
             guard compatible(file, definition) else { continue }
-            do {
-                guard position == 0 || !file.is(position - 1, "func") else { continue }
-                // `Type.function` passed as a value (`errorHandler: ErrorHandler.present`):
-                // called later with arguments only the run time knows.
-                let receiverType =
-                    position >= 2 && file.is(position - 1, ".") && file.tokens[position - 2].kind == .identifier
-                        && file.text(position - 2).first?.isUppercase == true ? file.text(position - 2) : nil
-                guard file.opens(position + 1, "(") else {
-                    if let receiverType, function.scope.last == receiverType, !file.is(position + 1, "."),
-                        !file.is(position + 1, "=")
-                    {
-                        calls.append(FunctionCall(file: fileIndex, token: position, arguments: []))
-                    }
-                    continue
+            guard position == 0 || !file.is(position - 1, "func") else { continue }
+            // `Type.function` passed as a value (`errorHandler: ErrorHandler.present`):
+            // called later with arguments only the run time knows.
+            let receiverType =
+                position >= 2 && file.is(position - 1, ".") && file.tokens[position - 2].kind == .identifier
+                    && file.text(position - 2).first?.isUppercase == true ? file.text(position - 2) : nil
+            guard file.opens(position + 1, "(") else {
+                if let receiverType, function.scope.last == receiverType, !file.is(position + 1, "."),
+                    !file.is(position + 1, "=")
+                {
+                    calls.append(FunctionCall(file: fileIndex, token: position, arguments: []))
                 }
-                let arguments = file.arguments(at: position + 1)
-                let labels = arguments.map(\.label)
-                guard FunctionDeclaration.labelsFit(function.labels, labels) else { continue }
-                var fitting = functions(named: function.name, labels: labels)
-                // `ErrorHandler.present(…)`: the function of that type.
-                var typedReceiver = false
-                if let receiverType {
-                    let typed = fitting.filter { $0.scope.last == receiverType && compatible(file, files[$0.file]) }
-                    if !typed.isEmpty {
-                        guard typed.contains(where: { $0.file == function.file && $0.keyword == function.keyword })
-                        else { continue }
-                        fitting = typed
-                        typedReceiver = true
-                    }
-                }
-                // A function of the same name in the caller's own file is the one it calls.
-                if fileIndex != function.file, fitting.contains(where: { $0.file == fileIndex }) { continue }
-                // Of overloads that fit, the one with the fewest parameters left to defaults.
-                if fitting.contains(where: { $0.labels.count < function.labels.count }) { continue }
-                // `delegate?.method(…)` with several implementations: which one runs is not known.
-                let receiver = position >= 2 && file.is(position - 1, ".") && !file.is(position - 2, "self")
-                if receiver && fitting.count > 1 && !typedReceiver { continue }
-                var bound: [(String, Range<Int>)] = []
-                var slot = 0
-                for argument in arguments {
-                    while slot < function.labels.count {
-                        let label = function.labels[slot]
-                        slot += 1
-                        if (label == "_" && argument.label == nil) || label == argument.label {
-                            bound.append((function.parameters[slot - 1], argument.tokens))
-                            break
-                        }
-                    }
-                }
-                calls.append(FunctionCall(file: fileIndex, token: position, arguments: bound))
+                continue
             }
+            let arguments = file.arguments(at: position + 1)
+            let labels = arguments.map(\.label)
+            guard FunctionDeclaration.labelsFit(function.labels, labels) else { continue }
+            var fitting = functions(named: function.name, labels: labels)
+            // `ErrorHandler.present(…)`: the function of that type.
+            var typedReceiver = false
+            if let receiverType {
+                let typed = fitting.filter { $0.scope.last == receiverType && compatible(file, files[$0.file]) }
+                if !typed.isEmpty {
+                    guard typed.contains(where: { $0.file == function.file && $0.keyword == function.keyword })
+                    else { continue }
+                    fitting = typed
+                    typedReceiver = true
+                }
+            }
+            // A function of the same name in the caller's own file is the one it calls.
+            if fileIndex != function.file, fitting.contains(where: { $0.file == fileIndex }) { continue }
+            // Of overloads that fit, the one with the fewest parameters left to defaults.
+            if fitting.contains(where: { $0.labels.count < function.labels.count }) { continue }
+            // `delegate?.method(…)` with several implementations: which one runs is not known.
+            let receiver = position >= 2 && file.is(position - 1, ".") && !file.is(position - 2, "self")
+            if receiver && fitting.count > 1 && !typedReceiver { continue }
+            calls.append(FunctionCall(file: fileIndex, token: position, arguments: function.bind(arguments)))
         }
         return calls
     }
 }
 
 extension SourceFile {
-    /// The names a file uses where a call of an app function can be: Swift identifiers followed by
-    /// `(` or after a `.`; Objective-C messages by selector, with the token each starts at.
+    /// The names a file uses where a call of an app function or an assignment can be: Swift
+    /// identifiers followed by `(` or `=`, or after a `.`; Objective-C messages by selector, with
+    /// the token each starts at.
     func namedUses() -> [(name: String, token: Int)] {
         var found: [(name: String, token: Int)] = []
         if language == .swift {
             for position in tokens.indices where tokens[position].kind == .identifier {
-                if opens(position + 1, "(") || (position > 0 && `is`(position - 1, ".")) {
+                let assigned = `is`(position + 1, "=") && tokens[position + 1].kind == .operator
+                if opens(position + 1, "(") || assigned || (position > 0 && `is`(position - 1, ".")) {
                     found.append((text(position), position))
                 }
             }

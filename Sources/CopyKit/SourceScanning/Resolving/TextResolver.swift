@@ -145,7 +145,7 @@ public struct TextResolver: Sendable {
         return first
     }
 
-    private func topLevel(operator text: StaticString, in range: Range<Int>, source: SourceFile) -> Int? {
+    func topLevel(operator text: StaticString, in range: Range<Int>, source: SourceFile) -> Int? {
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             if source.tokens[cursor].kind == .operator && source.is(cursor, text) && cursor > range.lowerBound {
@@ -163,7 +163,7 @@ public struct TextResolver: Sendable {
         return nil
     }
 
-    private func topLevelColon(in range: Range<Int>, source: SourceFile) -> Int? {
+    func topLevelColon(in range: Range<Int>, source: SourceFile) -> Int? {
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             if source.is(cursor, ":") { return cursor }
@@ -349,9 +349,9 @@ public struct TextResolver: Sendable {
         let source = index.files[file]
         let declared = Set(declarations.filter { $0.file == file }.map(\.token))
         var found: [Range<Int>] = []
-        for position in source.tokens.indices where source.tokens[position].kind == .identifier {
-            guard !declared.contains(position), source.hasText(position, name),
-                source.is(position + 1, "="), source.tokens[position + 1].kind == .operator,
+        for (useFile, position) in index.uses[name] ?? [] where useFile == file {
+            guard !declared.contains(position), source.is(position + 1, "="),
+                source.tokens[position + 1].kind == .operator,
                 source.is(position - 1, ".") ? source.is(position - 2, "self") : !source.is(position - 1, "let")
             else { continue }
             found.append((position + 2)..<source.expressionEnd(from: position + 2, limit: source.tokens.count))
@@ -451,32 +451,9 @@ public struct TextResolver: Sendable {
 
     /// The texts a body returns (`return x`, or a single expression).
     func returned(file: Int, body: Range<Int>, bindings: Bindings?, depth: Int) -> AlertText? {
-        let source = index.files[file]
         var result: AlertText?
-        var cursor = body.lowerBound + 1
-        var found = false
-        while cursor < body.upperBound {
-            if source.is(cursor, "return") {
-                found = true
-                let end = source.expressionEnd(from: cursor + 1, limit: body.upperBound)
-                result = combine(result, resolve(file: file, (cursor + 1)..<end, bindings: bindings, depth: depth + 1))
-                cursor = end
-                continue
-            }
-            // Nested closures return for themselves.
-            if source.opens(cursor, "{") && cursor > body.lowerBound + 1 && !source.is(cursor - 1, "else")
-                && !source.startsLine(cursor) && source.is(cursor - 1, "in")
-            {
-                cursor = source.skip(cursor)
-                continue
-            }
-            cursor += 1
-        }
-        if !found && body.count > 1 {
-            let end = source.expressionEnd(from: body.lowerBound + 1, limit: body.upperBound)
-            if end == body.upperBound {
-                return resolve(file: file, (body.lowerBound + 1)..<end, bindings: bindings, depth: depth + 1)
-            }
+        for expression in returnedExpressions(file: file, body: body) {
+            result = combine(result, resolve(file: file, expression, bindings: bindings, depth: depth + 1))
         }
         return result
     }
@@ -590,17 +567,7 @@ public struct TextResolver: Sendable {
         }
         if let function = candidates.first(where: { $0.file == file }) ?? candidates.first {
             var values: [String: (file: Int, tokens: Range<Int>)] = [:]
-            var position = 0
-            for argument in arguments {
-                while position < function.labels.count {
-                    let label = function.labels[position]
-                    position += 1
-                    if (label == "_" && argument.label == nil) || label == argument.label {
-                        values[function.parameters[position - 1]] = (file, argument.tokens)
-                        break
-                    }
-                }
-            }
+            for (parameter, tokens) in function.bind(arguments) { values[parameter] = (file, tokens) }
             let bound = Bindings(values, outer: bindings)
             return returned(file: function.file, body: function.body, bindings: bound, depth: depth + 1)
         }

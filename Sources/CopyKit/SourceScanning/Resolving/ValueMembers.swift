@@ -18,10 +18,9 @@ extension TextResolver {
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         // `condition ? .a : .b`: each side, the first with the others as alternatives.
-        if let question = (range.lowerBound..<range.upperBound).first(where: {
-            source.is($0, "?") && source.tokens[$0].kind == .operator && !source.startsLine($0)
-                && source.tokens[$0].start != source.tokens[$0 - 1].end
-        }), let colon = (question..<range.upperBound).first(where: { source.is($0, ":") }) {
+        if let question = topLevel(operator: "?", in: range, source: source),
+            let colon = topLevelColon(in: (question + 1)..<range.upperBound, source: source)
+        {
             return combine(
                 self.member(
                     members, ofBound: (bound.file, (question + 1)..<colon), type: type, bindings: bindings,

@@ -599,4 +599,52 @@ final class HelperScanningTests: XCTestCase {
         _ = linter.runApp([directory.path], scan: AlertScanner().scan(files: [path]), fix: .safe, write: true)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fixed, "a second fix changes nothing")
     }
+
+    func testReturnsInsideAClosureAreNotThePropertys() {
+        let found = alerts([
+            (
+                "Summary.swift",
+                """
+                import UIKit
+                final class Summary: UIViewController {
+                    var message: String {
+                        let parts = names.map {
+                            return $0.uppercased()
+                        }
+                        if parts.isEmpty { return NSLocalizedString("empty.message", comment: "") }
+                        return NSLocalizedString("full.message", comment: "")
+                    }
+                    func show() {
+                        let alert = UIAlertController(title: "Summary", message: message, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.first?.message?.origin, .key("empty.message", table: "Localizable"))
+        XCTAssertEqual(found.first?.message?.alternatives, [.key("full.message", table: "Localizable")])
+    }
+
+    func testALocalBoundByGuardLetTakesTheValueBeforeElse() {
+        let found = alerts([
+            (
+                "Tip.swift",
+                """
+                import UIKit
+                final class Tip: UIViewController {
+                    var tipMessage: String? { NSLocalizedString("tip.message", comment: "") }
+                    func show() {
+                        guard let message = tipMessage else {
+                            return
+                        }
+                        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(found.first?.message?.origin, .key("tip.message", table: "Localizable"))
+    }
 }

@@ -49,7 +49,7 @@ public enum AppAlertListing {
         case .literal(let text, let catalogKey):
             return "literal \(JSONWriter.quoted(text))" + (catalogKey ? " (a catalog key)" : "")
         case .dynamic(let expression):
-            return "run time: \(expression.split(whereSeparator: \.isNewline).joined(separator: " "))"
+            return "run time: \(expression.split(whereSeparator: \.isWhitespace).joined(separator: " "))"
         }
     }
 

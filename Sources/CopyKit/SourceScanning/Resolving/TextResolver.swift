@@ -431,7 +431,21 @@ public struct TextResolver: Sendable {
                 let assigned =
                     source.is(next, "=") && (declared || source.startsLine(cursor) || source.is(cursor - 1, ";"))
                 if assigned {
-                    let end = source.expressionEnd(from: next + 1, limit: use)
+                    var end = source.expressionEnd(from: next + 1, limit: use)
+                    // `guard let x = y else {…}`, `if let x = y, …`: the condition ends the value.
+                    let keyword = cursor - 2
+                    if declared,
+                        source.is(keyword, "if") || source.is(keyword, "guard") || source.is(keyword, "while")
+                            || source.is(keyword, ",")
+                    {
+                        var stop = next + 1
+                        while stop < end && !source.opens(stop, "{") && !source.is(stop, "else")
+                            && !source.is(stop, ",")
+                        {
+                            stop = source.skip(stop)
+                        }
+                        end = stop
+                    }
                     if declared { values.removeAll() }
                     values.append((next + 1)..<end)
                     cursor = end

@@ -177,11 +177,8 @@ extension TextResolver {
                 cursor = end
                 continue
             }
-            // A closure given as a value returns for itself; an `if` or `switch` body does not.
-            let closure =
-                source.opens(cursor, "{")
-                && (source.is(cursor - 1, "(") || source.is(cursor - 1, ",") || source.is(cursor - 1, "=")
-                    || source.is(cursor - 1, ":"))
+            // A closure returns for itself; an `if` or `switch` body does not.
+            let closure = source.opens(cursor, "{") && source.opensClosure(cursor)
             cursor = closure ? source.skip(cursor) : cursor + 1
         }
         if found.isEmpty && body.count > 1 {
@@ -189,5 +186,54 @@ extension TextResolver {
             if end == body.upperBound { found.append((body.lowerBound + 1)..<end) }
         }
         return found
+    }
+}
+
+extension SourceFile {
+    /// Whether the `{` at `brace` opens a closure (an argument, a value, a trailing closure) rather
+    /// than the body of a statement (`if`, `guard … else`, `switch`, `for`, `do` …): decided by
+    /// the first token of the statement the brace is in.
+    func opensClosure(_ brace: Int) -> Bool {
+        let before = brace - 1
+        guard before >= 0 else { return false }
+        if `is`(before, "(") || `is`(before, ",") || `is`(before, "=") || `is`(before, ":") || `is`(before, "[")
+            || `is`(before, "in") || `is`(before, "return")
+        {
+            return true
+        }
+        if `is`(before, "else") || `is`(before, "do") || `is`(before, "repeat") || `is`(before, "defer") {
+            return false
+        }
+        // Back over balanced groups to the start of the statement: after a `{`, `}` or `;`, or
+        // the first token of a line that does not continue the one before.
+        var cursor = before
+        var start = 0
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                let byte = bytes[Int(token.start)]
+                if byte == 0x7B || byte == 0x3B || byte == 0x7D {
+                    start = cursor + 1
+                    break
+                }
+                if byte == 0x29 || byte == 0x5D, token.match >= 0 {
+                    cursor = Int(token.match)
+                }
+            }
+            if cursor > 0 && startsLine(cursor) {
+                let previous = tokens[cursor - 1]
+                let continues =
+                    previous.kind == .operator || `is`(cursor - 1, ",") || `is`(cursor - 1, ".")
+                    || `is`(cursor - 1, "(") || `is`(cursor - 1, "[") || `is`(cursor, ".")
+                    || tokens[cursor].kind == .operator
+                if !continues {
+                    start = cursor
+                    break
+                }
+            }
+            cursor -= 1
+        }
+        let statements: [StaticString] = ["if", "guard", "while", "for", "switch", "else", "catch", "case", "default"]
+        return !statements.contains { `is`(start, $0) }
     }
 }

@@ -66,7 +66,7 @@ extension SourceIndex {
             let receiver = message.receiver
             guard receiver.count == 1,
                 file.is(receiver.lowerBound, "self") || file.is(receiver.lowerBound, "super")
-                    || file.text(receiver.lowerBound).first?.isUppercase == true
+                    || file.isCapitalized(receiver.lowerBound)
                     || file.standsForSelf(receiver.lowerBound)
             else { continue }
             let bound = zip(method.parameters, message.parts).map { ($0, $1.argument) }
@@ -95,8 +95,7 @@ extension SourceIndex {
             // `Type.function` passed as a value (`errorHandler: ErrorHandler.present`):
             // called later with arguments only the run time knows.
             let receiverType =
-                position >= 2 && file.is(position - 1, ".") && file.tokens[position - 2].kind == .identifier
-                    && file.text(position - 2).first?.isUppercase == true ? file.text(position - 2) : nil
+                file.is(position - 1, ".") && file.isCapitalized(position - 2) ? file.text(position - 2) : nil
             guard file.opens(position + 1, "(") else {
                 if let receiverType, function.scope.last == receiverType, !file.is(position + 1, "."),
                     !file.is(position + 1, "=")

@@ -67,6 +67,13 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[Int(tokens[first].start)..<Int(tokens[last].end)], as: UTF8.self)
     }
 
+    /// Whether token `index` is a name that starts with an ASCII capital (a type's name).
+    public func isCapitalized(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+        let first = bytes[Int(tokens[index].start)]
+        return first >= 0x41 && first <= 0x5A
+    }
+
     /// Whether token `index` is the identifier or punctuation `text` (compared on bytes).
     @inline(__always)
     public func `is`(_ index: Int, _ text: StaticString) -> Bool {

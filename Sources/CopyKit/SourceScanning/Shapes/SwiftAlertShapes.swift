@@ -60,9 +60,7 @@ struct SwiftAlertShapes {
                 return nil
             }
             // `Entry.alert(x)` is an enum case, not a view modifier.
-            if position >= 2, source.tokens[position - 2].kind == .identifier,
-                let first = source.bytes[Int(source.tokens[position - 2].start)...].first, first >= 0x41, first <= 0x5A
-            {
+            if source.isCapitalized(position - 2) {
                 return nil
             }
             if source.is(position, "alert") { return .swiftUIModifier(.alert) }
@@ -81,8 +79,7 @@ struct SwiftAlertShapes {
         if source.is(position, "NSAlert") && source.opens(next, "(") { return .nsAlert }
         // The app's own subclass (`PortraitAlertController(title:message:preferredStyle:)`).
         if !index.alertSubclasses.isEmpty, source.opens(next, "("), position == 0 || !source.is(position - 1, "class"),
-            let first = source.bytes[Int(source.tokens[position].start)...].first, first >= 0x41, first <= 0x5A,
-            let base = index.alertSubclasses[source.text(position)]
+            source.isCapitalized(position), let base = index.alertSubclasses[source.text(position)]
         {
             return base == "NSAlert" ? .nsAlert : .alertController
         }
@@ -95,7 +92,7 @@ struct SwiftAlertShapes {
         // dismissButton: .default(Text("OK")))`): its copy, wherever it is presented.
         if source.opens(next, "("), source.is(next + 1, "title"), source.is(next + 2, ":"),
             position == 0 || !source.is(position - 1, "."),
-            let first = source.bytes[Int(source.tokens[position].start)...].first, first >= 0x41, first <= 0x5A,
+            source.isCapitalized(position),
             source.arguments(at: next).contains(where: { $0.label == "dismissButton" || $0.label == "primaryButton" })
         {
             return .alertStruct(.alert)

@@ -147,7 +147,7 @@ enum ArgumentParser {
 
 /// Splits `a,b` lists given to repeated options (`--disable a,b --disable c`).
 func commaSeparated(_ values: [String]) -> [String] {
-    values.flatMap { $0.split(separator: ",") }.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    values.flatMap { $0.split(separator: "," as Character) }.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
 }
 
 extension Substring {

@@ -169,7 +169,7 @@ private func rolesTable(
                 rows.append([
                     "\(document.path):\(string.string.start.line):\(string.string.start.column)",
                     tableCell(string.string.displayName), fields.isEmpty ? "-" : fields.joined(separator: ","),
-                    users.first.map { String($0.split(separator: " ").first ?? "") } ?? "-",
+                    users.first.map { String($0.split(separator: " " as Character).first ?? "") } ?? "-",
                     status(of: string, allStrings: allStrings, usedBy: users),
                     users.isEmpty
                         ? "not shown by any alert found in the code"

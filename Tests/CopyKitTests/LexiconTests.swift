@@ -61,6 +61,21 @@ final class LexiconDataTests: XCTestCase {
         XCTAssertEqual(parsed.ambiguousNames, compiled.ambiguousNames)
     }
 
+    /// The compiled word table is the one WordTableBuilder builds, word for word and slot for slot.
+    func testCompiledWordTableIsTheBuiltOne() throws {
+        let built = Lexicon(files: try filesOnDisk()).table
+        let compiled = Lexicon.embedded.table
+        XCTAssertEqual(built.text, compiled.text, "run scripts/embed-lexicons")
+        XCTAssertEqual(built.ends, compiled.ends)
+        XCTAssertEqual(built.slots, compiled.slots)
+        XCTAssertEqual(built.lists, compiled.lists)
+        XCTAssertEqual(built.verbKinds, compiled.verbKinds)
+        XCTAssertEqual(built.verbLemmas, compiled.verbLemmas)
+        XCTAssertEqual(built.properNames, compiled.properNames)
+        XCTAssertEqual(built.acronyms, compiled.acronyms)
+        XCTAssertEqual(built.spellings, compiled.spellings)
+    }
+
     func testOwnedListsExistAndHaveTheirSizes() {
         let minimums = [
             "acronyms": 100, "ambiguous-names": 40, "generic-titles": 30, "interjections": 20,
@@ -156,7 +171,7 @@ final class LexiconDataTests: XCTestCase {
 
     func testNoAcronymCollidesWithAProperName() {
         let lexicon = Lexicon.embedded
-        for (upper, acronym) in lexicon.acronyms {
+        for (upper, acronym) in lexicon.acronyms.dictionary {
             if let name = lexicon.properNames[Lexicon.fold(upper)] {
                 XCTFail("\"\(acronym)\" (acronyms.txt) and \"\(name)\" (proper-names.txt) fold to the same word")
             }
@@ -166,8 +181,8 @@ final class LexiconDataTests: XCTestCase {
     func testSmallWordsAndAlwaysCapitalizedAreDisjoint() {
         let lexicon = Lexicon.embedded
         XCTAssertTrue(
-            lexicon.smallWords.isDisjoint(with: lexicon.alwaysCapitalized),
-            "in both lists: \(lexicon.smallWords.intersection(lexicon.alwaysCapitalized).sorted())")
+            lexicon.smallWords.members.isDisjoint(with: lexicon.alwaysCapitalized.members),
+            "in both lists: \(lexicon.smallWords.members.intersection(lexicon.alwaysCapitalized.members).sorted())")
     }
 }
 
@@ -304,7 +319,7 @@ final class LexiconLoaderTests: XCTestCase {
             "verbs": "save saves saved saved saving\n",
             "phrasal-verbs": "back up\n",
         ])
-        XCTAssertEqual(lexicon.properNames, ["iphone": "iPhone"])
+        XCTAssertEqual(lexicon.properNames.dictionary, ["iphone": "iPhone"])
         XCTAssertEqual(lexicon.properPhrases["apple"], [["Apple", "ID"]])
         XCTAssertEqual(lexicon.verbForms["saving"], Lexicon.VerbForm(lemma: "save", kinds: [.gerund]))
         XCTAssertEqual(lexicon.phrasalVerbs, ["back": ["up"]])

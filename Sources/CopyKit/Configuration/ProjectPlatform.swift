@@ -103,7 +103,7 @@ public enum ProjectPlatform {
         }
         let list = manifest[manifest.index(after: open)..<end]
         var names: [String] = []
-        for line in list.split(separator: "\n") {
+        for line in list.split(separator: "\n" as Character) {
             let code = line.components(separatedBy: "//")[0]
             var rest = Substring(code)
             while let dot = rest.firstIndex(of: ".") {
@@ -125,12 +125,12 @@ public enum ProjectPlatform {
     /// The SDKs an Xcode project's build settings name (`SDKROOT`, `SUPPORTED_PLATFORMS`).
     static func xcodeSDKs(_ settings: String) -> Set<String> {
         var sdks: Set<String> = []
-        for line in settings.split(separator: "\n") {
+        for line in settings.split(separator: "\n" as Character) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("SDKROOT =") || trimmed.hasPrefix("SUPPORTED_PLATFORMS =") else { continue }
             let value = trimmed.drop { $0 != "=" }.dropFirst()
                 .trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
-            for name in value.split(separator: " ") where !name.hasPrefix("$") {
+            for name in value.split(separator: " " as Character) where !name.hasPrefix("$") {
                 sdks.insert(name.hasSuffix("simulator") ? String(name.dropLast(9)) + "os" : String(name))
             }
         }
@@ -156,7 +156,7 @@ public enum ProjectPlatform {
             var importsAppKit = false
             var importsUIKit = false
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                let words = line.split(separator: " ")
+                let words = line.split(separator: " " as Character)
                 guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
                     words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
                 else { continue }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The word lists and phrase tables the text engine and the rules consult.
 ///
-/// Built once per run from the lexicon files (embedded copies of `Lexicons/*.txt`) plus the
-/// user's own lists from the configuration; every look-up afterwards is a hash look-up.
+/// Built once per run from the lexicon files (embedded copies of `Lexicons/*.txt`, compiled with
+/// their ``WordTable``) plus the user's own lists from the configuration; a word look-up probes
+/// the word table, whose entry says every list the word is in.
 /// Every key is *folded*: lower-cased, with typographic apostrophes (’ ‘) straightened to `'`
 /// (see ``Lexicon/fold(_:)``). The `…(of:)` helpers fold their argument; the dictionaries and
 /// sets expect a folded key (acronyms: an upper-cased one).
@@ -36,36 +37,38 @@ public final class Lexicon: Sendable {
 
     /// Every list by file name (without `.txt`), entries as written (comments and blanks removed).
     public let lists: [String: [String]]
+    /// Every word the lists hold, folded, with what the lexicon knows of it.
+    let table: WordTable
     /// Every list by file name, folded, for membership tests.
-    public let sets: [String: Set<String>]
+    public let sets: WordLists
     /// Proper names and brands by their folded form → the canonical spelling (single words:
     /// "iphone" → "iPhone", "wi-fi" → "Wi-Fi").
-    public let properNames: [String: String]
+    public let properNames: Spellings
     /// Multi-word proper names ("Apple ID", "Home Screen") as canonical word sequences, keyed by
     /// the folded first word, longest first.
     public let properPhrases: [String: [[String]]]
     /// Acronyms by upper-cased form ("URL", "PDF", "ID") → canonical spelling ("eSIM", "PDFs").
     /// Entries of several words (user terms such as "Pro Max") are in ``properPhrases`` instead.
-    public let acronyms: [String: String]
+    public let acronyms: AcronymsByUppercase
     /// ``acronyms`` keyed by the folded form ("pdfs" → "PDFs"), for look-ups by a token's folded text.
-    public let acronymsByFolded: [String: String]
+    public let acronymsByFolded: Spellings
     /// Phrasal verbs: folded verb lemma → particles ("set" → ["up"], "log" → ["in", "out"]).
     public let phrasalVerbs: [String: Set<String>]
     /// Every inflected form of the known verbs, folded → what it is. A form two verbs share
     /// ("found": find, found) has the kinds of every reading and the lemma of the first verb that
     /// lists it (irregular verbs come first in verbs.txt); ``verbReadings`` has each reading.
-    public let verbForms: [String: VerbForm]
+    public let verbForms: VerbForms
     /// The readings of the forms several verbs share, in file order ("found" → find/past+
     /// participle, found/base). A form of one verb has its one reading in ``verbForms``; see
     /// ``readings(of:)``.
     public let verbReadings: [String: [VerbForm]]
     /// Articles, coordinating conjunctions and short prepositions (folded): lower in title case.
-    public let smallWords: Set<String>
+    public let smallWords: WordList
     /// Short words title case always capitalizes (folded): "is", "it", "if", "that" ….
-    public let alwaysCapitalized: Set<String>
+    public let alwaysCapitalized: WordList
     /// Names that are also common words, folded ("maps", "find my", "pin"): casers keep them
     /// capitalized only where the writer did. Names the user lists are never ambiguous.
-    public let ambiguousNames: Set<String>
+    public let ambiguousNames: WordList
 
     /// Builds a lexicon from lexicon files: name → file text.
     public convenience init(files: [String: String]) {
@@ -74,139 +77,78 @@ public final class Lexicon: Sendable {
         self.init(lists: lists)
     }
 
-    /// `verbs`: the verb table when it is already known (the embedded lexicon's, compiled by
-    /// scripts/embed-lexicons, or this lexicon's before user entries were added to other lists);
-    /// nil to derive it from the "verbs" list.
-    /// `folded`: lists whose entries are already folded (the compiled ones), by name.
-    init(
-        lists: [String: [String]], userNames: Set<String> = [], verbs: VerbTable? = nil,
-        folded: [String: [String]] = [:]
-    ) {
-        self.lists = lists
-        var sets: [String: Set<String>] = [:]
-        sets.reserveCapacity(lists.count)
-        for (name, entries) in lists {
-            if let keys = folded[name] {
-                sets[name] = Set(keys)
-                continue
-            }
-            var set = Set<String>(minimumCapacity: entries.count)
-            for entry in entries { set.insert(Lexicon.fold(entry)) }
-            sets[name] = set
-        }
-        self.sets = sets
-        self.smallWords = sets["small-words", default: []]
-        self.alwaysCapitalized = sets["title-always-capitalized", default: []]
-        self.ambiguousNames = sets["ambiguous-names", default: []].subtracting(userNames)
-
-        var names: [String: String] = [:]
-        var phrases: [String: [[String]]] = [:]
-        // A multi-word acronym list entry (a user's term such as "Pro Max") is matched as a phrase.
-        let multiWordTerms = lists["acronyms", default: []].filter { $0.contains(" ") }
-        for entry in lists["proper-names", default: []] + multiWordTerms {
-            guard entry.utf8.contains(0x20) else {
-                names[Lexicon.fold(entry)] = entry
-                continue
-            }
-            let words = entry.split(separator: " ").map(String.init)
-            if words.count == 1 {
-                names[Lexicon.fold(entry)] = entry
-            } else if let first = words.first {
-                let key = Lexicon.fold(first)
-                if !phrases[key, default: []].contains(words) { phrases[key, default: []].append(words) }
-            }
-        }
-        self.properNames = names
-        self.properPhrases = phrases.mapValues { $0.sorted { $0.count > $1.count } }
-
-        var acronyms: [String: String] = [:]
-        for entry in lists["acronyms", default: []] where !entry.contains(" ") { acronyms[entry.uppercased()] = entry }
-        self.acronyms = acronyms
-        var byFolded: [String: String] = [:]
-        for entry in acronyms.values { byFolded[Lexicon.fold(entry)] = entry }
-        self.acronymsByFolded = byFolded
-
-        var phrasal: [String: Set<String>] = [:]
-        for entry in lists["phrasal-verbs", default: []] {
-            let words = Lexicon.fold(entry).split(separator: " ").map(String.init)
-            guard words.count >= 2 else { continue }
-            phrasal[words[0], default: []].insert(words[1...].joined(separator: " "))
-        }
-        self.phrasalVerbs = phrasal
-
-        let table = verbs ?? Lexicon.verbTable(of: lists["verbs", default: []])
-        self.verbForms = table.forms
-        self.verbReadings = table.shared
+    /// What start-up would otherwise compute from the lists, compiled for the embedded lexicon
+    /// (scripts/embed-lexicons) and built by ``WordTableBuilder`` for any other.
+    struct Tables {
+        var table: WordTable
+        var sharedReadings: [String: [VerbForm]]
+        var properPhrases: [String: [[String]]]
+        var phrasalVerbs: [String: Set<String>]
     }
 
-    /// The verb table: every form → what it is, and the readings of the forms several verbs share.
-    typealias VerbTable = (forms: [String: VerbForm], shared: [String: [VerbForm]])
+    /// `tables`: the tables when they are already built (the embedded lexicon's); nil to build
+    /// them from `lists`. `userNames`: the user's proper names, folded, which are never ambiguous.
+    init(lists: [String: [String]], userNames: Set<String> = [], tables: Tables? = nil) {
+        self.lists = lists
+        let listNames = lists.keys.sorted()
+        let built =
+            tables
+            ?? WordTableBuilder.build(
+                lists: lists, listNames: listNames, verbRows: Lexicon.verbRows(of: lists["verbs", default: []]))
+        self.table = built.table
+        var bits: [String: UInt64] = [:]
+        for (bit, name) in listNames.enumerated() where bit < 64 { bits[name] = 1 << UInt64(bit) }
+        self.sets = WordLists(table: built.table, bits: bits)
+        let none = sets.none
+        self.smallWords = sets["small-words", default: none]
+        self.alwaysCapitalized = sets["title-always-capitalized", default: none]
+        let ambiguous = sets["ambiguous-names", default: none]
+        self.ambiguousNames = WordList(table: built.table, mask: ambiguous.mask, excluded: userNames)
+        self.properNames = Spellings(table: built.table, acronyms: false)
+        self.acronymsByFolded = Spellings(table: built.table, acronyms: true)
+        self.acronyms = AcronymsByUppercase(spellings: acronymsByFolded)
+        self.verbForms = VerbForms(table: built.table)
+        self.verbReadings = built.sharedReadings
+        self.properPhrases = built.properPhrases
+        self.phrasalVerbs = built.phrasalVerbs
+    }
 
-    /// The verb table of verbs.txt lines ("save saves saved saved saving", "/" between variants):
-    /// every form → its readings, in file order.
-    static func verbTable(of entries: [String]) -> VerbTable {
-        var forms: [String] = []
-        var lemmas: [String] = []
-        var kindsOfForms: [VerbForm.Kinds] = []
+    /// The proper-name entries: the proper names, then the acronym list's entries of several
+    /// words (a user's term such as "Pro Max", matched as a phrase).
+    static func properNameEntries(of lists: [String: [String]]) -> [String] {
+        lists["proper-names", default: []] + lists["acronyms", default: []].filter { $0.contains(" ") }
+    }
+
+    /// The verb table's rows of verbs.txt lines ("save saves saved saved saving", "/" between
+    /// variants): every form of every verb, folded, in file order, with its lemma and kinds (a
+    /// form of several verbs recurs, once a verb).
+    static func verbRows(of entries: [String]) -> [(form: String, lemma: String, kinds: UInt8)] {
+        var rows: [(form: String, lemma: String, kinds: UInt8)] = []
         let kindCount = VerbForm.Kind.allCases.count
         for entry in entries {
-            let columns = Lexicon.fold(entry).split(separator: " ")
-            guard let lemma = columns.first?.split(separator: "/").first.map(String.init) else { continue }
-            var formsOfVerb: [String: VerbForm.Kinds] = [:]
+            let columns = Lexicon.fold(entry).split(separator: " " as Character)
+            guard let lemma = columns.first?.split(separator: "/" as Character).first.map(String.init) else { continue }
+            var formsOfVerb: [String: UInt8] = [:]
             var order: [String] = []
             for (index, column) in columns.enumerated() where index < kindCount {
-                for variant in column.split(separator: "/").map(String.init) {
+                for variant in column.split(separator: "/" as Character).map(String.init) {
                     if formsOfVerb[variant] == nil { order.append(variant) }
-                    formsOfVerb[variant, default: []].insert(VerbForm.Kinds(rawValue: 1 << index))
+                    formsOfVerb[variant, default: 0] |= 1 << UInt8(index)
                 }
             }
-            for form in order {
-                forms.append(form)
-                lemmas.append(lemma)
-                kindsOfForms.append(formsOfVerb[form, default: []])
-            }
+            for form in order { rows.append((form, lemma, formsOfVerb[form, default: 0])) }
         }
-        return verbTable(forms: forms, lemmas: lemmas, kinds: kindsOfForms)
-    }
-
-    /// The verb table from its forms in file order, each with its lemma and kinds (a form of
-    /// several verbs recurs, once a verb).
-    /// One pass, no list per form: a form of one verb is a single entry, and only a form a
-    /// second verb shares gets its list of readings.
-    static func verbTable(forms: [String], lemmas: [String], kinds: [VerbForm.Kinds]) -> VerbTable {
-        var table: [String: VerbForm] = [:]
-        table.reserveCapacity(forms.count)
-        var shared: [String: [VerbForm]] = [:]
-        for index in forms.indices {
-            let form = forms[index]
-            let reading = VerbForm(lemma: lemmas[index], kinds: kinds[index])
-            guard var existing = table[form] else {
-                table[form] = reading
-                continue
-            }
-            if existing.lemma != reading.lemma || shared[form] != nil {
-                var readings = shared[form] ?? [existing]
-                if let same = readings.firstIndex(where: { $0.lemma == reading.lemma }) {
-                    readings[same].kinds.formUnion(reading.kinds)
-                } else {
-                    readings.append(reading)
-                }
-                shared[form] = readings
-            }
-            existing.kinds.formUnion(reading.kinds)
-            table[form] = existing
-        }
-        return (table, shared)
+        return rows
     }
 
     /// The lexicon built from the copies of `Lexicons/*.txt` compiled into the binary.
-    /// Nothing is parsed: the lists and the verb table come compiled (scripts/embed-lexicons).
+    /// Nothing is parsed or hashed: the lists and the word table come compiled
+    /// (scripts/embed-lexicons).
     public static let embedded = Lexicon(
         lists: EmbeddedLexicons.lists,
-        verbs: verbTable(
-            forms: EmbeddedLexicons.verbForms, lemmas: EmbeddedLexicons.verbLemmas,
-            kinds: EmbeddedLexicons.verbKinds.map { VerbForm.Kinds(rawValue: $0) }),
-        folded: EmbeddedLexicons.foldedLists)
+        tables: Tables(
+            table: EmbeddedLexicons.wordTable, sharedReadings: EmbeddedLexicons.sharedReadings,
+            properPhrases: EmbeddedLexicons.properPhrases, phrasalVerbs: EmbeddedLexicons.phrasalVerbs))
 
     /// This lexicon with the user's own entries added to the named lists ("proper-names",
     /// "acronyms", "phrasal-verbs", or any other list). Entries are trimmed; blank ones are
@@ -220,43 +162,45 @@ public final class Lexicon: Sendable {
             merged[name, default: []].append(contentsOf: cleaned)
             if name == "proper-names" { userNames.formUnion(cleaned.map(Lexicon.fold)) }
         }
-        // The verb table stays unless verbs were added.
-        return Lexicon(
-            lists: merged, userNames: userNames, verbs: extra["verbs"] == nil ? (verbForms, verbReadings) : nil)
+        return Lexicon(lists: merged, userNames: userNames)
     }
 
     // MARK: - Look-ups
 
     /// Whether `word` (any case, any apostrophe) is in the list `name`.
     public func contains(_ word: some StringProtocol, in name: String) -> Bool {
-        sets[name]?.contains(Lexicon.fold(word)) ?? false
+        sets[name]?.contains(folding: word) ?? false
     }
 
     /// Whether the UTF-16 code units of a word (a token of an ``AnalyzedText``) are in the list `name`.
     public func contains(utf16 word: ArraySlice<UInt16>, in name: String) -> Bool {
-        sets[name]?.contains(Lexicon.fold(utf16: word)) ?? false
+        sets[name]?.contains(folding: word) ?? false
     }
 
     /// Whether title case keeps `word` lower-case (article, coordinating conjunction, short preposition).
-    public func isSmallWord(_ word: some StringProtocol) -> Bool { smallWords.contains(Lexicon.fold(word)) }
+    public func isSmallWord(_ word: some StringProtocol) -> Bool { smallWords.contains(folding: word) }
 
     /// Whether title case always capitalizes `word` ("Is", "It", "If", "That" …).
     public func isAlwaysCapitalized(_ word: some StringProtocol) -> Bool {
-        alwaysCapitalized.contains(Lexicon.fold(word))
+        alwaysCapitalized.contains(folding: word)
     }
 
     /// The canonical spelling of a single-word proper name ("icloud" → "iCloud"), if it is one.
-    public func properName(of word: some StringProtocol) -> String? { properNames[Lexicon.fold(word)] }
+    public func properName(of word: some StringProtocol) -> String? {
+        table.id(folding: word).flatMap(properNames.spelling)
+    }
 
     /// The canonical spelling of a single-word proper name given as UTF-16 code units.
-    public func properName(utf16 word: ArraySlice<UInt16>) -> String? { properNames[Lexicon.fold(utf16: word)] }
+    public func properName(utf16 word: ArraySlice<UInt16>) -> String? {
+        table.id(folding: word).flatMap(properNames.spelling)
+    }
 
     /// The canonical spelling of an acronym ("pdf" → "PDF", "esim" → "eSIM"), if it is one.
     public func acronym(of word: some StringProtocol) -> String? { acronyms[word.uppercased()] }
 
     /// Whether `name` (one word or several separated by single spaces) is a name that is also a
     /// common word, whose capital casers must not impose.
-    public func isAmbiguousName(_ name: some StringProtocol) -> Bool { ambiguousNames.contains(Lexicon.fold(name)) }
+    public func isAmbiguousName(_ name: some StringProtocol) -> Bool { ambiguousNames.contains(folding: name) }
 
     /// The longest multi-word proper name that starts at `words[start]`, as canonical words
     /// (`["Apple", "ID"]` for `["apple", "id", "is"]` at 0); `nil` when none starts there.
@@ -283,10 +227,12 @@ public final class Lexicon: Sendable {
     }
 
     /// What a verb form is ("saved" → save, past and past participle), if it is a known verb form.
-    public func verbForm(of word: some StringProtocol) -> VerbForm? { verbForms[Lexicon.fold(word)] }
+    public func verbForm(of word: some StringProtocol) -> VerbForm? { table.id(folding: word).flatMap(verbForms.form) }
 
     /// What a verb form given as UTF-16 code units is.
-    public func verbForm(utf16 word: ArraySlice<UInt16>) -> VerbForm? { verbForms[Lexicon.fold(utf16: word)] }
+    public func verbForm(utf16 word: ArraySlice<UInt16>) -> VerbForm? {
+        table.id(folding: word).flatMap(verbForms.form)
+    }
 
     /// Whether `verb` (any inflection: "signing", "backed") and `particle` form a phrasal verb
     /// ("sign in", "back up"). A particle of several words is given with single spaces.

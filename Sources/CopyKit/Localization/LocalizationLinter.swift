@@ -297,7 +297,7 @@ public struct LocalizationLinter: Sendable {
         let rest = comment[marker.upperBound...]
         guard rest.first == " " || rest.first == "\t" else { return ["all"] }
         let list = rest.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "*" }
-        let names = list.split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
+        let names = list.split(separator: "," as Character).map { String($0) }.filter { !$0.isEmpty }
         guard !names.isEmpty else { return ["all"] }
         return Set(names.map { ruleNames[$0] ?? $0 })
     }

@@ -16,7 +16,7 @@ public enum NameLearner {
     public static func names(in values: [String], minimumStrings: Int = 2, lexicon: Lexicon = .embedded) -> Set<String>
     {
         let classes = WordClasses(lexicon: lexicon)
-        let everydayWords = lexicon.sets["everyday-words"] ?? []
+        let everydayWords = lexicon.sets["everyday-words", default: lexicon.sets.none]
         var capitalizedStrings: [String: Int] = [:]
         var spellings: [String: String] = [:]
         var writtenLowercase: Set<String> = []

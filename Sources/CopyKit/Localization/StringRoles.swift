@@ -38,7 +38,7 @@ public struct RoleDetector: Sendable {
     ]
     /// What a comment calls a string that is no alert copy (`Lexicons/non-alert-strings.txt`).
     static let nonAlertPhrases: [[String]] = (Lexicon.embedded.lists["non-alert-strings"] ?? []).map {
-        $0.split(separator: " ").map(String.init)
+        $0.split(separator: " " as Character).map(String.init)
     }
     static let titleWords: Set<String> = ["title", "header", "heading", "headline"]
     static let messageWords: Set<String> = [

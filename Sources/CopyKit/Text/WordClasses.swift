@@ -3,30 +3,28 @@
 final class WordClasses: Sendable {
     let lexicon: Lexicon
     /// Articles, coordinating conjunctions, short prepositions: lower in title case.
-    let smallWords: Set<String>
-    let alwaysCapitalized: Set<String>
+    let smallWords: WordList
+    let alwaysCapitalized: WordList
     /// Names that are also common words ("maps", "find my", "pin"), lower-cased.
-    let ambiguousNames: Set<String>
+    let ambiguousNames: WordList
     /// Hyphenated compounds with a lower second part in title case: "built-in" → "Built-in".
     let compoundExceptions: [String: String]
-    let auxiliaries: Set<String>
-    let pronouns: Set<String>
-    let pronounContractions: Set<String>
-    let determiners: Set<String>
-    let questionWords: Set<String>
-    let prepositions: Set<String>
-    let conjunctions: Set<String>
-    let adverbs: Set<String>
-    let abbreviations: Set<String>
+    let auxiliaries: WordList
+    let pronouns: WordList
+    let pronounContractions: WordList
+    let determiners: WordList
+    let questionWords: WordList
+    let prepositions: WordList
+    let conjunctions: WordList
+    let adverbs: WordList
+    let abbreviations: WordList
     /// Every closed-class word: never a name or an acronym when written in capitals.
-    let functionWords: Set<String>
-    /// Verb lemma → the first words of its particles ("sign" → ["in", "out", "up"]).
-    let particleHeads: [String: Set<String>]
+    let functionWords: WordList
 
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
-        // The lexicon's sets are already folded.
-        func set(_ name: String) -> Set<String> { lexicon.sets[name] ?? [] }
+        let none = lexicon.sets.none
+        func set(_ name: String) -> WordList { lexicon.sets[name, default: none] }
         smallWords = set("small-words")
         alwaysCapitalized = set("title-always-capitalized")
         ambiguousNames = set("ambiguous-names")
@@ -45,13 +43,6 @@ final class WordClasses: Sendable {
         functionWords = smallWords.union(alwaysCapitalized).union(auxiliaries).union(pronouns)
             .union(pronounContractions).union(determiners).union(questionWords).union(prepositions)
             .union(conjunctions).union(adverbs)
-        var heads: [String: Set<String>] = [:]
-        for (verb, particles) in lexicon.phrasalVerbs {
-            for particle in particles {
-                if let head = particle.split(separator: " ").first { heads[verb, default: []].insert(String(head)) }
-            }
-        }
-        particleHeads = heads
     }
 
     /// Lower-cased with typographic apostrophes folded to `'`: the form every look-up uses.
@@ -65,7 +56,11 @@ final class WordClasses: Sendable {
     /// Whether `word` (folded) could be the particle of a phrasal verb whose verb is `previous`.
     func isParticle(_ word: String, after previous: String) -> Bool {
         for lemma in lemmaCandidates(previous) {
-            if let heads = particleHeads[lemma], heads.contains(word) { return true }
+            guard let particles = lexicon.phrasalVerbs[lemma] else { continue }
+            // The particle's first word ("up" of "back up", "in" of "sign in with").
+            if particles.contains(where: { $0.split(separator: " " as Character, maxSplits: 1).first == word[...] }) {
+                return true
+            }
         }
         return false
     }

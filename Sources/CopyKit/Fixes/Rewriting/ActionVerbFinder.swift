@@ -228,7 +228,7 @@ public struct ActionVerbFinder: Sendable {
     private static let closedCompounds = DerivedTableCache<[String: (verb: String, particle: String)]> { lists in
         var table: [String: (verb: String, particle: String)] = [:]
         for line in lists.joined() {
-            let parts = line.split(separator: " ").map { Lexicon.fold($0) }
+            let parts = line.split(separator: " " as Character).map { Lexicon.fold($0) }
             if parts.count == 3 { table[parts[0]] = (parts[1], parts[2]) }
         }
         return table

@@ -55,7 +55,7 @@ public struct PhraseRewriter: Sendable {
         var table = Table()
         for line in lists[0] {
             guard let sides = TextScanning.sides(of: line) else { continue }
-            let pattern = sides.left.split(separator: " ").map { piece -> Element in
+            let pattern = sides.left.split(separator: " " as Character).map { piece -> Element in
                 let text = String(piece)
                 if text.hasPrefix("{"), text.hasSuffix("}") { return .slot(String(text.dropFirst().dropLast())) }
                 return .word(TextScanning.normalize(text))

@@ -36,7 +36,7 @@ public struct TitleRewriter: Sendable {
             var right = sides.right
             let impliesBe = right.hasSuffix("+be")
             if impliesBe { right = TextScanning.trimmingSpaces(right.dropLast(3)) }
-            let words = TextScanning.normalize(sides.left).split(separator: " ").map(String.init)
+            let words = TextScanning.normalize(sides.left).split(separator: " " as Character).map(String.init)
             guard !words.isEmpty, !right.isEmpty else { continue }
             table.append(Auxiliary(words: words, prefix: right, impliesBe: impliesBe))
         }
@@ -44,7 +44,7 @@ public struct TitleRewriter: Sendable {
     }
 
     private static let leadInTable = DerivedTableCache<[[String]]> { lists in
-        lists[0].map { TextScanning.normalize($0).split(separator: " ").map(String.init) }
+        lists[0].map { TextScanning.normalize($0).split(separator: " " as Character).map(String.init) }
     }
 
     public init(context: RuleContext) {

@@ -104,7 +104,7 @@ public struct StringsFile: LocalizationDocument {
 
     /// The language of the nearest `xx.lproj` folder of a path (`Base` included), or nil.
     public static func folderLanguage(of path: String) -> String? {
-        let components = path.split(separator: "/")
+        let components = path.split(separator: "/" as Character)
         for component in components.dropLast().reversed() where component.hasSuffix(".lproj") {
             return String(component.dropLast(6))
         }

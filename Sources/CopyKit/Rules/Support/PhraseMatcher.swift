@@ -8,7 +8,7 @@ struct PhraseMatcher: Sendable {
     init(_ entries: [String]) {
         var index: [String: [[String]]] = [:]
         for entry in entries {
-            let words = TextScanning.normalize(entry).split(separator: " ").map(String.init)
+            let words = TextScanning.normalize(entry).split(separator: " " as Character).map(String.init)
             guard let first = words.first else { continue }
             index[first, default: []].append(words)
         }

@@ -5,9 +5,9 @@ struct VerbMorphology: Sendable {
     private static let participles = DerivedTableCache<[String: String]> { lists in
         var table: [String: String] = [:]
         for entry in lists[0] {
-            let forms = entry.lowercased().split(separator: " ").map(String.init)
+            let forms = entry.lowercased().split(separator: " " as Character).map(String.init)
             guard forms.count >= 4 else { continue }
-            table[forms[0]] = forms[3].split(separator: "/").first.map(String.init)
+            table[forms[0]] = forms[3].split(separator: "/" as Character).first.map(String.init)
         }
         return table
     }

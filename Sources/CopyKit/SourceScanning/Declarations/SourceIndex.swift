@@ -99,7 +99,7 @@ public final class SourceIndex: Sendable {
         let qualifiers = Array(path.dropLast())
         let matching = candidates.filter { candidate in
             guard !qualifiers.isEmpty else { return true }
-            let scope = candidate.scope.flatMap { $0.split(separator: ".").map(String.init) }
+            let scope = candidate.scope.flatMap { $0.split(separator: "." as Character).map(String.init) }
             return scope.count >= qualifiers.count && Array(scope.suffix(qualifiers.count)) == qualifiers
         }
         if matching.count == 1 { return matching[0] }

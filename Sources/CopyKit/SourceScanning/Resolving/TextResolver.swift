@@ -574,7 +574,7 @@ public struct TextResolver: Sendable {
         let qualifiers = path.dropLast().filter { $0.first?.isUppercase == true }
         if !qualifiers.isEmpty {
             let scoped = candidates.filter { function in
-                let scope = function.scope.flatMap { $0.split(separator: ".").map(String.init) }
+                let scope = function.scope.flatMap { $0.split(separator: "." as Character).map(String.init) }
                 return scope.count >= qualifiers.count && Array(scope.suffix(qualifiers.count)) == Array(qualifiers)
             }
             if !scoped.isEmpty { candidates = scoped }

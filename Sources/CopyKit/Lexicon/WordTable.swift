@@ -1,0 +1,171 @@
+/// Every word the lexicon knows, folded, each with a dense id and what the lexicon knows of it:
+/// the lists it is in (a bit per list), its verb readings, its canonical spelling as a name or an
+/// acronym.
+///
+/// An open-addressing hash table over the words' UTF-8 bytes, with a hash of its own (FNV-1a), so
+/// that the table does not depend on the process: `scripts/embed-lexicons` compiles it for the
+/// embedded lexicon and start-up builds nothing. A look-up hashes the key's bytes once and
+/// compares bytes; no `String` is built or hashed.
+final class WordTable: Sendable {
+    /// The folded words, concatenated.
+    let text: [UInt8]
+    /// Where each word ends in ``text`` (word `id` starts where word `id - 1` ends).
+    let ends: [UInt32]
+    /// The hash slots: a word id, or -1. The count is a power of two, at least twice the words.
+    let slots: [Int32]
+    /// The lists each word is in: bit `i` is the `i`-th list name in sorted order.
+    let lists: [UInt64]
+    /// What each word is as a verb form (bits of `Lexicon.VerbForm.Kinds`); 0 when it is none.
+    let verbKinds: [UInt8]
+    /// The word id of each verb form's lemma (of the first verb that lists it), or -1.
+    let verbLemmas: [Int32]
+    /// Each word's canonical spelling as a single-word proper name: an index into
+    /// ``spellings``, or -1.
+    let properNames: [Int32]
+    /// Each word's canonical spelling as an acronym: an index into ``spellings``, or -1.
+    let acronyms: [Int32]
+    /// The canonical spellings of names and acronyms.
+    let spellings: [String]
+
+    init(
+        text: [UInt8], ends: [UInt32], slots: [Int32], lists: [UInt64], verbKinds: [UInt8], verbLemmas: [Int32],
+        properNames: [Int32], acronyms: [Int32], spellings: [String]
+    ) {
+        self.text = text
+        self.ends = ends
+        self.slots = slots
+        self.lists = lists
+        self.verbKinds = verbKinds
+        self.verbLemmas = verbLemmas
+        self.properNames = properNames
+        self.acronyms = acronyms
+        self.spellings = spellings
+    }
+
+    /// How many words the table holds.
+    var count: Int { ends.count }
+
+    /// Word `id`'s folded text.
+    func word(_ id: Int32) -> String {
+        let index = Int(id)
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        return text.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])]), as: UTF8.self)
+        }
+    }
+
+    // MARK: - Hashing
+
+    /// FNV-1a's offset basis and prime (64 bits); scripts/embed-lexicons hashes the same way.
+    static let hashBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let hashPrime: UInt64 = 0x0000_0100_0000_01b3
+
+    /// The slot a hash starts probing at.
+    @inline(__always)
+    static func slot(of hash: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask }
+
+    /// The hash of a word's bytes.
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash = hashBasis
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* hashPrime }
+        return hash
+    }
+
+    /// The hash slots for words given in id order (see ``slots``).
+    static func slots(text: [UInt8], ends: [UInt32]) -> [Int32] {
+        var size = 1
+        while size < max(2 * ends.count, 8) { size <<= 1 }
+        var slots = [Int32](repeating: -1, count: size)
+        var start = 0
+        for (id, end) in ends.enumerated() {
+            var slot = slot(of: hash(text[start..<Int(end)]), mask: size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(id)
+            start = Int(end)
+        }
+        return slots
+    }
+
+    // MARK: - Look-ups
+
+    /// The id of a word whose bytes are exactly `key` (already folded), if the table has it.
+    func id(exactly key: some StringProtocol) -> Int32? {
+        var hash = Self.hashBasis
+        var length = 0
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* Self.hashPrime
+            length += 1
+        }
+        return probe(hash: hash, length: length) { text, start in
+            var position = start
+            for byte in key.utf8 {
+                if text[position] != byte { return false }
+                position += 1
+            }
+            return true
+        }
+    }
+
+    /// The id of `word` folded (``Lexicon/fold(_:)``), if the table has it. An ASCII word is
+    /// folded as it is hashed; no `String` is built.
+    func id(folding word: some StringProtocol) -> Int32? {
+        var hash = Self.hashBasis
+        var length = 0
+        for byte in word.utf8 {
+            if byte >= 0x80 { return id(exactly: Lexicon.fold(word)) }
+            hash = (hash ^ UInt64(Self.lower(byte))) &* Self.hashPrime
+            length += 1
+        }
+        return probe(hash: hash, length: length) { text, start in
+            var position = start
+            for byte in word.utf8 {
+                if text[position] != Self.lower(byte) { return false }
+                position += 1
+            }
+            return true
+        }
+    }
+
+    /// The id of a word given as UTF-16 code units, folded, if the table has it.
+    func id(folding word: ArraySlice<UInt16>) -> Int32? {
+        var hash = Self.hashBasis
+        for unit in word {
+            if unit >= 0x80 { return id(exactly: Lexicon.fold(utf16: word)) }
+            hash = (hash ^ UInt64(Self.lower(UInt8(truncatingIfNeeded: unit)))) &* Self.hashPrime
+        }
+        return probe(hash: hash, length: word.count) { text, start in
+            var position = start
+            for unit in word {
+                if text[position] != Self.lower(UInt8(truncatingIfNeeded: unit)) { return false }
+                position += 1
+            }
+            return true
+        }
+    }
+
+    /// Probes the slots from `hash` for a word of `length` bytes that `matches` (given the text
+    /// and where the word starts in it).
+    @inline(__always)
+    private func probe(
+        hash: UInt64, length: Int, matches: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+    ) -> Int32? {
+        text.withUnsafeBufferPointer { text in
+            ends.withUnsafeBufferPointer { ends in
+                slots.withUnsafeBufferPointer { slots in
+                    let mask = slots.count - 1
+                    var slot = Self.slot(of: hash, mask: mask)
+                    while true {
+                        let id = Int(slots[slot])
+                        if id < 0 { return nil }
+                        let start = id == 0 ? 0 : Int(ends[id - 1])
+                        if Int(ends[id]) - start == length, matches(text, start) { return Int32(id) }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+}

@@ -8747,3 +8747,126 @@ enum EmbeddedLexicons {
         verbKinds: wordVerbKinds, verbLemmas: wordVerbLemmas, properNames: wordProperNames,
         acronyms: wordAcronyms, spellings: wordSpellings)
 }
+
+/// The lexicon's lists, one a file of Lexicons/ in file-name order: list `i` is bit `i` of a
+/// word's lists in the word table (`Lexicon.bit(of:)`).
+public enum LexiconList: Int, CaseIterable, Sendable {
+    case abbreviations
+    case acronyms
+    case actionAdverbs
+    case actionLeadIns
+    case actionSubjects
+    case adverbs
+    case ambiguousNames
+    case apologies
+    case auxiliaries
+    case buttonPronouns
+    case cancelLabels
+    case clauseBoundaries
+    case closedCompoundVerbs
+    case compoundExceptions
+    case conjunctions
+    case credentials
+    case declineVerbs
+    case destructiveVerbs
+    case determiners
+    case everydayWords
+    case functionWords
+    case genericTitleWords
+    case genericTitles
+    case guidanceClauseOpeners
+    case guidanceLeadIns
+    case headlineDeterminers
+    case interjections
+    case labelComplements
+    case negations
+    case noLabels
+    case nonActionVerbs
+    case nonAlertStrings
+    case notCancelLabels
+    case objectDeterminers
+    case okLabels
+    case personPronouns
+    case phrasalVerbs
+    case phraseEndAdverbs
+    case phrasePrepositions
+    case prepositions
+    case pronounContractions
+    case pronounRewrites
+    case pronouns
+    case properNames
+    case questionWords
+    case selectionVerbs
+    case sentenceFormulas
+    case smallWords
+    case subjectPronouns
+    case titleAlwaysCapitalized
+    case titleRewriteAuxiliaries
+    case titleRewriteLeadIns
+    case toneAccusatory
+    case verbs
+    case verbsWithObject
+    case yesLabels
+
+    /// The list's file name, without `.txt`.
+    public var fileName: String { Self.fileNames[rawValue] }
+
+    static let fileNames: [String] = [
+        "abbreviations",
+        "acronyms",
+        "action-adverbs",
+        "action-lead-ins",
+        "action-subjects",
+        "adverbs",
+        "ambiguous-names",
+        "apologies",
+        "auxiliaries",
+        "button-pronouns",
+        "cancel-labels",
+        "clause-boundaries",
+        "closed-compound-verbs",
+        "compound-exceptions",
+        "conjunctions",
+        "credentials",
+        "decline-verbs",
+        "destructive-verbs",
+        "determiners",
+        "everyday-words",
+        "function-words",
+        "generic-title-words",
+        "generic-titles",
+        "guidance-clause-openers",
+        "guidance-lead-ins",
+        "headline-determiners",
+        "interjections",
+        "label-complements",
+        "negations",
+        "no-labels",
+        "non-action-verbs",
+        "non-alert-strings",
+        "not-cancel-labels",
+        "object-determiners",
+        "ok-labels",
+        "person-pronouns",
+        "phrasal-verbs",
+        "phrase-end-adverbs",
+        "phrase-prepositions",
+        "prepositions",
+        "pronoun-contractions",
+        "pronoun-rewrites",
+        "pronouns",
+        "proper-names",
+        "question-words",
+        "selection-verbs",
+        "sentence-formulas",
+        "small-words",
+        "subject-pronouns",
+        "title-always-capitalized",
+        "title-rewrite-auxiliaries",
+        "title-rewrite-lead-ins",
+        "tone-accusatory",
+        "verbs",
+        "verbs-with-object",
+        "yes-labels",
+    ]
+}

@@ -96,8 +96,7 @@ public final class Lexicon: Sendable {
             ?? WordTableBuilder.build(
                 lists: lists, listNames: listNames, verbRows: Lexicon.verbRows(of: lists["verbs", default: []]))
         self.table = built.table
-        var bits: [String: UInt64] = [:]
-        for (bit, name) in listNames.enumerated() where bit < 64 { bits[name] = 1 << UInt64(bit) }
+        let bits = LexiconList.bitIndices(of: listNames).mapValues { UInt64(1) << UInt64($0) }
         self.sets = WordLists(table: built.table, bits: bits)
         let none = sets.none
         self.smallWords = sets["small-words", default: none]
@@ -170,6 +169,30 @@ public final class Lexicon: Sendable {
     /// Whether `word` (any case, any apostrophe) is in the list `name`.
     public func contains(_ word: some StringProtocol, in name: String) -> Bool {
         sets[name]?.contains(folding: word) ?? false
+    }
+
+    /// Whether `word` (any case, any apostrophe) is in `list`.
+    public func contains(_ word: some StringProtocol, in list: LexiconList) -> Bool {
+        guard let id = table.id(folding: word) else { return false }
+        return table.lists[Int(id)] & list.bit != 0
+    }
+
+    /// Whether the UTF-16 code units of a word (a token of an ``AnalyzedText``) are in `list`.
+    public func contains(utf16 word: ArraySlice<UInt16>, in list: LexiconList) -> Bool {
+        guard let id = table.id(folding: word) else { return false }
+        return table.lists[Int(id)] & list.bit != 0
+    }
+
+    /// Whether `key`, already folded (its bytes compared as they are), is in `list`.
+    public func contains(folded key: some StringProtocol, in list: LexiconList) -> Bool {
+        guard let id = table.id(exactly: key) else { return false }
+        return table.lists[Int(id)] & list.bit != 0
+    }
+
+    /// What the lexicon knows of `word` (any case, any apostrophe): one look-up for any number
+    /// of list tests.
+    public func word(_ word: some StringProtocol) -> LexiconWord {
+        LexiconWord(lists: table.id(folding: word).map { table.lists[Int($0)] } ?? 0)
     }
 
     /// Whether the UTF-16 code units of a word (a token of an ``AnalyzedText``) are in the list `name`.

@@ -1,3 +1,41 @@
+extension LexiconList {
+    /// The list's bit in a word's lists (``WordTable/lists``).
+    public var bit: UInt64 { 1 << UInt64(rawValue) }
+
+    /// The known lists by file name.
+    static let byFileName: [String: LexiconList] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.fileName, $0) })
+
+    /// Each list's bit index in the word table: a known list has its case's; any other list
+    /// (a user's own) the next free one, in name order, while the 64 bits last.
+    static func bitIndices(of names: some Sequence<String>) -> [String: Int] {
+        var indices: [String: Int] = [:]
+        var next = allCases.count
+        for name in names.sorted() {
+            if let known = byFileName[name] {
+                indices[name] = known.rawValue
+            } else if next < 64 {
+                indices[name] = next
+                next += 1
+            }
+        }
+        return indices
+    }
+}
+
+/// What the lexicon knows of one word, looked up once: the lists it is in.
+public struct LexiconWord: Sendable {
+    /// The word's lists, a bit each (``LexiconList/bit``); 0 for a word the lexicon does not know.
+    public let lists: UInt64
+
+    /// Whether the word is in `list`.
+    @inline(__always)
+    public func isIn(_ list: LexiconList) -> Bool { lists & list.bit != 0 }
+
+    /// Whether the word is in any of `lists`.
+    public func isIn(anyOf lists: [LexiconList]) -> Bool { lists.contains { isIn($0) } }
+}
+
 /// A lexicon list, or a union of lists, as a set of folded words: a bit test in the ``WordTable``.
 public struct WordList: Sendable, Equatable {
     let table: WordTable

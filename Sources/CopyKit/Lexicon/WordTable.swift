@@ -90,6 +90,7 @@ final class WordTable: Sendable {
 
     /// The id of a word whose bytes are exactly `key` (already folded), if the table has it.
     func id(exactly key: some StringProtocol) -> Int32? {
+        if let id = key.utf8.withContiguousStorageIfAvailable({ id(exactly: $0) }) { return id }
         var hash = Self.hashBasis
         var length = 0
         for byte in key.utf8 {
@@ -109,6 +110,11 @@ final class WordTable: Sendable {
     /// The id of `word` folded (``Lexicon/fold(_:)``), if the table has it. An ASCII word is
     /// folded as it is hashed; no `String` is built.
     func id(folding word: some StringProtocol) -> Int32? {
+        if let id = word.utf8.withContiguousStorageIfAvailable({ bytes -> Int32?? in
+            bytes.contains { $0 >= 0x80 } ? nil : .some(id(foldingASCII: bytes))
+        }), let id {
+            return id
+        }
         var hash = Self.hashBasis
         var length = 0
         for byte in word.utf8 {
@@ -119,6 +125,34 @@ final class WordTable: Sendable {
         return probe(hash: hash, length: length) { text, start in
             var position = start
             for byte in word.utf8 {
+                if text[position] != Self.lower(byte) { return false }
+                position += 1
+            }
+            return true
+        }
+    }
+
+    /// The id of a word given as contiguous bytes, exactly.
+    private func id(exactly bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        var hash = Self.hashBasis
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* Self.hashPrime }
+        return probe(hash: hash, length: bytes.count) { text, start in
+            var position = start
+            for byte in bytes {
+                if text[position] != byte { return false }
+                position += 1
+            }
+            return true
+        }
+    }
+
+    /// The id of an ASCII word given as contiguous bytes, folded.
+    private func id(foldingASCII bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        var hash = Self.hashBasis
+        for byte in bytes { hash = (hash ^ UInt64(Self.lower(byte))) &* Self.hashPrime }
+        return probe(hash: hash, length: bytes.count) { text, start in
+            var position = start
+            for byte in bytes {
                 if text[position] != Self.lower(byte) { return false }
                 position += 1
             }

@@ -21,7 +21,9 @@ struct WordTableBuilder {
         lists: [String: [String]], listNames: [String], verbRows: [(form: String, lemma: String, kinds: UInt8)]
     ) -> Lexicon.Tables {
         var builder = WordTableBuilder()
-        for (bit, name) in listNames.enumerated() where bit < 64 {
+        let bits = LexiconList.bitIndices(of: listNames)
+        for name in listNames {
+            guard let bit = bits[name] else { continue }
             for entry in lists[name, default: []] {
                 let id = Int(builder.intern(Lexicon.fold(entry)))
                 builder.lists[id] |= 1 << UInt64(bit)

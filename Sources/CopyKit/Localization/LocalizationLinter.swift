@@ -629,7 +629,7 @@ public struct LocalizationLinter: Sendable {
         let semantics = buttonSemantics
         func cancels(_ button: AlertButton) -> Bool {
             button.role == .cancel || semantics.isTitledCancel(button) || semantics.isNo(button)
-                || semantics.isLabel(button.title, in: "cancel-labels")
+                || semantics.isLabel(button.title, in: .cancelLabels)
         }
         let oldCancels = old.indices.filter { cancels(old[$0]) }
         let newCancels = new.indices.filter { new[$0].role == .cancel || semantics.isTitledCancel(new[$0]) }

@@ -96,4 +96,23 @@ final class TextMemo: @unchecked Sendable {
         lock.unlock()
         return value
     }
+
+    /// The title built from this text as a message (``TitleRewriter/title(fromMessage:avoidPronouns:)``),
+    /// by the text engine that built it and whether pronouns were avoided: the rules that
+    /// replace a title (title-generic, no-error-word) and every fix round ask for the same one.
+    private var titlesFromMessage: [(engine: AnyObject, avoidPronouns: Bool, title: String?)] = []
+
+    func titleFromMessage(engine: AnyObject, avoidPronouns: Bool, _ compute: () -> String?) -> String? {
+        lock.lock()
+        if let hit = titlesFromMessage.first(where: { $0.engine === engine && $0.avoidPronouns == avoidPronouns }) {
+            lock.unlock()
+            return hit.title
+        }
+        lock.unlock()
+        let title = compute()
+        lock.lock()
+        titlesFromMessage.append((engine, avoidPronouns, title))
+        lock.unlock()
+        return title
+    }
 }

@@ -57,7 +57,7 @@ public struct ActionVerbFinder: Sendable {
             // A sentence led by an action verb asks about that verb, whatever follows: "Allow Pal
             // About to access your contacts?" asks to allow, not to access. Auxiliaries lead the
             // "Do you want to …" questions the lead-in pattern reads.
-            let ledByAuxiliary = sentence.items.first?.word.map { lexicon.contains($0, in: "auxiliaries") } ?? true
+            let ledByAuxiliary = sentence.items.first?.word.map { lexicon.contains($0, in: .auxiliaries) } ?? true
             let leading = ledByAuxiliary ? nil : verbFirst(sentence, trustFirstWord: trustFirstWord)
             if let verb = leading ?? afterLeadIn(sentence) ?? verbFirst(sentence, trustFirstWord: trustFirstWord)
                 ?? passiveFuture(sentence) ?? subjectWill(sentence)
@@ -125,7 +125,7 @@ public struct ActionVerbFinder: Sendable {
         var index = 0
         while index + 2 < items.count {
             defer { index += 1 }
-            guard let lead = items[index].word, lexicon.contains(lead, in: "action-lead-ins"),
+            guard let lead = items[index].word, lexicon.contains(lead, in: .actionLeadIns),
                 items[index + 1].word == "to"
             else { continue }
             let verbIndex = skipAdverbs(items, from: index + 2)
@@ -136,7 +136,7 @@ public struct ActionVerbFinder: Sendable {
             }
             // After "to" the word is a verb even when the lexicon does not know it.
             let lemma = lexicon.verbForms[word]?.lemma ?? word
-            if lexicon.contains(lemma, in: "non-action-verbs") { continue }
+            if lexicon.contains(lemma, in: .nonActionVerbs) { continue }
             return action(lemma: lemma, at: verbIndex, in: items)
         }
         return nil
@@ -156,7 +156,7 @@ public struct ActionVerbFinder: Sendable {
         } else {
             return nil
         }
-        if lexicon.contains(lemma, in: "non-action-verbs") { return nil }
+        if lexicon.contains(lemma, in: .nonActionVerbs) { return nil }
         if items.count > 1, let next = items[1].word, let nextForm = lexicon.verbForms[next] {
             // "Download Failed", "Update Is Available": a headline, not an action. A form in -s
             // is read as a plural object ("Save Changes?", "Delete Files?").
@@ -170,7 +170,7 @@ public struct ActionVerbFinder: Sendable {
             let objectFollows =
                 next.token.isOpaque
                 || next.word.map {
-                    lexicon.contains($0, in: "object-determiners") || lexicon.contains($0, in: "label-complements")
+                    lexicon.contains($0, in: .objectDeterminers) || lexicon.contains($0, in: .labelComplements)
                         || (lexicon.phrasalVerbs[lemma]?.contains($0) ?? false)
                 } ?? false
             guard objectFollows else { return nil }
@@ -189,13 +189,13 @@ public struct ActionVerbFinder: Sendable {
             let verbIndex = skipAdverbs(items, from: index + 1)
             guard verbIndex < items.count, let word = items[verbIndex].word,
                 let form = lexicon.verbForms[word], form.kinds.contains(.pastParticiple),
-                !lexicon.contains(form.lemma, in: "non-action-verbs")
+                !lexicon.contains(form.lemma, in: .nonActionVerbs)
             else { continue }
             let found = action(lemma: form.lemma, at: verbIndex, in: items, keepsComplement: false)
             // "will be deleted" names the action; "will be lost" or "will be charged" names an
             // outcome no button performs. Only destructive verbs and phrasal verbs ("will be
             // signed out") qualify.
-            guard found.particle != nil || lexicon.contains(found.lemma, in: "destructive-verbs") else { continue }
+            guard found.particle != nil || lexicon.contains(found.lemma, in: .destructiveVerbs) else { continue }
             return found
         }
         return nil
@@ -205,13 +205,13 @@ public struct ActionVerbFinder: Sendable {
     private func subjectWill(_ sentence: Sentence) -> ActionVerb? {
         let items = sentence.items
         for index in items.indices.dropFirst() where items[index].word == "will" {
-            guard let subject = items[index - 1].word, lexicon.contains(subject, in: "action-subjects") else {
+            guard let subject = items[index - 1].word, lexicon.contains(subject, in: .actionSubjects) else {
                 continue
             }
             let verbIndex = skipAdverbs(items, from: index + 1)
             guard verbIndex < items.count, let word = items[verbIndex].word,
                 let form = lexicon.verbForms[word], form.kinds.contains(.base),
-                !lexicon.contains(form.lemma, in: "non-action-verbs")
+                !lexicon.contains(form.lemma, in: .nonActionVerbs)
             else { continue }
             return action(lemma: form.lemma, at: verbIndex, in: items)
         }
@@ -245,17 +245,17 @@ public struct ActionVerbFinder: Sendable {
         let range = items[index].token.range.lowerBound..<items[end - 1].token.range.upperBound
         var complement: [String] = []
         if keepsComplement && end < items.count, let word = items[end].word {
-            if lexicon.contains(word, in: "label-complements") {
+            if lexicon.contains(word, in: .labelComplements) {
                 complement = [items[end].text]
-            } else if lexicon.contains(lemma, in: "verbs-with-object") {
+            } else if lexicon.contains(lemma, in: .verbsWithObject) {
                 var objectIndex = end
                 while objectIndex < items.count, let word = items[objectIndex].word,
-                    lexicon.contains(word, in: "object-determiners")
+                    lexicon.contains(word, in: .objectDeterminers)
                 {
                     objectIndex += 1
                 }
                 if objectIndex < items.count, let object = items[objectIndex].word,
-                    !lexicon.contains(object, in: "small-words")
+                    !lexicon.contains(object, in: .smallWords)
                 {
                     complement = [items[objectIndex].text]
                 }
@@ -272,7 +272,7 @@ public struct ActionVerbFinder: Sendable {
     }
 
     private func isAdverb(_ word: String) -> Bool {
-        if lexicon.contains(word, in: "action-adverbs") { return true }
+        if lexicon.contains(word, in: .actionAdverbs) { return true }
         return word.hasSuffix("ly") && lexicon.verbForms[word] == nil
     }
 

@@ -22,7 +22,7 @@ public struct ButtonRewriter: Sendable {
 
     /// Whether refusing `action` is an outcome of its own ("Don't Save") rather than a Cancel.
     public func refusalIsAnOutcome(_ action: ActionVerb) -> Bool {
-        lexicon.contains(action.lemma, in: "decline-verbs")
+        lexicon.contains(action.lemma, in: .declineVerbs)
     }
 
     /// The edits that remove each possessive pronoun ("my", "your") that precedes a word, with

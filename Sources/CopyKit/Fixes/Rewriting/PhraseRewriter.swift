@@ -231,7 +231,7 @@ public struct PhraseRewriter: Sendable {
                 guard token.kind == .word || token.kind == .number || token.isOpaque else { break }
                 if token.kind == .word {
                     let word = words[cursor]
-                    let isDeterminer = lexicon.contains(word, in: "headline-determiners")
+                    let isDeterminer = lexicon.contains(word, in: .headlineDeterminers)
                     if count == 0 && isDeterminer {
                         // The determiner opens the phrase.
                     } else if isStopWord(word) || isDeterminer || isAdverb(word) {
@@ -299,7 +299,7 @@ public struct PhraseRewriter: Sendable {
     private func lowercasedDeterminer(_ phrase: String) -> String {
         guard let space = phrase.firstIndex(of: " ") else { return phrase }
         let first = String(phrase[..<space])
-        guard context.lexicon.contains(first, in: "headline-determiners") else { return phrase }
+        guard context.lexicon.contains(first, in: .headlineDeterminers) else { return phrase }
         return first.lowercased() + phrase[space...]
     }
 }

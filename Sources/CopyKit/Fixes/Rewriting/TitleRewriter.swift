@@ -117,7 +117,7 @@ public struct TitleRewriter: Sendable {
         guard var clause = chunks.first else { return [] }
         let lexicon = context.lexicon
         while chunks.count > 1, clause.count <= 3,
-            lexicon.contains(clause.map(\.lower).joined(separator: " "), in: "interjections")
+            lexicon.contains(clause.map(\.lower).joined(separator: " "), in: .interjections)
                 || clause.first?.lower == "unfortunately"
         {
             chunks.removeFirst()
@@ -148,7 +148,7 @@ public struct TitleRewriter: Sendable {
                     subject: subject, auxiliary: auxiliary, items: items, at: index, avoidPronouns: avoidPronouns)
             }
             if let headline = headline(subject: subject, items: items, at: index) { return headline }
-            if lexicon.contains(lower[index], in: "clause-boundaries") { return nil }
+            if lexicon.contains(lower[index], in: .clauseBoundaries) { return nil }
         }
         return nil
     }
@@ -180,13 +180,13 @@ public struct TitleRewriter: Sendable {
     private func isSubject(_ items: [Item]) -> Bool {
         guard !items.isEmpty, items.count <= 5 else { return false }
         return items.allSatisfy { item in
-            !context.lexicon.contains(item.lower, in: "clause-boundaries") && item.lower != "be"
+            !context.lexicon.contains(item.lower, in: .clauseBoundaries) && item.lower != "be"
         }
     }
 
     private func isPronoun(_ subject: [Item]) -> Bool {
         subject.count == 1
-            && (context.lexicon.contains(subject[0].lower, in: "subject-pronouns")
+            && (context.lexicon.contains(subject[0].lower, in: .subjectPronouns)
                 || ["it", "he", "she"].contains(subject[0].lower))
     }
 
@@ -218,19 +218,19 @@ public struct TitleRewriter: Sendable {
                 subject.filter { !$0.isProtected }, avoidPronouns: avoidPronouns, dropDeterminer: false)
             guard
                 subject.contains(where: {
-                    $0.isWord && !$0.isProtected && !context.lexicon.contains($0.lower, in: "headline-determiners")
+                    $0.isWord && !$0.isProtected && !context.lexicon.contains($0.lower, in: .headlineDeterminers)
                 })
             else { return nil }
             var words = [auxiliary.prefix] + verb + object
-            if next < items.count, context.lexicon.contains(items[next].lower, in: "phrase-prepositions") {
+            if next < items.count, context.lexicon.contains(items[next].lower, in: .phrasePrepositions) {
                 let phrase = restOfClause(items, from: next, avoidPronouns: avoidPronouns)
                 if words.count + phrase.count <= Self.maximumWords { words += phrase }
             }
             return words
         }
         let verb = items[next]
-        guard !context.lexicon.contains(verb.lower, in: "headline-determiners"),
-            !context.lexicon.contains(verb.lower, in: "phrase-prepositions")
+        guard !context.lexicon.contains(verb.lower, in: .headlineDeterminers),
+            !context.lexicon.contains(verb.lower, in: .phrasePrepositions)
         else { return nil }
         let rest = restOfClause(items, from: next + 1, avoidPronouns: avoidPronouns)
         if rest.isEmpty && !isPronoun(subject) { return nil }
@@ -271,7 +271,7 @@ public struct TitleRewriter: Sendable {
             }
             guard
                 end == lower.count || !items[end].isWord
-                    || context.lexicon.contains(lower[end], in: "clause-boundaries")
+                    || context.lexicon.contains(lower[end], in: .clauseBoundaries)
                     || isAdverbTail(lower[end...])
             else { return nil }
             return noun + verb
@@ -288,10 +288,10 @@ public struct TitleRewriter: Sendable {
         }
         if lemma == nil {
             // A state adjective must end the clause: "The disk is full." (not "is full of photos").
-            guard end == lower.count || context.lexicon.contains(lower[end], in: "clause-boundaries") else {
+            guard end == lower.count || context.lexicon.contains(lower[end], in: .clauseBoundaries) else {
                 return nil
             }
-            guard !context.lexicon.contains(lower[next], in: "headline-determiners") else { return nil }
+            guard !context.lexicon.contains(lower[next], in: .headlineDeterminers) else { return nil }
         }
         return noun + (negative ? ["not"] : []) + state
     }
@@ -306,10 +306,10 @@ public struct TitleRewriter: Sendable {
         var words: [String] = []
         for (offset, item) in subject.enumerated() {
             // A relative clause ends the noun: "The file you selected" → "file".
-            if offset > 0, context.lexicon.contains(item.lower, in: "subject-pronouns") { break }
-            if offset == 0, context.lexicon.contains(item.lower, in: "headline-determiners") {
+            if offset > 0, context.lexicon.contains(item.lower, in: .subjectPronouns) { break }
+            if offset == 0, context.lexicon.contains(item.lower, in: .headlineDeterminers) {
                 if dropDeterminer { continue }
-                if avoidPronouns && context.lexicon.contains(item.lower, in: "person-pronouns") {
+                if avoidPronouns && context.lexicon.contains(item.lower, in: .personPronouns) {
                     words.append("the")
                 } else {
                     words.append(item.lower)
@@ -335,9 +335,9 @@ public struct TitleRewriter: Sendable {
         while index < items.count {
             let item = items[index]
             if index > start,
-                context.lexicon.contains(item.lower, in: "clause-boundaries")
-                    || context.lexicon.contains(item.lower, in: "subject-pronouns")
-                    || context.lexicon.contains(item.lower, in: "phrase-end-adverbs")
+                context.lexicon.contains(item.lower, in: .clauseBoundaries)
+                    || context.lexicon.contains(item.lower, in: .subjectPronouns)
+                    || context.lexicon.contains(item.lower, in: .phraseEndAdverbs)
                     || (item.lower == "right" && index + 1 < items.count
                         && ["now", "away"].contains(items[index + 1].lower))
             {

@@ -178,7 +178,10 @@ public struct JSONWriter: Sendable {
     private func newline(level: Int, into output: inout [UInt8]) {
         guard let indentBytes else { return }
         output.append(0x0A)
-        for _ in 0..<level { output.append(contentsOf: indentBytes) }
+        // Byte by byte: appending the indent array once a level costs a generic call each.
+        for _ in 0..<level {
+            for byte in indentBytes { output.append(byte) }
+        }
     }
 
     private func closeEmpty(level: Int, into output: inout [UInt8]) {

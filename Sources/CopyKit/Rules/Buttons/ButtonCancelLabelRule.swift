@@ -76,7 +76,7 @@ struct ButtonCancelLabelRule: Rule {
             // "Cancel Subscription" names an action of its own, whatever its role.
             let namesACancellation = ButtonSemantics.label(of: button.title).hasPrefix("cancel ")
             guard !semantics.isTitledCancel(button), !namesACancellation, !(hasYes && semantics.isNo(button)),
-                !semantics.isRefusal(button), !semantics.isLabel(button.title, in: "not-cancel-labels")
+                !semantics.isRefusal(button), !semantics.isLabel(button.title, in: .notCancelLabels)
             else { continue }
             let others = buttons.indices.filter { $0 != index }
             // Another button already is the Cancel button: this one is something else.
@@ -88,11 +88,11 @@ struct ButtonCancelLabelRule: Rule {
                 // alert that informs ("VPN Disconnected" with Subscribe), "Dismiss" may mean
                 // "Not Now", so the new title is for a person to choose.
                 candidates.append((index, asksAQuestion(alert) ? .safe : .suggested))
-            } else if semantics.isLabel(button.title, in: "cancel-labels") {
+            } else if semantics.isLabel(button.title, in: .cancelLabels) {
                 // It cancels only when another button performs an action.
                 let othersAct = others.contains {
-                    !semantics.isLabel(buttons[$0].title, in: "cancel-labels")
-                        && !semantics.isLabel(buttons[$0].title, in: "not-cancel-labels")
+                    !semantics.isLabel(buttons[$0].title, in: .cancelLabels)
+                        && !semantics.isLabel(buttons[$0].title, in: .notCancelLabels)
                 }
                 if othersAct { candidates.append((index, .suggested)) }
             }

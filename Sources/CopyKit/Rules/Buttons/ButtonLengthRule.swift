@@ -78,7 +78,7 @@ struct ButtonLengthRule: Rule {
             if counted.count == 3 {
                 // Three words are short enough unless one can go: "Delete My Account", "Stop and Delete".
                 let folded = words.map { text.folded[$0] }
-                let hasPossessive = folded.contains { context.lexicon.contains($0, in: "button-pronouns") }
+                let hasPossessive = folded.contains { context.lexicon.contains($0, in: .buttonPronouns) }
                 let joinsActions = folded.dropFirst().contains { $0 == "and" || $0 == "or" }
                 // A name in quotes or from a value ("Send “Alex Kim” Photos") belongs in the title;
                 // a count ("Close %d Tabs") does not.

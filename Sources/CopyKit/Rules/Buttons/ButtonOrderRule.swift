@@ -125,7 +125,7 @@ struct ButtonOrderRule: Rule {
             let risky =
                 semantics.isDestructive(buttons[other], text: alert.buttons[other])
                 || (ActionVerbFinder(lexicon: context.lexicon).find(in: alert).map {
-                    context.lexicon.contains($0.lemma, in: "destructive-verbs")
+                    context.lexicon.contains($0.lemma, in: .destructiveVerbs)
                 } ?? false)
             expected = risky ? last : 0
             message =

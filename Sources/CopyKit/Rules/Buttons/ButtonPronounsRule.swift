@@ -63,7 +63,7 @@ struct ButtonPronounsRule: Rule {
         for (index, text) in alert.buttons.enumerated() {
             var candidates = text.tokens.indices.filter {
                 text.tokens[$0].kind == .word
-                    && context.lexicon.contains(text.string(of: text.tokens[$0]), in: "button-pronouns")
+                    && context.lexicon.contains(text.string(of: text.tokens[$0]), in: .buttonPronouns)
             }
             guard !candidates.isEmpty else { continue }
             let names = text.properPhraseWordIndices(lexicon: context.lexicon)

@@ -57,16 +57,16 @@ struct ButtonSemantics {
     /// Punctuation a button title must not end with (the ellipsis is not among it).
     static let endingPunctuation: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", ",", "。", "！", "？"]
 
-    func isLabel(_ title: String, in list: String) -> Bool {
-        lexicon.sets[list]?.contains(Self.label(of: title)) ?? false
+    func isLabel(_ title: String, in list: LexiconList) -> Bool {
+        lexicon.contains(folded: Self.label(of: title), in: list)
     }
 
     /// Titled exactly "Cancel" in any casing.
     func isTitledCancel(_ button: AlertButton) -> Bool { Self.label(of: button.title) == "cancel" }
 
-    func isYes(_ button: AlertButton) -> Bool { isLabel(button.title, in: "yes-labels") }
-    func isNo(_ button: AlertButton) -> Bool { isLabel(button.title, in: "no-labels") }
-    func isOK(_ button: AlertButton) -> Bool { isLabel(button.title, in: "ok-labels") }
+    func isYes(_ button: AlertButton) -> Bool { isLabel(button.title, in: .yesLabels) }
+    func isNo(_ button: AlertButton) -> Bool { isLabel(button.title, in: .noLabels) }
+    func isOK(_ button: AlertButton) -> Bool { isLabel(button.title, in: .okLabels) }
 
     /// A "Don't …" title: a refusal that is an outcome ("Don't Save", "Don't Allow").
     func isRefusal(_ button: AlertButton) -> Bool {
@@ -86,14 +86,14 @@ struct ButtonSemantics {
         if byTitle.count > 1 { return nil }
         let hasYes = buttons.contains(where: isYes)
         let byLabel = buttons.indices.filter {
-            isLabel(buttons[$0].title, in: "cancel-labels") && !(hasYes && isNo(buttons[$0]))
+            isLabel(buttons[$0].title, in: .cancelLabels) && !(hasYes && isNo(buttons[$0]))
         }
         return byLabel.count == 1 ? byLabel[0] : nil
     }
 
     /// Whether the alert offers a way out: a cancel button, a "No", or a refusal ("Don't Delete").
     func hasWayOut(_ buttons: [AlertButton]) -> Bool {
-        buttons.contains { $0.role == .cancel || isLabel($0.title, in: "cancel-labels") || isRefusal($0) }
+        buttons.contains { $0.role == .cancel || isLabel($0.title, in: .cancelLabels) || isRefusal($0) }
     }
 
     /// Whether the button performs a destructive action: its role says so, or a word of its title
@@ -102,7 +102,7 @@ struct ButtonSemantics {
         if button.role == .destructive { return true }
         if button.role == .cancel || isRefusal(button) { return false }
         return text.tokens.contains { token in
-            token.kind == .word && lexicon.contains(text.string(of: token), in: "destructive-verbs")
+            token.kind == .word && lexicon.contains(text.string(of: token), in: .destructiveVerbs)
         }
     }
 }

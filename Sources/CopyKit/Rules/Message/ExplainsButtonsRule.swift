@@ -127,7 +127,7 @@ struct ExplainsButtonsRule: Rule {
         for field in [AlertField.title, .message] {
             guard let text = alert.text(of: field) else { continue }
             let words = text.normalizedWords
-            guard words.contains(where: { !$0.isEmpty && context.lexicon.contains($0, in: "selection-verbs") }) else {
+            guard words.contains(where: { !$0.isEmpty && context.lexicon.contains($0, in: .selectionVerbs) }) else {
                 continue
             }
             if references == nil { references = Self.references(to: alert.buttons + Self.standardTitles) }
@@ -240,7 +240,7 @@ struct ExplainsButtonsRule: Rule {
     static func onlyLeadIn(_ range: Range<Int>, of text: AnalyzedText, words: [String], lexicon: Lexicon) -> Bool {
         var start = range.lowerBound
         if let first = range.first(where: { text.tokens[$0].kind == .word }),
-            lexicon.contains(words[first], in: "guidance-clause-openers"),
+            lexicon.contains(words[first], in: .guidanceClauseOpeners),
             let comma = range.last(where: {
                 text.tokens[$0].kind == .punctuation && text.string(of: text.tokens[$0]) == ","
             })
@@ -250,7 +250,7 @@ struct ExplainsButtonsRule: Rule {
         return (start..<range.upperBound).allSatisfy { index in
             switch text.tokens[index].kind {
             case .whitespace, .punctuation: return true
-            case .word: return lexicon.contains(words[index], in: "guidance-lead-ins")
+            case .word: return lexicon.contains(words[index], in: .guidanceLeadIns)
             default: return false
             }
         }
@@ -286,7 +286,7 @@ struct ExplainsButtonsRule: Rule {
         }
         for verbIndex in sentence.tokens where tokens[verbIndex].kind == .word {
             let verb = words[verbIndex]
-            guard lexicon.contains(verb, in: "selection-verbs") else { continue }
+            guard lexicon.contains(verb, in: .selectionVerbs) else { continue }
             var index = skipSpace(verbIndex + 1)
             for filler in ["on", "the"]
             where index < end && tokens[index].kind == .word && words[index] == filler {

@@ -75,11 +75,12 @@ struct MessageRedundantRule: Rule {
                 switch token.kind {
                 case .word:
                     let word = text.normalizedWord(at: index)
-                    if lexicon.contains(word, in: "negations") || word.hasSuffix("n't") {
+                    let known = lexicon.word(word)
+                    if known.isIn(.negations) || word.hasSuffix("n't") {
                         negative = true
-                    } else if lexicon.contains(word, in: "clause-boundaries") {
+                    } else if known.isIn(.clauseBoundaries) {
                         hasBoundary = true
-                    } else if !lexicon.contains(word, in: "function-words") {
+                    } else if !known.isIn(.functionWords) {
                         words.insert(Self.stem(morphology.lemma(of: word)))
                     }
                 case .number, .opaque: return nil

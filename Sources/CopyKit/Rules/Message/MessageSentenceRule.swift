@@ -166,7 +166,7 @@ struct MessageSentenceRule: Rule {
         }
         let opensWithFormula =
             message.tokens.firstIndex { $0.kind == .word }.map {
-                context.lexicon.contains(message.normalizedWord(at: $0), in: "sentence-formulas")
+                context.lexicon.contains(message.normalizedWord(at: $0), in: .sentenceFormulas)
             } ?? false
         if isFragment && classification.isConfident && !opensWithFormula && !isPiece {
             findings.append(

@@ -15,7 +15,7 @@ enum GenericTitle {
         }
         if words.isEmpty { return numbers > 0 }
         let phrase = words.joined(separator: " ")
-        if lexicon.contains(phrase, in: "generic-titles") || lexicon.contains(phrase, in: "interjections") {
+        if lexicon.contains(phrase, in: .genericTitles) || lexicon.contains(phrase, in: .interjections) {
             return true
         }
         if words.count == 1 && numbers == 0 {
@@ -26,7 +26,7 @@ enum GenericTitle {
             return !asksAboutAVerb
         }
         return words.allSatisfy {
-            lexicon.contains($0, in: "generic-title-words") || lexicon.contains($0, in: "interjections")
+            lexicon.contains($0, in: .genericTitleWords) || lexicon.contains($0, in: .interjections)
         }
     }
 
@@ -35,8 +35,8 @@ enum GenericTitle {
     static func isInterjection(_ text: AnalyzedText, lexicon: Lexicon) -> Bool {
         let words = text.tokens.indices.filter { text.tokens[$0].kind == .word }.map { text.normalizedWord(at: $0) }
         guard !words.isEmpty, text.tokens.allSatisfy({ $0.kind != .number && !$0.isOpaque }) else { return false }
-        return lexicon.contains(words.joined(separator: " "), in: "interjections")
-            || words.allSatisfy { lexicon.contains($0, in: "interjections") }
+        return lexicon.contains(words.joined(separator: " "), in: .interjections)
+            || words.allSatisfy { lexicon.contains($0, in: .interjections) }
     }
 
     /// The fixes for a title that should go: a title built from the message and, in iphoneos3
@@ -48,9 +48,11 @@ enum GenericTitle {
         // consequence, and a title built from that would state it as if it had happened.
         if let title = alert.title, TrailingPunctuation(title).finalMark == "?" { return [] }
         var fixes: [Fix] = []
-        let rewriter = TitleRewriter(context: context)
         let avoidPronouns = PronounGuidance.applies(to: context.profile)
-        if let title = rewriter.title(fromMessage: message, avoidPronouns: avoidPronouns), title != alert.alert.title {
+        let built = message.memo.titleFromMessage(engine: context.engineIdentity, avoidPronouns: avoidPronouns) {
+            TitleRewriter(context: context).title(fromMessage: message, avoidPronouns: avoidPronouns)
+        }
+        if let title = built, title != alert.alert.title {
             fixes.append(
                 Fix(
                     field: .title, change: .replacement(title), safety: .suggested,

@@ -79,7 +79,7 @@ struct PronounsRule: Rule {
             guard let text else { continue }
             var occurrences = text.tokens.indices.filter {
                 text.tokens[$0].kind == .word
-                    && context.lexicon.contains(text.normalizedWord(at: $0), in: "person-pronouns")
+                    && context.lexicon.contains(text.normalizedWord(at: $0), in: .personPronouns)
             }
             guard !occurrences.isEmpty else { continue }
             let names = text.properPhraseWordIndices(lexicon: context.lexicon)

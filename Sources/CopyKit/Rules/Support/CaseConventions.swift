@@ -54,19 +54,19 @@ enum TitleKind {
         case .sentenceQuestion:
             // A question is a sentence question when an auxiliary or a question word leads it
             // ("Are you sure…?", "Do you want…?"); "Save Changes?" is a verb-first fragment.
-            guard let firstWord, !lexicon.contains(firstWord, in: "auxiliaries"),
-                !lexicon.contains(firstWord, in: "question-words")
+            guard let firstWord, !lexicon.contains(firstWord, in: .auxiliaries),
+                !lexicon.contains(firstWord, in: .questionWords)
             else { return .sentenceQuestion }
             return TrailingPunctuation(title).finalMark == "?" && title.sentences.count == 1
-                && !lexicon.contains(firstWord, in: "headline-determiners")
-                && !lexicon.contains(firstWord, in: "pronouns") ? .fragmentQuestion : .sentenceQuestion
+                && !lexicon.contains(firstWord, in: .headlineDeterminers)
+                && !lexicon.contains(firstWord, in: .pronouns) ? .fragmentQuestion : .sentenceQuestion
         case .sentence:
             if let mark = TrailingPunctuation(title).finalMark, mark == "." { return .sentence }
             // A pronoun subject makes a clause, not a headline: "Something went wrong". Written in
             // title style ("Something Went Wrong") it is the writer's headline, as before.
             let words = title.tokens.indices.filter { title.tokens[$0].kind == .word }
             if let firstWord, words.count > 1,
-                lexicon.contains(firstWord, in: "pronouns") || lexicon.contains(firstWord, in: "pronoun-contractions"),
+                lexicon.contains(firstWord, in: .pronouns) || lexicon.contains(firstWord, in: .pronounContractions),
                 TextScanning.startsLowercase(title.string(of: title.tokens[words[1]]))
             {
                 return .sentence
@@ -74,8 +74,8 @@ enum TitleKind {
             var sawWord = false
             for index in title.tokens.indices where title.tokens[index].kind == .word {
                 let word = title.normalizedWord(at: index)
-                if lexicon.contains(word, in: "auxiliaries") { return .sentence }
-                if !sawWord && lexicon.contains(word, in: "headline-determiners") { return .sentence }
+                if lexicon.contains(word, in: .auxiliaries) { return .sentence }
+                if !sawWord && lexicon.contains(word, in: .headlineDeterminers) { return .sentence }
                 sawWord = true
             }
             return .fragment
@@ -135,7 +135,7 @@ enum CaseEdits {
         let lexicon = context.lexicon
         let functionWords = lowering.filter { edit in
             let word = text.string(edit.range)
-            guard Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) }),
+            guard lexicon.word(word).isIn(anyOf: Self.functionWordLists),
                 lexicon.properName(of: word) == nil, lexicon.acronym(of: word) == nil,
                 !lexicon.isAmbiguousName(word),
                 let index = text.tokens.firstIndex(where: { $0.range == edit.range }),
@@ -163,7 +163,7 @@ enum CaseEdits {
         let showsTitleCase = lowering.contains { edit in
             let word = text.string(edit.range)
             guard lexicon.properName(of: word) == nil, !lexicon.isAmbiguousName(word) else { return false }
-            return Self.functionWordLists.contains(where: { lexicon.contains(word, in: $0) })
+            return lexicon.word(word).isIn(anyOf: Self.functionWordLists)
                 || lexicon.verbForms[Lexicon.fold(word)] != nil
         }
         // Only a run of capitalized words can be such a name; a lone one ("Leave Game?") is
@@ -197,8 +197,8 @@ enum CaseEdits {
     }
 
     /// Closed word classes: a capital on one of them mid-sentence is title case, not a name.
-    private static let functionWordLists = [
-        "small-words", "prepositions", "auxiliaries", "determiners", "conjunctions", "function-words",
+    private static let functionWordLists: [LexiconList] = [
+        .smallWords, .prepositions, .auxiliaries, .determiners, .conjunctions, .functionWords,
     ]
 
     /// The UTF-16 range covering all the edits.

@@ -38,7 +38,7 @@ func runAlertcopy(_ arguments: [String]) -> Int32 {
     if let command = commandTable.first(where: { $0.name == first }) {
         return dispatch(command, Array(arguments.dropFirst()))
     }
-    if !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
+    if !first.hasPrefix("-"), !first.contains("." as Character), !first.contains("/" as Character),
         !FileManager.default.fileExists(atPath: first),
         let suggestion = NameSuggestion.closest(to: first, among: commandTable.map(\.name))
     {

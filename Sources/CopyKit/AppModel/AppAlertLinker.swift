@@ -81,7 +81,9 @@ extension LocalizationLinter {
                         return found.string.string.value
                     }
                     // A key-like literal (`settings.alert.title`) the catalogs lack is no copy.
-                    if catalogKey && !value.contains(" ") && value.contains(".") { return nil }
+                    if catalogKey && !value.contains(" " as Character) && value.contains("." as Character) {
+                        return nil
+                    }
                     if let site = text.literal, let code = codeDocuments[site.path],
                         let string = code.document.strings.first(where: {
                             code.document.literals[$0.index].range.lowerBound == site.offset

@@ -115,7 +115,7 @@ public final class Lexicon: Sendable {
     /// The proper-name entries: the proper names, then the acronym list's entries of several
     /// words (a user's term such as "Pro Max", matched as a phrase).
     static func properNameEntries(of lists: [String: [String]]) -> [String] {
-        lists["proper-names", default: []] + lists["acronyms", default: []].filter { $0.contains(" ") }
+        lists["proper-names", default: []] + lists["acronyms", default: []].filter { $0.contains(" " as Character) }
     }
 
     /// The verb table's rows of verbs.txt lines ("save saves saved saved saving", "/" between

@@ -35,7 +35,7 @@ struct WordTableBuilder {
             let id = Int(builder.intern(Lexicon.fold(entry)))
             builder.properNames[id] = builder.spelling(entry)
         }
-        for entry in lists["acronyms", default: []] where !entry.contains(" ") {
+        for entry in lists["acronyms", default: []] where !entry.contains(" " as Character) {
             let id = Int(builder.intern(Lexicon.fold(entry)))
             builder.acronyms[id] = builder.spelling(entry)
         }

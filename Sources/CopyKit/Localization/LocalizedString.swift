@@ -8,7 +8,7 @@ public enum LocalizationFormat: String, Sendable, CaseIterable {
 
     /// The format of a localization file's path by its extension, or nil.
     public init?(path: String) {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/" as Character) else { return nil }
         let name = String(path[path.index(after: dot)...]).lowercased()
         guard name != "code" else { return nil }
         self.init(rawValue: name)

@@ -86,7 +86,7 @@ public struct RoleDetector: Sendable {
             assignment.isExcluded = true
             return assignment
         }
-        let looksLikeText = key.contains(" ")
+        let looksLikeText = key.contains(" " as Character)
         if let context = keyContext ?? commentContext, !looksLikeText, let found = roleFromKey(lowered) {
             let via = keyContext != nil ? "key has \"\(context)\"" : "comment has \"\(context)\""
             var reason = "\(via); key names the \(found.role.rawValue) with \"\(found.word)\""
@@ -111,7 +111,7 @@ public struct RoleDetector: Sendable {
     /// in an alert other strings of the file were recognized in (`delete_album.button.yes`
     /// beside `delete_album.title` with an "Alert title" comment); nil otherwise.
     public func assignBySibling(key: String, alertGroups: Set<String>) -> RoleAssignment? {
-        guard !key.contains(" ") else { return nil }
+        guard !key.contains(" " as Character) else { return nil }
         let lowered = RoleDetector.words(of: key).map { $0.lowercased() }
         guard let found = roleFromKey(lowered) else { return nil }
         let group = RoleDetector.groupName(found.stem)

@@ -218,8 +218,10 @@ struct JSONReportEmitter {
         var count = 0
     }
 
-    private mutating func name(_ name: String, _ state: inout ObjectState) {
-        writer.appendMemberName(name, first: state.count == 0, level: state.level + 1, into: &output)
+    /// A member name: a literal of the report's schema, which needs no escape.
+    private mutating func name(_ name: StaticString, _ state: inout ObjectState) {
+        let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        writer.appendMemberName(plain: bytes, first: state.count == 0, level: state.level + 1, into: &output)
         state.count += 1
     }
 

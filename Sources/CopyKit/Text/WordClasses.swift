@@ -88,19 +88,30 @@ final class WordClasses: Sendable {
     }
 }
 
-/// Letter-case facts about a single word, read from its Unicode scalars.
+/// Letter-case facts about a single word, read from its Unicode scalars (an ASCII word byte by
+/// byte).
 enum WordShape {
+    /// Calls `body` with the letter case of each scalar of `word` in order, until it returns false.
+    @inline(__always)
+    private static func scan(_ word: Substring, _ body: (LetterCase) -> Bool) {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in word.utf8 where !body(LetterCase(ascii: byte)) { return }
+        } else {
+            for scalar in word.unicodeScalars where !body(LetterCase(scalar)) { return }
+        }
+    }
+
     /// The word has a lower-case letter and an upper-case letter after its first letter:
     /// a brand or camel-case name ("iPhone", "AirDrop", "macOS", "McKinsey").
     static func isMixedCase(_ word: Substring) -> Bool {
         var sawLower = false
         var sawInnerUpper = false
         var isFirst = true
-        for scalar in word.unicodeScalars {
-            let letter = LetterCase(scalar)
+        scan(word) { letter in
             if letter.isLowercase { sawLower = true }
             if letter.isUppercase, !isFirst { sawInnerUpper = true }
             if letter.isAlphabetic { isFirst = false }
+            return true
         }
         return sawLower && sawInnerUpper
     }
@@ -114,26 +125,37 @@ enum WordShape {
     /// Every letter is upper-case, and there are at least `minimum` letters.
     static func isAllCaps(_ word: Substring, minimum: Int = 2) -> Bool {
         var letters = 0
-        for scalar in word.unicodeScalars {
-            let letter = LetterCase(scalar)
-            guard letter.isAlphabetic else { continue }
-            if letter.isLowercase { return false }
+        var sawLower = false
+        scan(word) { letter in
+            guard letter.isAlphabetic else { return true }
+            if letter.isLowercase {
+                sawLower = true
+                return false
+            }
             if letter.isUppercase { letters += 1 }
+            return true
         }
-        return letters >= minimum
+        return !sawLower && letters >= minimum
     }
 
     static func hasLowercase(_ word: Substring) -> Bool {
-        word.unicodeScalars.contains { LetterCase($0).isLowercase }
+        var sawLower = false
+        scan(word) { letter in
+            sawLower = letter.isLowercase
+            return !sawLower
+        }
+        return sawLower
     }
 
     /// The first letter is upper-case.
     static func startsUppercase(_ word: Substring) -> Bool {
-        for scalar in word.unicodeScalars {
-            let letter = LetterCase(scalar)
-            if letter.isAlphabetic { return letter.isUppercase }
+        var isUppercase = false
+        scan(word) { letter in
+            guard letter.isAlphabetic else { return true }
+            isUppercase = letter.isUppercase
+            return false
         }
-        return false
+        return isUppercase
     }
 
     /// First letter upper-case, the rest lower-case: "couldn't" → "Couldn't".
@@ -161,6 +183,13 @@ struct LetterCase {
     let isLowercase: Bool
     let isUppercase: Bool
     let isAlphabetic: Bool
+
+    @inline(__always)
+    init(ascii byte: UInt8) {
+        isLowercase = byte >= 0x61 && byte <= 0x7A
+        isUppercase = byte >= 0x41 && byte <= 0x5A
+        isAlphabetic = isLowercase || isUppercase
+    }
 
     @inline(__always)
     init(_ scalar: Unicode.Scalar) {

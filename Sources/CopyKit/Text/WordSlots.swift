@@ -201,7 +201,17 @@ struct WordSlots {
 enum HyphenParts {
     /// Whether the word holds a hyphen (-, U+2010 or U+2011).
     static func hasHyphen(_ word: Substring) -> Bool {
-        word.unicodeScalars.contains { $0 == "-" || $0 == "\u{2010}" || $0 == "\u{2011}" }
+        // In UTF-8: "-" is 2D; U+2010 and U+2011 are E2 80 90 and E2 80 91.
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in word.utf8 {
+            if byte == 0x2D || (beforePrevious == 0xE2 && previous == 0x80 && (byte == 0x90 || byte == 0x91)) {
+                return true
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     /// The word's parts and the separators between them, in order; parts at even indices.

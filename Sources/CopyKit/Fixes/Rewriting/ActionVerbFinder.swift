@@ -91,8 +91,12 @@ public struct ActionVerbFinder: Sendable {
                 continue
             case .punctuation:
                 let string = text.string(of: token)
-                if string.contains("?") || string.contains(".") || string.contains("!") {
-                    if !items.isEmpty { sentences.append(Sentence(items: items, isQuestion: string.contains("?"))) }
+                if string.contains("?" as Character) || string.contains("." as Character)
+                    || string.contains("!" as Character)
+                {
+                    if !items.isEmpty {
+                        sentences.append(Sentence(items: items, isQuestion: string.contains("?" as Character)))
+                    }
                     items = []
                 } else {
                     items.append(Item(token: token, word: nil, text: string))

@@ -130,7 +130,7 @@ public struct PhraseRewriter: Sendable {
                     if entry.replacement == "=" { break }
                     let range = text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound
                     var replacement = entry.replacement.flatMap { fill($0, captures: captures) }
-                    if text.string(range).contains("’") {
+                    if text.string(range).contains("’" as Character) {
                         replacement = replacement?.replacingOccurrences(of: "'", with: "’")
                     }
                     if var filled = replacement, index == sentence.tokens.lowerBound,

@@ -129,6 +129,19 @@ public struct JSONWriter: Sendable {
         output.append(contentsOf: separatorBytes)
     }
 
+    /// `appendMemberName(_:first:level:into:)` for a name whose UTF-8 bytes need no escape
+    /// (an ASCII identifier of a report's schema): copied as they are.
+    public func appendMemberName(
+        plain name: UnsafeBufferPointer<UInt8>, first: Bool, level: Int, into output: inout [UInt8]
+    ) {
+        if !first { output.append(UInt8(ascii: ",")) }
+        newline(level: level, into: &output)
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: name)
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: separatorBytes)
+    }
+
     /// Appends the end of a non-empty object or array opened at `level` (`}` or `]`).
     public func appendClosing(_ bracket: Character, level: Int, into output: inout [UInt8]) {
         newline(level: level, into: &output)

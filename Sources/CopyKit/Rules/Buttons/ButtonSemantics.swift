@@ -43,16 +43,18 @@ struct ButtonSemantics {
                 buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
                 count += 1
             }
-            while count > 0, asciiEndingPunctuation.contains(buffer[count - 1]) || buffer[count - 1] == 0x20 {
+            while count > 0, isASCIIEndingPunctuation(buffer[count - 1]) || buffer[count - 1] == 0x20 {
                 count -= 1
             }
             return count
         }
     }
 
-    /// The ASCII members of `endingPunctuation`, as bytes.
-    private static let asciiEndingPunctuation: Set<UInt8> = Set(
-        endingPunctuation.filter(\.isASCII).map { UInt8($0.value) })
+    /// Whether a byte is an ASCII member of `endingPunctuation` (. ! ? : ; ,).
+    @inline(__always)
+    static func isASCIIEndingPunctuation(_ byte: UInt8) -> Bool {
+        byte == 0x2E || byte == 0x21 || byte == 0x3F || byte == 0x3A || byte == 0x3B || byte == 0x2C
+    }
 
     /// Punctuation a button title must not end with (the ellipsis is not among it).
     static let endingPunctuation: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", ",", "。", "！", "？"]
@@ -115,7 +117,7 @@ extension ButtonSemantics {
         }
         return [alert.title, alert.message].contains { text in
             guard let text, let last = text.tokens.last(where: { $0.kind != .whitespace }) else { return false }
-            return last.kind == .punctuation && text.string(of: last).contains("?")
+            return last.kind == .punctuation && text.string(of: last).contains("?" as Character)
         }
     }
 

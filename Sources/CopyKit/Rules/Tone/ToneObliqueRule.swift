@@ -101,7 +101,8 @@ struct ToneObliqueRule: Rule {
             findings += scan(message, field: .message, matcher: matcher, dropExclamation: false)
         }
         for (index, button) in alert.buttons.enumerated() {
-            for token in button.tokens where token.kind == .punctuation && button.string(of: token).contains("!") {
+            for token in button.tokens
+            where token.kind == .punctuation && button.string(of: token).contains("!" as Character) {
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: .button(index), range: token.range,
@@ -155,7 +156,7 @@ struct ToneObliqueRule: Rule {
         var nextCovered = 0
         for (index, token) in text.tokens.enumerated() where token.kind == .punctuation {
             let mark = text.string(of: token)
-            guard mark.contains("!") else { continue }
+            guard mark.contains("!" as Character) else { continue }
             while nextCovered < covered.count, covered[nextCovered].upperBound <= token.range.lowerBound {
                 nextCovered += 1
             }
@@ -163,11 +164,11 @@ struct ToneObliqueRule: Rule {
             let isFinal = index > lastContent
             let besideQuestionMark =
                 (index > 0 && text.tokens[index - 1].kind == .punctuation
-                    && text.string(of: text.tokens[index - 1]).contains("?"))
+                    && text.string(of: text.tokens[index - 1]).contains("?" as Character))
                 || (index + 1 < text.tokens.count && text.tokens[index + 1].kind == .punctuation
-                    && text.string(of: text.tokens[index + 1]).contains("?"))
+                    && text.string(of: text.tokens[index + 1]).contains("?" as Character))
             let withoutMark = mark.filter { $0 != "!" }
-            let dropped = mark.contains("?") || besideQuestionMark || (dropExclamation && isFinal)
+            let dropped = mark.contains("?" as Character) || besideQuestionMark || (dropExclamation && isFinal)
             marks.append(TextEdit(range: token.range, replacement: dropped || !withoutMark.isEmpty ? withoutMark : "."))
         }
         guard let first = marks.first, let last = marks.last else { return findings }
@@ -257,7 +258,7 @@ struct ToneObliqueRule: Rule {
             return [TextEdit(range: tokens[before].range.lowerBound..<end, replacement: "")]
         }
         if words.upperBound < tokens.count, tokens[words.upperBound].kind == .punctuation,
-            text.string(of: tokens[words.upperBound]).contains("!")
+            text.string(of: tokens[words.upperBound]).contains("!" as Character)
         {
             end = tokens[words.upperBound].range.upperBound
             return [TextEdit(range: tokens[before].range.lowerBound..<end, replacement: ".")]

@@ -54,7 +54,7 @@ extension SourceIndex {
     /// Every message `[receiver selector:…]` that calls an Objective-C method, its arguments bound
     /// to the method's parameters in order.
     func objCCalls(to method: FunctionDeclaration) -> [FunctionCall] {
-        guard method.name.contains(":") else { return [] }
+        guard method.name.contains(":" as Character) else { return [] }
         var calls: [FunctionCall] = []
         for (fileIndex, position) in messages[method.name] ?? [] {
             let file = files[fileIndex]

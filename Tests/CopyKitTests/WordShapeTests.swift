@@ -1,0 +1,43 @@
+import XCTest
+
+@testable import CopyKit
+
+/// The byte-level fast paths of word shapes agree with their definitions over Unicode scalars.
+final class WordShapeTests: XCTestCase {
+    private let words: [Substring] = [
+        "iPhone", "AirDrop", "macOS", "McKinsey", "URL", "OK", "A", "a", "Sign-In", "iPhone-Only", "ÉCOUTER",
+        "Écouter", "éCouter", "wi‑fi", "pre‐order", "42", "", "’s", "don't", "ÜBER", "XLs", "X", "U.S.",
+    ]
+
+    func testLetterShapesMatchTheirScalarDefinitions() {
+        for word in words {
+            let letters = word.unicodeScalars.map { $0.properties }
+            let alphabetic = word.unicodeScalars.filter { $0.properties.isAlphabetic }
+            XCTAssertEqual(WordShape.hasLowercase(word), letters.contains { $0.isLowercase }, "\(word)")
+            XCTAssertEqual(
+                WordShape.startsUppercase(word), alphabetic.first?.properties.isUppercase ?? false, "\(word)")
+            let upper = alphabetic.filter { $0.properties.isUppercase }.count
+            let lower = alphabetic.contains { $0.properties.isLowercase }
+            XCTAssertEqual(WordShape.isAllCaps(word), !lower && upper >= 2, "\(word)")
+            let inner = alphabetic.dropFirst().contains { $0.properties.isUppercase }
+            XCTAssertEqual(WordShape.isMixedCase(word), lower && inner, "\(word)")
+        }
+    }
+
+    func testHyphensOfEveryKind() {
+        XCTAssertTrue(HyphenParts.hasHyphen("Sign-In"))
+        XCTAssertTrue(HyphenParts.hasHyphen("pre\u{2010}order"))
+        XCTAssertTrue(HyphenParts.hasHyphen("wi\u{2011}fi"))
+        XCTAssertFalse(HyphenParts.hasHyphen("wi\u{2012}fi"), "a figure dash is no hyphen")
+        XCTAssertFalse(HyphenParts.hasHyphen("\u{2080}\u{2090}"), "continuation bytes 80 90 without E2")
+        XCTAssertFalse(HyphenParts.hasHyphen("Signin"))
+    }
+
+    func testASCIIEndingPunctuationIsTheASCIIPartOfTheSet() {
+        for byte in UInt8(0)..<0x80 {
+            XCTAssertEqual(
+                ButtonSemantics.isASCIIEndingPunctuation(byte),
+                ButtonSemantics.endingPunctuation.contains(Unicode.Scalar(byte)), "byte \(byte)")
+        }
+    }
+}

@@ -192,8 +192,28 @@ public final class Lexicon: Sendable {
     /// What the lexicon knows of `word` (any case, any apostrophe): one look-up for any number
     /// of list tests.
     public func word(_ word: some StringProtocol) -> LexiconWord {
-        LexiconWord(lists: table.id(folding: word).map { table.lists[Int($0)] } ?? 0)
+        entry(table.id(folding: word))
     }
+
+    /// What the lexicon knows of a word already folded (its bytes compared as they are).
+    func word(folded key: some StringProtocol) -> LexiconWord { entry(table.id(exactly: key)) }
+
+    private func entry(_ id: Int32?) -> LexiconWord {
+        guard let id else { return .unknown }
+        return LexiconWord(id: id, lists: table.lists[Int(id)])
+    }
+
+    /// The canonical spelling of a word looked up as a single-word proper name.
+    func properName(of word: LexiconWord) -> String? { word.isKnown ? properNames.spelling(word.id) : nil }
+
+    /// The canonical spelling of a word looked up as an acronym (by its folded form).
+    func acronym(of word: LexiconWord) -> String? { word.isKnown ? acronymsByFolded.spelling(word.id) : nil }
+
+    /// What a word looked up is as a verb form, if it is one.
+    func verbForm(of word: LexiconWord) -> VerbForm? { word.isKnown ? verbForms.form(word.id) : nil }
+
+    /// Whether a word looked up is a known verb form.
+    func isVerbForm(_ word: LexiconWord) -> Bool { word.isKnown && table.verbKinds[Int(word.id)] != 0 }
 
     /// Whether the UTF-16 code units of a word (a token of an ``AnalyzedText``) are in the list `name`.
     public func contains(utf16 word: ArraySlice<UInt16>, in name: String) -> Bool {

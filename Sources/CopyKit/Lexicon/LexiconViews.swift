@@ -23,10 +23,20 @@ extension LexiconList {
     }
 }
 
-/// What the lexicon knows of one word, looked up once: the lists it is in.
+/// What the lexicon knows of one word, looked up once: its id in the word table and the lists
+/// it is in. Later questions about the word (a list, its spelling as a name or an acronym, its
+/// verb reading) read the table by id instead of looking the word up again.
 public struct LexiconWord: Sendable {
+    /// The word's id in the lexicon's word table; -1 for a word the lexicon does not know.
+    let id: Int32
     /// The word's lists, a bit each (``LexiconList/bit``); 0 for a word the lexicon does not know.
     public let lists: UInt64
+
+    /// A word the lexicon does not know.
+    static let unknown = LexiconWord(id: -1, lists: 0)
+
+    /// Whether the lexicon knows the word at all.
+    var isKnown: Bool { id >= 0 }
 
     /// Whether the word is in `list`.
     @inline(__always)
@@ -48,6 +58,12 @@ public struct WordList: Sendable, Equatable {
         self.table = table
         self.mask = mask
         self.excluded = excluded
+    }
+
+    /// Whether a word already looked up is in the list.
+    func contains(_ word: LexiconWord) -> Bool {
+        guard word.lists & mask != 0 else { return false }
+        return excluded.isEmpty || !excluded.contains(table.word(word.id))
     }
 
     /// Whether the folded word `key` is in the list.

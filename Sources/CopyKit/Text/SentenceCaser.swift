@@ -78,11 +78,13 @@ public final class SentenceCaser: Sendable {
         var capitalized = 0
         for slot in slots.slots where !slot.isSentenceInitial && !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
             if slot.phraseSpelling != nil, !slot.phraseIsAmbiguous { continue }
-            if classes.smallWords.contains(slot.folded) || slot.folded == "i" || slot.folded.hasPrefix("i'") {
+            if classes.smallWords.contains(slot.known) || slot.folded == "i" || slot.folded.hasPrefix("i'") {
                 continue
             }
             if WordShape.isMixedCaseWord(slot.text) || WordShape.isAllCaps(slot.text) { continue }
-            if CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) != nil { continue }
+            if CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) != nil {
+                continue
+            }
             if learned[slot.folded] != nil { continue }
             total += 1
             if WordShape.startsUppercase(slot.text) { capitalized += 1 }
@@ -99,15 +101,17 @@ public final class SentenceCaser: Sendable {
             if !slot.phraseIsAmbiguous { return spelling }
             if keepsWrittenCapital, !slot.isSentenceInitial { return spelling }
         }
-        if let name = CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) { return name }
-        if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(slot.folded) {
+        if let name = CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) {
+            return name
+        }
+        if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(slot.known) {
             return String(slot.text)
         }
         if let name = learned[slot.folded] { return name }
         // A word without a hyphen is one part: cased as is, without splitting or joining.
         guard HyphenParts.hasHyphen(slot.text) else {
             return casedPart(
-                slot.text, folded: slot.folded, isFirst: true, of: slot, shouting: shouting,
+                slot.text, folded: slot.folded, known: slot.known, isFirst: true, of: slot, shouting: shouting,
                 keepsWrittenCapital: keepsWrittenCapital)
         }
         let parts = HyphenParts.split(slot.text)
@@ -119,23 +123,26 @@ public final class SentenceCaser: Sendable {
             }
             let folded = parts.count == 1 ? slot.folded : WordClasses.fold(String(part))
             result += casedPart(
-                part, folded: folded, isFirst: index == 0, of: slot, shouting: shouting,
-                keepsWrittenCapital: keepsWrittenCapital)
+                part, folded: folded, known: parts.count == 1 ? slot.known : lexicon.word(folded: folded),
+                isFirst: index == 0, of: slot, shouting: shouting, keepsWrittenCapital: keepsWrittenCapital)
         }
         return result
     }
 
     /// One hyphen part (or the whole word) in sentence case.
     private func casedPart(
-        _ part: Substring, folded: String, isFirst: Bool, of slot: WordSlot, shouting: Bool, keepsWrittenCapital: Bool
+        _ part: Substring, folded: String, known: LexiconWord, isFirst: Bool, of slot: WordSlot, shouting: Bool,
+        keepsWrittenCapital: Bool
     ) -> String {
-        if let kept = CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) {
+        if let kept = CaseRules.keptSpelling(
+            of: part, folded: folded, known: known, classes: classes, shouting: shouting)
+        {
             return kept
         } else if let name = learned[folded] {
             return name
         } else if isFirst, slot.isSentenceInitial {
             return WordShape.capitalized(part)
-        } else if keepsWrittenCapital, WordShape.startsUppercase(part), !classes.functionWords.contains(folded) {
+        } else if keepsWrittenCapital, WordShape.startsUppercase(part), !classes.functionWords.contains(known) {
             return String(part)
         } else {
             return part.lowercased()

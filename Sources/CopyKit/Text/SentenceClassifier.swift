@@ -79,7 +79,7 @@ public final class SentenceClassifier: Sendable {
         }
 
         // A question led by an auxiliary ("Are you sure…?", "Do you want…?") or a question word.
-        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.folded), items.count > 1,
+        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.known), items.count > 1,
             startsNounPhrase(items[1], strictly: isNegative(first.folded))
         {
             if clause.isQuestion || !isNegative(first.folded) {
@@ -88,7 +88,7 @@ public final class SentenceClassifier: Sendable {
                     reason: "auxiliary “\(first.text)” before the subject “\(items[1].text)”")
             }
         }
-        if clause.isQuestion, first.isWord, classes.questionWords.contains(first.folded) || isQuestionContraction(first)
+        if clause.isQuestion, first.isWord, classes.questionWords.contains(first.known) || isQuestionContraction(first)
         {
             if isQuestionContraction(first)
                 || items.count > 1 && (isFiniteAuxiliary(items[1]) || isContraction(items[1]))
@@ -109,7 +109,7 @@ public final class SentenceClassifier: Sendable {
             if isMessage { return Verdict(isComplete: true, confidence: 0.8, reason: "imperative “\(first.text)”") }
         }
         // No subject before an auxiliary: "Couldn't Save the File", "Can't Join Game".
-        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.folded) {
+        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.known) {
             if isMessage, let found = subjectAndVerb(in: clause, role: role, from: 1) { return found }
             // In a message, "Can't add this feed because no feed was found." leaves out an
             // obvious subject, as UI copy often does: not a fragment to report.
@@ -154,17 +154,17 @@ public final class SentenceClassifier: Sendable {
         let subjectHead = items[start]
         guard subjectHead.isWord || subjectHead.kind == .opaque || subjectHead.kind == .number else { return nil }
         if subjectHead.isWord, !subjectHead.isInName,
-            classes.prepositions.contains(subjectHead.folded) || classes.conjunctions.contains(subjectHead.folded)
-                || classes.auxiliaries.contains(subjectHead.folded)
+            classes.prepositions.contains(subjectHead.known) || classes.conjunctions.contains(subjectHead.known)
+                || classes.auxiliaries.contains(subjectHead.known)
         {
             return nil
         }
         // A subject pronoun with any verb after it: "You entered an invalid code."
-        if subjectHead.isWord, classes.pronouns.contains(subjectHead.folded) {
+        if subjectHead.isWord, classes.pronouns.contains(subjectHead.known) {
             var index = start + 1
             while index < items.count, items[index].isWord, isAdverb(items[index].folded) { index += 1 }
-            if index < items.count, items[index].isWord, !classes.prepositions.contains(items[index].folded),
-                !classes.conjunctions.contains(items[index].folded), !classes.determiners.contains(items[index].folded)
+            if index < items.count, items[index].isWord, !classes.prepositions.contains(items[index].known),
+                !classes.conjunctions.contains(items[index].known), !classes.determiners.contains(items[index].known)
             {
                 let verb = items[index]
                 let known = isFiniteAuxiliary(verb) || isFiniteVerb(verb.folded)
@@ -187,7 +187,7 @@ public final class SentenceClassifier: Sendable {
         // "The download failed" is a sentence, "Download Failed" and "iCloud Backup Failed" headlines.
         let subjectHasArticle =
             subjectHead.isWord
-            && (classes.determiners.contains(subjectHead.folded) || classes.pronouns.contains(subjectHead.folded))
+            && (classes.determiners.contains(subjectHead.known) || classes.pronouns.contains(subjectHead.known))
         let subjectHasDeterminer = subjectHasArticle || !subjectHead.isWord || isName(subjectHead)
         // A subject is a few words long: looking further only costs time on pathological input.
         let limit = min(items.count, start + 40)
@@ -201,7 +201,7 @@ public final class SentenceClassifier: Sendable {
                 index += 1
                 continue
             }
-            if classes.conjunctions.contains(item.folded), !["and", "or"].contains(item.folded) { return guessed }
+            if classes.conjunctions.contains(item.known), !["and", "or"].contains(item.folded) { return guessed }
             let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].folded == "to"
             if !afterTo, !item.isInName {
                 var subject: String { clause.text(of: start..<index) }
@@ -209,7 +209,7 @@ public final class SentenceClassifier: Sendable {
                     return Verdict(
                         isComplete: true, confidence: 0.9, reason: "subject “\(subject)” + finite verb “\(item.text)”")
                 }
-                if let form = lexicon.verbForms[item.folded],
+                if let form = lexicon.verbForm(of: item.known),
                     form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
                 {
                     if let headline = headline(
@@ -240,8 +240,8 @@ public final class SentenceClassifier: Sendable {
                         if next == nil
                             || next.map({
                                 $0.isWord
-                                    && (classes.prepositions.contains($0.folded)
-                                        || classes.determiners.contains($0.folded) || isAdverb($0.folded))
+                                    && (classes.prepositions.contains($0.known)
+                                        || classes.determiners.contains($0.known) || isAdverb($0.folded))
                             }) == true
                         {
                             guessed = Verdict(
@@ -288,7 +288,7 @@ public final class SentenceClassifier: Sendable {
         case .opaque, .number: return true
         case .separator: return false
         case .word:
-            return classes.determiners.contains(item.folded) || classes.pronouns.contains(item.folded)
+            return classes.determiners.contains(item.known) || classes.pronouns.contains(item.known)
                 || ["me", "him", "us", "them"].contains(item.folded)
         }
     }
@@ -338,7 +338,7 @@ public final class SentenceClassifier: Sendable {
         guard index < items.count, items[index].isWord else { return nil }
         let word = items[index]
         let next = index + 1 < items.count ? items[index + 1] : nil
-        let knownBase = lexicon.verbForms[word.folded].map { $0.kinds.contains(.base) } == true && !isName(word)
+        let knownBase = lexicon.verbForm(of: word.known).map { $0.kinds.contains(.base) } == true && !isName(word)
         if let next, next.isWord {
             // "Download Failed", "Update Is Available": the first word is the subject.
             if isFiniteAuxiliary(next) || isPastForm(next) { return nil }
@@ -352,7 +352,7 @@ public final class SentenceClassifier: Sendable {
             // and a verb): a verb-first reading when the text asks or ends after the -s word.
             if isFiniteVerb(next.folded) || !isKnown(next) && guessedFiniteVerb(next.folded) == .third {
                 let afterNext = index + 2 < items.count ? items[index + 2] : nil
-                let endsAfter = afterNext.map { $0.isWord && classes.prepositions.contains($0.folded) } ?? true
+                let endsAfter = afterNext.map { $0.isWord && classes.prepositions.contains($0.known) } ?? true
                 guard knownBase, clause.isQuestion || endsAfter else { return nil }
             }
         }
@@ -395,7 +395,7 @@ public final class SentenceClassifier: Sendable {
     private func isFiniteAuxiliary(_ item: Clause.Item) -> Bool {
         guard item.isWord, !item.isInName else { return false }
         // auxiliaries.txt holds finite forms only: "is", "can't", never "be", "been" or "being".
-        return classes.auxiliaries.contains(item.folded)
+        return classes.auxiliaries.contains(item.known)
     }
 
     private func isFiniteVerb(_ folded: String) -> Bool {
@@ -421,7 +421,7 @@ public final class SentenceClassifier: Sendable {
 
     /// A past form without a present reading: "failed", "saved" (lexicon) or "florbed" (guess).
     private func isPastForm(_ item: Clause.Item) -> Bool {
-        if let form = lexicon.verbForms[item.folded] {
+        if let form = lexicon.verbForm(of: item.known) {
             return (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple))
                 && !form.kinds.contains(.thirdPerson)
                 && !form.kinds.contains(.base)
@@ -433,8 +433,9 @@ public final class SentenceClassifier: Sendable {
 
     private func isContraction(_ item: Clause.Item) -> Bool {
         guard item.isWord else { return false }
-        if classes.pronounContractions.contains(item.folded) { return true }
-        // "something's", "everyone'll": a pronoun + a verb suffix.
+        if classes.pronounContractions.contains(item.known) { return true }
+        // "something's", "everyone'll": a pronoun + a verb suffix (each starts with an apostrophe).
+        guard item.folded.utf8.contains(0x27) else { return false }
         for suffix in ["'s", "'re", "'ve", "'ll", "'m", "'d"] where item.folded.hasSuffix(suffix) {
             let base = String(item.folded.dropLast(suffix.count))
             if classes.pronouns.contains(base) || base == "there" || base == "that" || base == "here" { return true }
@@ -463,7 +464,7 @@ public final class SentenceClassifier: Sendable {
     private func isName(_ item: Clause.Item) -> Bool {
         guard item.isWord else { return false }
         if item.isInName { return true }
-        if lexicon.properNames[item.folded] != nil, !classes.ambiguousNames.contains(item.folded) { return true }
+        if lexicon.properName(of: item.known) != nil, !classes.ambiguousNames.contains(item.known) { return true }
         return WordShape.isMixedCaseWord(item.text)
             || lexicon.acronyms[item.text.uppercased()] != nil
                 && !classes.isCommonWord(item.folded)
@@ -471,7 +472,7 @@ public final class SentenceClassifier: Sendable {
 
     /// A closed-class word or a verb the lexicon knows.
     private func isKnown(_ item: Clause.Item) -> Bool {
-        classes.functionWords.contains(item.folded) || lexicon.verbForms[item.folded] != nil
+        classes.functionWords.contains(item.known) || lexicon.verbForm(of: item.known) != nil
     }
 }
 
@@ -483,6 +484,8 @@ private struct Clause {
         var text: Substring
         var folded: String
         var range: Range<Int>
+        /// What the lexicon knows of the folded word, looked up once.
+        var known = LexiconWord.unknown
         /// Part of a multi-word proper name ("Face ID", "Do Not Disturb"), never a verb.
         var isInName = false
         var isWord: Bool { kind == .word }
@@ -500,7 +503,11 @@ private struct Clause {
             switch token.kind {
             case .word:
                 let word = Substring(text.string(of: token))
-                items.append(Item(kind: .word, text: word, folded: text.folded[index], range: token.range))
+                let folded = text.folded[index]
+                items.append(
+                    Item(
+                        kind: .word, text: word, folded: folded, range: token.range,
+                        known: classes.lexicon.word(folded: folded)))
             case .number:
                 items.append(
                     Item(kind: .number, text: Substring(text.string(of: token)), folded: "", range: token.range))

@@ -46,42 +46,53 @@ public final class TitleCaser: Sendable {
             return slot.isSentenceInitial ? WordShape.capitalized(slot.text) : slot.text.lowercased()
         }
         if let spelling = slot.phraseSpelling, !slot.phraseIsAmbiguous { return spelling }
-        if let exception = classes.compoundExceptions[slot.folded] { return exception }
-        if let name = CaseRules.properName(of: slot.text, folded: slot.folded, classes: classes) { return name }
+        if !classes.compoundExceptions.isEmpty, let exception = classes.compoundExceptions[slot.folded] {
+            return exception
+        }
+        if let name = CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) {
+            return name
+        }
         let parts = HyphenParts.split(slot.text)
         guard parts.count > 1 else {
             return titleCasedPart(
-                slot.text, folded: slot.folded, slot: slot, isFirstPart: true, inCompound: false, shouting)
+                slot.text, folded: slot.folded, known: slot.known, slot: slot, isFirstPart: true, inCompound: false,
+                shouting)
         }
         var result = ""
         for (index, part) in parts.enumerated() {
             if index % 2 == 1 {
                 result += part
             } else if index > 0, index < parts.count - 1, case let folded = WordClasses.fold(String(part)),
-                classes.smallWords.contains(folded), !classes.alwaysCapitalized.contains(folded),
-                CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) == nil
+                case let known = lexicon.word(folded: folded),
+                classes.smallWords.contains(known), !classes.alwaysCapitalized.contains(known),
+                CaseRules.keptSpelling(of: part, folded: folded, known: known, classes: classes, shouting: shouting)
+                    == nil
             {
                 // An article, short conjunction or preposition inside a compound stays lower:
                 // "Step-by-Step", "End-to-End", "Up-to-Date".
                 result += part.lowercased()
             } else {
+                let folded = WordClasses.fold(String(part))
                 result += titleCasedPart(
-                    part, folded: WordClasses.fold(String(part)), slot: slot, isFirstPart: index == 0, inCompound: true,
-                    shouting)
+                    part, folded: folded, known: lexicon.word(folded: folded), slot: slot, isFirstPart: index == 0,
+                    inCompound: true, shouting)
             }
         }
         return result
     }
 
     private func titleCasedPart(
-        _ part: Substring, folded: String, slot: WordSlot, isFirstPart: Bool, inCompound: Bool, _ shouting: Bool
+        _ part: Substring, folded: String, known: LexiconWord, slot: WordSlot, isFirstPart: Bool, inCompound: Bool,
+        _ shouting: Bool
     ) -> String {
-        if let kept = CaseRules.keptSpelling(of: part, folded: folded, classes: classes, shouting: shouting) {
+        if let kept = CaseRules.keptSpelling(
+            of: part, folded: folded, known: known, classes: classes, shouting: shouting)
+        {
             return kept
         }
         let isFirst = isFirstPart && (slot.isSentenceInitial || slot.isAfterColon)
-        if !inCompound, !isFirst, !slot.isLast, classes.smallWords.contains(folded),
-            !classes.alwaysCapitalized.contains(folded)
+        if !inCompound, !isFirst, !slot.isLast, classes.smallWords.contains(known),
+            !classes.alwaysCapitalized.contains(known)
         {
             let isParticle = slot.previousFolded.map { classes.isParticle(folded, after: $0) } ?? false
             if !isParticle { return part.lowercased() }
@@ -94,11 +105,10 @@ public final class TitleCaser: Sendable {
 enum CaseRules {
     /// The lexicon's spelling of a proper name or brand ("icloud" → "iCloud", "iphone's" →
     /// "iPhone's"); nil for names that are also common words ("Maps"), which stay as written.
-    static func properName(of word: Substring, folded: String, classes: WordClasses) -> String? {
-        // The ambiguity test only matters when a name could follow: one look-up for most words.
-        let name = classes.lexicon.properNames[folded]
-        let isPossessive = folded.hasSuffix("'s")
-        if name != nil || isPossessive, classes.ambiguousNames.contains(folded) { return nil }
+    static func properName(of word: Substring, folded: String, known: LexiconWord, classes: WordClasses) -> String? {
+        let name = classes.lexicon.properName(of: known)
+        let isPossessive = folded.utf8.count >= 2 && folded.utf8.last == 0x73 && folded.utf8.dropLast().last == 0x27
+        if name != nil || isPossessive, classes.ambiguousNames.contains(known) { return nil }
         if let name { return name }
         if isPossessive, word.count > 2 {
             let base = String(folded.dropLast(2))
@@ -112,20 +122,22 @@ enum CaseRules {
     /// The spelling of a word (or a hyphen part) that no casing style changes: a brand or
     /// camel-case name, a known acronym, a proper name, "I", an unknown acronym written in
     /// capitals in a text that isn't shouting. Nil when the word follows the casing style.
-    static func keptSpelling(of part: Substring, folded: String, classes: WordClasses, shouting: Bool) -> String? {
+    static func keptSpelling(
+        of part: Substring, folded: String, known: LexiconWord, classes: WordClasses, shouting: Bool
+    ) -> String? {
         guard !part.isEmpty else { return String(part) }
         if WordShape.isMixedCase(part) { return String(part) }
         let writtenInCapitals = WordShape.isAllCaps(part)
-        if let acronym = classes.lexicon.acronymsByFolded[folded] {
-            if classes.ambiguousNames.contains(folded) {
+        if let acronym = classes.lexicon.acronym(of: known) {
+            if classes.ambiguousNames.contains(known) {
                 if writtenInCapitals, !shouting { return acronym }
-            } else if writtenInCapitals || !classes.isCommonWord(folded) {
+            } else if writtenInCapitals || !classes.isCommonWord(known) {
                 return acronym
             }
         }
-        if let name = properName(of: part, folded: folded, classes: classes) { return name }
+        if let name = properName(of: part, folded: folded, known: known, classes: classes) { return name }
         if folded == "i" || folded.hasPrefix("i'") { return "I" + part.dropFirst().lowercased() }
-        if writtenInCapitals, !shouting, !classes.isCommonWord(folded) { return String(part) }
+        if writtenInCapitals, !shouting, !classes.isCommonWord(known) { return String(part) }
         return nil
     }
 }

@@ -53,6 +53,11 @@ final class WordClasses: Sendable {
         functionWords.contains(word) || lexicon.verbForms[word] != nil
     }
 
+    /// Whether a word already looked up is a common English word rather than a name or an acronym.
+    func isCommonWord(_ word: LexiconWord) -> Bool {
+        functionWords.contains(word) || lexicon.isVerbForm(word)
+    }
+
     /// Whether `word` (folded) could be the particle of a phrasal verb whose verb is `previous`.
     func isParticle(_ word: String, after previous: String) -> Bool {
         for lemma in lemmaCandidates(previous) {

@@ -6,6 +6,8 @@ struct WordSlot {
     let text: Substring
     /// Lower-cased, apostrophes folded.
     let folded: String
+    /// What the lexicon knows of the folded word, looked up once for every question the casers ask.
+    let known: LexiconWord
     /// The first word of a sentence (nothing but punctuation before it in the sentence).
     var isSentenceInitial = false
     /// The first word after a colon.
@@ -50,7 +52,9 @@ struct WordSlots {
                 case .word:
                     let range = token.range
                     let word = Substring(text.string(range))
-                    var slot = WordSlot(range: range, text: word, folded: text.folded[index])
+                    let folded = text.folded[index]
+                    var slot = WordSlot(
+                        range: range, text: word, folded: folded, known: classes.lexicon.word(folded: folded))
                     slot.isSentenceInitial = !sawContent
                     slot.isAbbreviation = abbreviationWords.contains(index)
                     slot.isAfterColon = afterColon
@@ -101,8 +105,6 @@ struct WordSlots {
     /// "AT&T", "Q&A", "R&D", "U.S.", "U.K." (each part at most three letters).
     private mutating func markJoinedAcronyms(_ text: AnalyzedText) {
         let tokens = text.tokens
-        var slotIndex: [Int: Int] = [:]
-        for (index, slot) in slots.enumerated() { slotIndex[slot.range.lowerBound] = index }
         func isCapitalPart(_ token: Token) -> Bool {
             guard token.kind == .word, token.range.count <= 3 else { return false }
             return text.utf16[token.range].allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
@@ -124,7 +126,10 @@ struct WordSlots {
                 next += 2
             }
             if parts.count >= 2 {
-                let slotsOfParts = parts.compactMap { slotIndex[tokens[$0].range.lowerBound] }
+                // Rare: the slots of the parts are found by a search (slots are in text order).
+                let slotsOfParts = parts.compactMap { part in
+                    slots.firstIndex { $0.range.lowerBound == tokens[part].range.lowerBound }
+                }
                 // A dotted abbreviation the lexicon knows ("E.G.") follows the casing style.
                 if !slotsOfParts.contains(where: { slots[$0].isAbbreviation }) {
                     for slot in slotsOfParts { slots[slot].isJoinedAcronym = true }

@@ -44,10 +44,15 @@ public struct PhraseRewriter: Sendable {
         /// Entries whose first element is a slot that can match any word.
         var anyFirst: [Int] = []
 
-        /// The entries that may match at a word, in table order.
-        func candidates(for word: String) -> [Int] {
-            guard let specific = byFirstWord[word] else { return anyFirst }
-            return anyFirst.isEmpty ? specific : (specific + anyFirst).sorted()
+        /// The entries that may match at a word, in table order (``byFirstWord`` already holds
+        /// `anyFirst` merged into each word's entries; see ``mergingAnyFirst()``).
+        func candidates(for word: String) -> [Int] { byFirstWord[word] ?? anyFirst }
+
+        /// Merges the entries that can start anywhere into each first word's, in table order, once
+        /// when the table is built instead of at every word.
+        mutating func mergingAnyFirst() {
+            guard !anyFirst.isEmpty else { return }
+            for (word, specific) in byFirstWord { byFirstWord[word] = (specific + anyFirst).sorted() }
         }
     }
 
@@ -71,6 +76,7 @@ public struct PhraseRewriter: Sendable {
             case .slot: table.anyFirst.append(index)
             }
         }
+        table.mergingAnyFirst()
         return table
     }
 

@@ -43,7 +43,11 @@ public struct JSONWriter: Sendable {
     }
     /// The indent of one level as UTF-8, nil in the compact layout: the layout read once, not
     /// copied out of its enum for every line.
-    private var indentBytes: [UInt8]?
+    private var indentBytes: [UInt8]? {
+        didSet { lineStarts = Self.lineStarts(indent: indentBytes) }
+    }
+    /// A line break and the indent of each level up to 15, as one array a level: one append a line.
+    private var lineStarts: [[UInt8]] = []
     private var separatorBytes: [UInt8]
     public var emptyContainers: EmptyContainerLayout
     public var escaping: Escaping
@@ -63,9 +67,15 @@ public struct JSONWriter: Sendable {
         }
         self.nameSeparator = separator
         self.indentBytes = Self.indentBytes(of: layout)
+        self.lineStarts = Self.lineStarts(indent: indentBytes)
         self.separatorBytes = Array(separator.utf8)
         self.emptyContainers = emptyContainers
         self.escaping = escaping
+    }
+
+    private static func lineStarts(indent: [UInt8]?) -> [[UInt8]] {
+        guard let indent else { return [] }
+        return (0..<16).map { level in [0x0A] + Array(repeating: indent, count: level).flatMap { $0 } }
     }
 
     private static func indentBytes(of layout: Layout) -> [UInt8]? {
@@ -190,11 +200,12 @@ public struct JSONWriter: Sendable {
     @inline(__always)
     private func newline(level: Int, into output: inout [UInt8]) {
         guard let indentBytes else { return }
-        output.append(0x0A)
-        // Byte by byte: appending the indent array once a level costs a generic call each.
-        for _ in 0..<level {
-            for byte in indentBytes { output.append(byte) }
+        if level < lineStarts.count {
+            output.append(contentsOf: lineStarts[level])
+            return
         }
+        output.append(0x0A)
+        for _ in 0..<level { output.append(contentsOf: indentBytes) }
     }
 
     private func closeEmpty(level: Int, into output: inout [UInt8]) {

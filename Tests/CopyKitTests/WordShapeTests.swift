@@ -2,7 +2,8 @@ import XCTest
 
 @testable import CopyKit
 
-/// The byte-level fast paths of word shapes agree with their definitions over Unicode scalars.
+/// The byte-level fast paths of word shapes (and of UTF-16 units and button labels) agree with
+/// their definitions over Unicode scalars.
 final class WordShapeTests: XCTestCase {
     private let words: [Substring] = [
         "iPhone", "AirDrop", "macOS", "McKinsey", "URL", "OK", "A", "a", "Sign-In", "iPhone-Only", "ÉCOUTER",
@@ -39,5 +40,22 @@ final class WordShapeTests: XCTestCase {
                 ButtonSemantics.isASCIIEndingPunctuation(byte),
                 ButtonSemantics.endingPunctuation.contains(Unicode.Scalar(byte)), "byte \(byte)")
         }
+    }
+
+    func testUTF16UnitsEqualTheUTF16View() {
+        for text in ["", "Couldn't Save", "Wi‑Fi “Home” 🙂", "tab\tand\nline", "é", String(repeating: "a", count: 300)] {
+            XCTAssertEqual(text.utf16Units, Array(text.utf16), text)
+        }
+    }
+
+    func testButtonLabelsOfASCIIAndOtherTitles() {
+        let semantics = ButtonSemantics(lexicon: .embedded)
+        XCTAssertTrue(semantics.isLabel("  Never   Mind. ", in: .cancelLabels))
+        XCTAssertTrue(semantics.isLabel("OK!", in: .okLabels))
+        XCTAssertTrue(
+            semantics.isLabel("Don’t Allow", in: .noLabels) == semantics.isLabel("Don't Allow", in: .noLabels))
+        XCTAssertFalse(semantics.isLabel("Delete", in: .cancelLabels))
+        XCTAssertEqual(ButtonSemantics.label(of: " Not\tNow! "), "not now")
+        XCTAssertEqual(ButtonSemantics.label(of: "Ne pas autoriser ！"), "ne pas autoriser")
     }
 }

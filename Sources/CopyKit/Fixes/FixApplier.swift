@@ -49,7 +49,7 @@ public enum FixApplier {
         switch fix.change {
         case .edits(let edits):
             guard let text = alert.text(of: fix.field), !edits.isEmpty else { return false }
-            let units = Array(text.utf16)
+            let units = text.utf16Units
             let sorted = TextEditApplier.sorted(edits)
             for (index, edit) in sorted.enumerated() {
                 guard edit.range.lowerBound >= 0, edit.range.upperBound <= units.count,
@@ -93,7 +93,7 @@ public enum FixApplier {
 
     static func protectedSpans(of tokens: [Token], in text: String) -> [String] {
         var spans: [String] = []
-        let units = Array(text.utf16)
+        let units = text.utf16Units
         for token in tokens {
             switch token.kind {
             case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):

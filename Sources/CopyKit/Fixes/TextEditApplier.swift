@@ -4,7 +4,7 @@ public enum TextEditApplier {
     /// earlier one or reaches past the end is dropped, so the result is always well defined.
     public static func apply(_ edits: [TextEdit], to text: String) -> String {
         guard !edits.isEmpty else { return text }
-        return apply(edits, toUnits: Array(text.utf16))
+        return apply(edits, toUnits: text.utf16Units)
     }
 
     /// `apply` on a text's UTF-16 code units (an ``AnalyzedText`` has them already).

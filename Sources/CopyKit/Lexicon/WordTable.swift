@@ -132,6 +132,9 @@ final class WordTable: Sendable {
         }
     }
 
+    /// The id of a word given as its UTF-8 bytes, exactly.
+    func id(bytes: UnsafeBufferPointer<UInt8>) -> Int32? { id(exactly: bytes) }
+
     /// The id of a word given as contiguous bytes, exactly.
     private func id(exactly bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         var hash = Self.hashBasis

@@ -7,7 +7,7 @@ public enum FormatSpecifiers {
 
     /// Every specifier in order of appearance, spelled as written.
     public static func extract(_ text: String) -> [String] {
-        let units = Array(text.utf16)
+        let units = text.utf16Units
         var result: [String] = []
         var index = 0
         while index < units.count {

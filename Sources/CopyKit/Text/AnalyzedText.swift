@@ -17,7 +17,7 @@ public struct AnalyzedText: Sendable {
 
     public init(_ text: String, tokenizer: Tokenizer = Tokenizer()) {
         self.text = text
-        let utf16 = Array(text.utf16)
+        let utf16 = text.utf16Units
         self.utf16 = utf16
         let tokens = tokenizer.tokenize(utf16: utf16)
         self.tokens = tokens

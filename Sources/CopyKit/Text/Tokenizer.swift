@@ -9,7 +9,7 @@ public struct Tokenizer: Sendable {
 
     /// The tokens of `text`.
     public func tokenize(_ text: String) -> [Token] {
-        tokenize(utf16: Array(text.utf16))
+        tokenize(utf16: text.utf16Units)
     }
 
     /// The tokens of a text given as UTF-16 code units.

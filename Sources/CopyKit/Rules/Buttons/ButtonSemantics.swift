@@ -26,28 +26,40 @@ struct ButtonSemantics {
 
     /// `label(of:)` for an ASCII title, byte by byte; nil for any other title.
     private static func asciiLabel(of title: String) -> String? {
-        guard title.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return String(unsafeUninitializedCapacity: title.utf8.count) { buffer in
-            var count = 0
-            var pendingSpace = false
-            for byte in title.utf8 {
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = count > 0
-                    continue
-                }
-                if pendingSpace {
-                    buffer[count] = 0x20
-                    count += 1
-                    pendingSpace = false
-                }
-                buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                count += 1
-            }
-            while count > 0, isASCIIEndingPunctuation(buffer[count - 1]) || buffer[count - 1] == 0x20 {
-                count -= 1
+        var isASCII = true
+        let label = String(unsafeUninitializedCapacity: title.utf8.count) { buffer in
+            guard let count = asciiLabel(of: title, into: buffer) else {
+                isASCII = false
+                return 0
             }
             return count
         }
+        return isASCII ? label : nil
+    }
+
+    /// Writes `label(of:)` of an ASCII title into `buffer` (at least as long as the title's
+    /// UTF-8) and returns its length; nil, at the first byte that is not ASCII, for any other title.
+    private static func asciiLabel(of title: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var pendingSpace = false
+        for byte in title.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = count > 0
+                continue
+            }
+            if pendingSpace {
+                buffer[count] = 0x20
+                count += 1
+                pendingSpace = false
+            }
+            buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            count += 1
+        }
+        while count > 0, isASCIIEndingPunctuation(buffer[count - 1]) || buffer[count - 1] == 0x20 {
+            count -= 1
+        }
+        return count
     }
 
     /// Whether a byte is an ASCII member of `endingPunctuation` (. ! ? : ; ,).
@@ -59,8 +71,15 @@ struct ButtonSemantics {
     /// Punctuation a button title must not end with (the ellipsis is not among it).
     static let endingPunctuation: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", ",", "。", "！", "？"]
 
+    /// Whether the title's label is in `list`. An ASCII title's label is built in a scratch buffer
+    /// and looked up by its bytes: no `String` is made.
     func isLabel(_ title: String, in list: LexiconList) -> Bool {
-        lexicon.contains(folded: Self.label(of: title), in: list)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(title.utf8.count, 1)) { buffer in
+            guard let count = Self.asciiLabel(of: title, into: buffer) else {
+                return lexicon.contains(folded: Self.label(of: title), in: list)
+            }
+            return lexicon.contains(folded: UnsafeBufferPointer(rebasing: buffer[..<count]), in: list)
+        }
     }
 
     /// Titled exactly "Cancel" in any casing.

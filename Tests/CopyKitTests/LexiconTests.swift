@@ -299,6 +299,20 @@ final class LexiconLoaderTests: XCTestCase {
         XCTAssertEqual(extended.verbForms.count, lexicon.verbForms.count)
     }
 
+    func testWordKeyedFindsEveryKeyAndNoOther() {
+        var dictionary: [String: Int] = [:]
+        for (offset, key) in ["apple", "app", "türkiye", "find my", "", "a'b"].enumerated() { dictionary[key] = offset }
+        for count in 0..<300 { dictionary["word\(count)"] = 1000 + count }
+        let keyed = WordKeyed(dictionary)
+        for (key, value) in dictionary { XCTAssertEqual(keyed[key], value, key) }
+        for absent in ["Apple", "appl", "apples", "turkiye", "find  my", "word300", " "] {
+            XCTAssertNil(keyed[absent], absent)
+        }
+        XCTAssertEqual(keyed["find my x".prefix(7)], dictionary["find my"], "a substring key")
+        XCTAssertTrue(WordKeyed<Int>([:]).isEmpty)
+        XCTAssertNil(WordKeyed<Int>([:])["a"])
+    }
+
     func testFolding() {
         XCTAssertEqual(Lexicon.fold("Couldn’t"), "couldn't")
         XCTAssertEqual(Lexicon.fold("ÉCOUTER"), "écouter")

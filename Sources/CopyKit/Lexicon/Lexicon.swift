@@ -47,6 +47,8 @@ public final class Lexicon: Sendable {
     /// Multi-word proper names ("Apple ID", "Home Screen") as canonical word sequences, keyed by
     /// the folded first word, longest first.
     public let properPhrases: [String: [[String]]]
+    /// ``properPhrases`` for look-ups at every word.
+    let properPhrasesByFirstWord: WordKeyed<[[String]]>
     /// Acronyms by upper-cased form ("URL", "PDF", "ID") → canonical spelling ("eSIM", "PDFs").
     /// Entries of several words (user terms such as "Pro Max") are in ``properPhrases`` instead.
     public let acronyms: AcronymsByUppercase
@@ -109,6 +111,7 @@ public final class Lexicon: Sendable {
         self.verbForms = VerbForms(table: built.table)
         self.verbReadings = built.sharedReadings
         self.properPhrases = built.properPhrases
+        self.properPhrasesByFirstWord = WordKeyed(built.properPhrases)
         self.phrasalVerbs = built.phrasalVerbs
     }
 
@@ -255,7 +258,8 @@ public final class Lexicon: Sendable {
     /// (`["Apple", "ID"]` for `["apple", "id", "is"]` at 0); `nil` when none starts there.
     /// `words` are the consecutive words of a text, in any case.
     public func properPhrase<Word: StringProtocol>(in words: [Word], at start: Int) -> [String]? {
-        guard words.indices.contains(start), let candidates = properPhrases[Lexicon.fold(words[start])] else {
+        guard words.indices.contains(start), let candidates = properPhrasesByFirstWord[Lexicon.fold(words[start])]
+        else {
             return nil
         }
         for phrase in candidates where start + phrase.count <= words.count {

@@ -2,18 +2,12 @@
 /// the lists it is in (a bit per list), its verb readings, its canonical spelling as a name or an
 /// acronym.
 ///
-/// An open-addressing hash table over the words' UTF-8 bytes, with a hash of its own (FNV-1a), so
-/// that the table does not depend on the process: `scripts/embed-lexicons` compiles it for the
-/// embedded lexicon and start-up builds nothing. A look-up hashes the key's bytes once and
-/// compares bytes; no `String` is built or hashed.
+/// The words are a ``WordIndex``, compiled by `scripts/embed-lexicons` for the embedded lexicon
+/// so that start-up builds nothing; the facts are arrays by word id.
 final class WordTable: Sendable {
-    /// The folded words, concatenated.
-    let text: [UInt8]
-    /// Where each word ends in ``text`` (word `id` starts where word `id - 1` ends).
-    let ends: [UInt32]
-    /// The hash slots: a word id, or -1. The count is a power of two, at least twice the words.
-    let slots: [Int32]
-    /// The lists each word is in: bit `i` is the `i`-th list name in sorted order.
+    /// The words and their ids.
+    let index: WordIndex
+    /// The lists each word is in: bit `i` is list `i` (``LexiconList``, then other lists by name).
     let lists: [UInt64]
     /// What each word is as a verb form (bits of `Lexicon.VerbForm.Kinds`); 0 when it is none.
     let verbKinds: [UInt8]
@@ -31,9 +25,7 @@ final class WordTable: Sendable {
         text: [UInt8], ends: [UInt32], slots: [Int32], lists: [UInt64], verbKinds: [UInt8], verbLemmas: [Int32],
         properNames: [Int32], acronyms: [Int32], spellings: [String]
     ) {
-        self.text = text
-        self.ends = ends
-        self.slots = slots
+        self.index = WordIndex(text: text, ends: ends, slots: slots)
         self.lists = lists
         self.verbKinds = verbKinds
         self.verbLemmas = verbLemmas
@@ -42,7 +34,61 @@ final class WordTable: Sendable {
         self.spellings = spellings
     }
 
-    /// How many words the table holds.
+    var text: [UInt8] { index.text }
+    var ends: [UInt32] { index.ends }
+    var slots: [Int32] { index.slots }
+    var count: Int { index.count }
+
+    /// Word `id`'s folded text.
+    func word(_ id: Int32) -> String { index.word(id) }
+
+    /// The id of a word whose bytes are exactly `key` (already folded).
+    @inline(__always)
+    func id(exactly key: some StringProtocol) -> Int32? { index.id(exactly: key) }
+
+    /// The id of `word` folded (``Lexicon/fold(_:)``).
+    @inline(__always)
+    func id(folding word: some StringProtocol) -> Int32? { index.id(folding: word) }
+
+    /// The id of a word given as UTF-16 code units, folded.
+    @inline(__always)
+    func id(folding word: ArraySlice<UInt16>) -> Int32? { index.id(folding: word) }
+
+    /// The id of a word given as its UTF-8 bytes, exactly.
+    @inline(__always)
+    func id(bytes: UnsafeBufferPointer<UInt8>) -> Int32? { index.id(bytes: bytes) }
+}
+
+/// Words with dense ids (their order): an open-addressing hash table over the words' UTF-8
+/// bytes, with a hash of its own (FNV-1a), so that the table does not depend on the process and
+/// can be compiled. A look-up hashes the key's bytes once and compares bytes; no `String` is
+/// built or hashed.
+struct WordIndex: Sendable {
+    /// The words, concatenated.
+    let text: [UInt8]
+    /// Where each word ends in ``text`` (word `id` starts where word `id - 1` ends).
+    let ends: [UInt32]
+    /// The hash slots: a word id, or -1. The count is a power of two, at least twice the words.
+    let slots: [Int32]
+
+    init(text: [UInt8], ends: [UInt32], slots: [Int32]) {
+        self.text = text
+        self.ends = ends
+        self.slots = slots
+    }
+
+    /// An index of `words` (distinct), each word's id its position.
+    init(words: [String]) {
+        var text: [UInt8] = []
+        var ends: [UInt32] = []
+        for word in words {
+            text.append(contentsOf: word.utf8)
+            ends.append(UInt32(text.count))
+        }
+        self.init(text: text, ends: ends, slots: Self.slots(text: text, ends: ends))
+    }
+
+    /// How many words the index holds.
     var count: Int { ends.count }
 
     /// Word `id`'s folded text.

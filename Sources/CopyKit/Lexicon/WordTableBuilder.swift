@@ -41,7 +41,7 @@ struct WordTableBuilder {
         }
         for row in verbRows { builder.addVerbReading(row) }
         let table = WordTable(
-            text: builder.text, ends: builder.ends, slots: WordTable.slots(text: builder.text, ends: builder.ends),
+            text: builder.text, ends: builder.ends, slots: WordIndex.slots(text: builder.text, ends: builder.ends),
             lists: builder.lists, verbKinds: builder.verbKinds, verbLemmas: builder.verbLemmas,
             properNames: builder.properNames, acronyms: builder.acronyms, spellings: builder.spellings)
         return Lexicon.Tables(

@@ -537,7 +537,7 @@ private struct Clause {
         var index = 0
         while index < items.count {
             var matched = 1
-            if items[index].isWord, let candidates = lexicon.properPhrases[items[index].folded] {
+            if items[index].isWord, let candidates = lexicon.properPhrasesByFirstWord[items[index].folded] {
                 for words in candidates where index + words.count <= items.count {
                     let fits = (1..<words.count).allSatisfy { offset in
                         let item = items[index + offset]

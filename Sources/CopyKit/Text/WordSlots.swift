@@ -168,10 +168,10 @@ struct WordSlots {
 
     /// Marks runs of words that spell a multi-word proper name ("apple id" → "Apple ID").
     private mutating func markProperPhrases(_ text: AnalyzedText, lexicon: Lexicon, classes: WordClasses) {
-        guard !lexicon.properPhrases.isEmpty else { return }
+        guard !lexicon.properPhrasesByFirstWord.isEmpty else { return }
         var index = 0
         while index < slots.count {
-            guard let candidates = lexicon.properPhrases[slots[index].folded] else {
+            guard let candidates = lexicon.properPhrasesByFirstWord[slots[index].folded] else {
                 index += 1
                 continue
             }

@@ -44,15 +44,20 @@ public struct PhraseRewriter: Sendable {
         /// Entries whose first element is a slot that can match any word.
         var anyFirst: [Int] = []
 
-        /// The entries that may match at a word, in table order (``byFirstWord`` already holds
-        /// `anyFirst` merged into each word's entries; see ``mergingAnyFirst()``).
-        func candidates(for word: String) -> [Int] { byFirstWord[word] ?? anyFirst }
+        /// ``byFirstWord`` with `anyFirst` merged into each word's entries, for look-ups.
+        var candidatesByFirstWord = WordKeyed<[Int]>([:])
 
-        /// Merges the entries that can start anywhere into each first word's, in table order, once
-        /// when the table is built instead of at every word.
-        mutating func mergingAnyFirst() {
-            guard !anyFirst.isEmpty else { return }
-            for (word, specific) in byFirstWord { byFirstWord[word] = (specific + anyFirst).sorted() }
+        /// The entries that may match at a word, in table order.
+        func candidates(for word: String) -> [Int] { candidatesByFirstWord[word] ?? anyFirst }
+
+        /// Builds ``candidatesByFirstWord`` once the entries are in: the entries that can start
+        /// anywhere merged into each first word's, in table order, once instead of at every word.
+        mutating func buildCandidates() {
+            var merged = byFirstWord
+            if !anyFirst.isEmpty {
+                for (word, specific) in byFirstWord { merged[word] = (specific + anyFirst).sorted() }
+            }
+            candidatesByFirstWord = WordKeyed(merged)
         }
     }
 
@@ -76,7 +81,7 @@ public struct PhraseRewriter: Sendable {
             case .slot: table.anyFirst.append(index)
             }
         }
-        table.mergingAnyFirst()
+        table.buildCandidates()
         return table
     }
 

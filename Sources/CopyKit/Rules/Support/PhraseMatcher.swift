@@ -1,9 +1,9 @@
 /// Matches word phrases ("we're sorry", "uh-oh") against the words of an analyzed text: words
 /// compared lower-cased with straight apostrophes, separated only by whitespace. Phrases are
-/// indexed by their first word, so a position costs one hash look-up.
+/// indexed by their first word, so a position costs one look-up.
 struct PhraseMatcher: Sendable {
     /// Phrases as word lists by their first word, longest first.
-    let phrasesByFirstWord: [String: [[String]]]
+    let phrasesByFirstWord: WordKeyed<[[String]]>
 
     init(_ entries: [String]) {
         var index: [String: [[String]]] = [:]
@@ -12,7 +12,7 @@ struct PhraseMatcher: Sendable {
             guard let first = words.first else { continue }
             index[first, default: []].append(words)
         }
-        phrasesByFirstWord = index.mapValues { $0.sorted { $0.count > $1.count } }
+        phrasesByFirstWord = WordKeyed(index.mapValues { $0.sorted { $0.count > $1.count } })
     }
 
     /// The token index after the last word of the longest phrase starting at token `start`, or nil.

@@ -58,4 +58,13 @@ final class WordShapeTests: XCTestCase {
         XCTAssertEqual(ButtonSemantics.label(of: " Not\tNow! "), "not now")
         XCTAssertEqual(ButtonSemantics.label(of: "Ne pas autoriser ！"), "ne pas autoriser")
     }
+
+    func testArticleMarkerIsNULThenA() {
+        let text = "x\u{0}b \u{0}a file"
+        let marker = PhraseRewriter.articleMarker(in: text)
+        XCTAssertEqual(marker.map { String(text[$0]) }, "\u{0}a")
+        XCTAssertEqual(marker.map { text.distance(from: text.startIndex, to: $0.lowerBound) }, 4)
+        XCTAssertNil(PhraseRewriter.articleMarker(in: "no marker\u{0}"))
+        XCTAssertNil(PhraseRewriter.articleMarker(in: ""))
+    }
 }

@@ -5871,7 +5871,7 @@ enum EmbeddedLexicons {
         -1, -1, -1, -1, -1, -1, -1, -1,
     ]
 
-    /// The lists each word is in (bit i: the i-th list name, sorted).
+    /// The lists each word is in (bit i: `LexiconList` case i, the i-th file name in sorted order).
     static let wordLists: [UInt64] = [
         1, 1, 141287244169217, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2,
         21474836482, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,

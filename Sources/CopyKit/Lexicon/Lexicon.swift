@@ -192,6 +192,11 @@ public final class Lexicon: Sendable {
         return table.lists[Int(id)] & list.bit != 0
     }
 
+    /// The words of any of `lists`, as one list: a bit test per word instead of one look-up a list.
+    func union(of lists: [LexiconList]) -> WordList {
+        WordList(table: table, mask: lists.reduce(0) { $0 | $1.bit })
+    }
+
     /// Whether the folded word given as UTF-8 bytes is in `list`.
     func contains(folded bytes: UnsafeBufferPointer<UInt8>, in list: LexiconList) -> Bool {
         guard let id = table.id(bytes: bytes) else { return false }

@@ -88,16 +88,14 @@ public struct PhraseRewriter: Sendable {
     private let context: RuleContext
     private let table: Table
     private let morphology: VerbMorphology
-    /// The folded words of the lists that stop a phrase, and of the adverb lists: one look-up
-    /// a word instead of one a list.
-    private let stopWords: Set<String>
-    private let adverbWords: Set<String>
+    /// The lists that stop a phrase, and the adverb lists: one look-up a word, a bit test a list.
+    private let stopWords: WordList
+    private let adverbWords: WordList
 
-    private static let stopWordLists = ["prepositions", "clause-boundaries", "person-pronouns", "subject-pronouns"]
-    private static let adverbLists = ["adverbs", "action-adverbs", "phrase-end-adverbs"]
-    private static let unions = DerivedTableCache<Set<String>> { lists in
-        Set(lists.joined().map { Lexicon.fold($0) })
-    }
+    private static let stopWordLists: [LexiconList] = [
+        .prepositions, .clauseBoundaries, .personPronouns, .subjectPronouns,
+    ]
+    private static let adverbLists: [LexiconList] = [.adverbs, .actionAdverbs, .phraseEndAdverbs]
     /// Stop words besides the lists (matched as normalized).
     private static let otherStopWords: Set<String> = [
         "be", "not", "can", "can't", "cannot", "will", "won't", "by", "of",
@@ -106,15 +104,11 @@ public struct PhraseRewriter: Sendable {
     /// A rewriter for the phrase table in the lexicon list `table`.
     public init(table: String, context: RuleContext) {
         self.context = context
-        let lists = context.lexicon.lists
-        self.table = Self.tables.value(for: [lists[table, default: []]])
-        self.morphology = VerbMorphology(lexicon: context.lexicon)
-        self.stopWords = Self.unions.value(for: Self.stopWordLists.map { lists[$0, default: []] })
-        self.adverbWords = Self.adverbUnions.value(for: Self.adverbLists.map { lists[$0, default: []] })
-    }
-
-    private static let adverbUnions = DerivedTableCache<Set<String>> { lists in
-        Set(lists.joined().map { Lexicon.fold($0) })
+        let lexicon = context.lexicon
+        self.table = Self.tables.value(for: [lexicon.lists[table, default: []]])
+        self.morphology = VerbMorphology(lexicon: lexicon)
+        self.stopWords = lexicon.union(of: Self.stopWordLists)
+        self.adverbWords = lexicon.union(of: Self.adverbLists)
     }
 
     /// Every phrase of the table found in the text, in order, not overlapping.
@@ -267,11 +261,11 @@ public struct PhraseRewriter: Sendable {
 
     /// Adverbs end a phrase and are never the verb ("only", "again", "later", "quickly").
     private func isAdverb(_ word: String) -> Bool {
-        (word.hasSuffix("ly") && context.lexicon.verbForms[word] == nil) || adverbWords.contains(Lexicon.fold(word))
+        (word.hasSuffix("ly") && context.lexicon.verbForms[word] == nil) || adverbWords.contains(folding: word)
     }
 
     private func isStopWord(_ word: String) -> Bool {
-        Self.beForms[word] != nil || Self.otherStopWords.contains(word) || stopWords.contains(Lexicon.fold(word))
+        Self.beForms[word] != nil || Self.otherStopWords.contains(word) || stopWords.contains(folding: word)
     }
 
     /// The replacement with its slots filled, or nil when a slot cannot be (no participle known).
@@ -299,11 +293,23 @@ public struct PhraseRewriter: Sendable {
         pieces.append(String(remaining))
         var text = pieces.joined()
         // Articles agree with the word that follows them in the result.
-        while let marker = text.range(of: "\u{0}a") {
+        while let marker = Self.articleMarker(in: text) {
             let following = text[marker.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }
             text.replaceSubrange(marker, with: TextScanning.indefiniteArticle(before: String(following)))
         }
         return text
+    }
+
+    /// The first article marker (NUL then "a") of a filled template. NUL is a grapheme of its
+    /// own, so it is found as a `Character`, without Foundation's string search.
+    static func articleMarker(in text: String) -> Range<String.Index>? {
+        var start = text.startIndex
+        while let nul = text[start...].firstIndex(of: "\u{0}" as Character) {
+            let next = text.index(after: nul)
+            if next < text.endIndex, text[next] == "a" { return nul..<text.index(after: next) }
+            start = next
+        }
+        return nil
     }
 
     /// A captured noun phrase moved to another position: its determiner in lower case.

@@ -33,10 +33,23 @@ enum GenericTitle {
     /// Whether the text is only an interjection ("Whoops!", "Uh-oh"): tone-oblique and
     /// title-generic own it, and recasing or repunctuating it helps no one.
     static func isInterjection(_ text: AnalyzedText, lexicon: Lexicon) -> Bool {
-        let words = text.tokens.indices.filter { text.tokens[$0].kind == .word }.map { text.normalizedWord(at: $0) }
-        guard !words.isEmpty, text.tokens.allSatisfy({ $0.kind != .number && !$0.isOpaque }) else { return false }
-        return lexicon.contains(words.joined(separator: " "), in: .interjections)
-            || words.allSatisfy { lexicon.contains($0, in: .interjections) }
+        // One pass: the words joined as a phrase, and whether each is an interjection by itself.
+        var phrase = ""
+        var sawWord = false
+        var everyWordIsOne = true
+        for (index, token) in text.tokens.enumerated() {
+            switch token.kind {
+            case .number, .opaque: return false
+            case .word:
+                let word = text.normalizedWord(at: index)
+                if sawWord { phrase += " " }
+                phrase += word
+                sawWord = true
+                if everyWordIsOne, !lexicon.contains(word, in: .interjections) { everyWordIsOne = false }
+            case .punctuation, .whitespace: continue
+            }
+        }
+        return sawWord && (everyWordIsOne || lexicon.contains(phrase, in: .interjections))
     }
 
     /// The fixes for a title that should go: a title built from the message and, in iphoneos3

@@ -2,9 +2,9 @@ import XCTest
 
 @testable import CopyKit
 
-/// The byte-level fast paths of word shapes (and of UTF-16 units and button labels) agree with
-/// their definitions over Unicode scalars.
-final class WordShapeTests: XCTestCase {
+/// The fast paths of the speed work (byte-level word shapes, UTF-16 units, button labels, the
+/// article marker, interjections in one pass) agree with what they replace.
+final class FastPathTests: XCTestCase {
     private let words: [Substring] = [
         "iPhone", "AirDrop", "macOS", "McKinsey", "URL", "OK", "A", "a", "Sign-In", "iPhone-Only", "ÉCOUTER",
         "Écouter", "éCouter", "wi‑fi", "pre‐order", "42", "", "’s", "don't", "ÜBER", "XLs", "X", "U.S.",
@@ -66,5 +66,20 @@ final class WordShapeTests: XCTestCase {
         XCTAssertEqual(marker.map { text.distance(from: text.startIndex, to: $0.lowerBound) }, 4)
         XCTAssertNil(PhraseRewriter.articleMarker(in: "no marker\u{0}"))
         XCTAssertNil(PhraseRewriter.articleMarker(in: ""))
+    }
+
+    func testInterjectionsAsPhrasesAndAsWords() {
+        let lexicon = Lexicon.embedded
+        func isInterjection(_ text: String) -> Bool {
+            GenericTitle.isInterjection(AnalyzedText(text), lexicon: lexicon)
+        }
+        XCTAssertTrue(isInterjection("Uh oh!"), "a phrase of the list")
+        XCTAssertTrue(isInterjection("Uh-oh"))
+        XCTAssertTrue(isInterjection("Oops!"))
+        XCTAssertFalse(isInterjection("Oops, 404"), "a number")
+        XCTAssertFalse(isInterjection("Oops “%@”"), "an opaque span")
+        XCTAssertFalse(isInterjection("Oops, the file"))
+        XCTAssertFalse(isInterjection("!"), "no word")
+        XCTAssertFalse(isInterjection(""))
     }
 }

@@ -68,33 +68,15 @@ final class TextMemo: @unchecked Sendable {
             []
 
     func sentences(_ compute: () -> [SentenceSpan]) -> [SentenceSpan] {
-        lock.lock()
-        if let sentences {
-            lock.unlock()
-            return sentences
-        }
-        lock.unlock()
-        let value = compute()
-        lock.lock()
-        sentences = value
-        lock.unlock()
-        return value
+        memoized({ sentences }, compute, store: { sentences = $0 })
     }
 
     func caseEdits(
         engine: AnyObject, style: CaseStyle, _ compute: () -> (edits: [TextEdit], spellsLearnedName: Bool)
     ) -> (edits: [TextEdit], spellsLearnedName: Bool) {
-        lock.lock()
-        if let hit = caseEdits.first(where: { $0.engine === engine && $0.style == style }) {
-            lock.unlock()
-            return hit.value
-        }
-        lock.unlock()
-        let value = compute()
-        lock.lock()
-        caseEdits.append((engine, style, value))
-        lock.unlock()
-        return value
+        memoized(
+            { caseEdits.first(where: { $0.engine === engine && $0.style == style })?.value }, compute,
+            store: { caseEdits.append((engine, style, $0)) })
     }
 
     /// The title built from this text as a message (``TitleRewriter/title(fromMessage:avoidPronouns:)``),
@@ -103,16 +85,27 @@ final class TextMemo: @unchecked Sendable {
     private var titlesFromMessage: [(engine: AnyObject, avoidPronouns: Bool, title: String?)] = []
 
     func titleFromMessage(engine: AnyObject, avoidPronouns: Bool, _ compute: () -> String?) -> String? {
+        memoized(
+            {
+                titlesFromMessage.first(where: { $0.engine === engine && $0.avoidPronouns == avoidPronouns }).map(
+                    \.title)
+            },
+            compute, store: { titlesFromMessage.append((engine, avoidPronouns, $0)) })
+    }
+
+    /// The value `cached` finds, else `compute`'s, kept by `store`. The lock guards the reads and
+    /// the store, not the computation (which may ask this memo for something else).
+    private func memoized<Value>(_ cached: () -> Value?, _ compute: () -> Value, store: (Value) -> Void) -> Value {
         lock.lock()
-        if let hit = titlesFromMessage.first(where: { $0.engine === engine && $0.avoidPronouns == avoidPronouns }) {
+        if let hit = cached() {
             lock.unlock()
-            return hit.title
+            return hit
         }
         lock.unlock()
-        let title = compute()
+        let value = compute()
         lock.lock()
-        titlesFromMessage.append((engine, avoidPronouns, title))
+        store(value)
         lock.unlock()
-        return title
+        return value
     }
 }

@@ -6,10 +6,11 @@ import XCTest
 /// nil-terminated list of other buttons, with the roles their initializer gives.
 final class ObjCOldAlertTests: XCTestCase {
     func testUIAlertViewAndUIActionSheet() {
-        let source = SourceFile(
-            path: "Warn.m", language: .objectiveC,
-            bytes: Array(
-                #"""
+        let found = scannedAlerts([
+            (
+                path: "Warn.m",
+                text:
+                    #"""
                 - (void)warn {
                     UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Sync Failed" message:@"Tap OK to continue" delegate:self cancelButtonTitle:@"Cancel" otherButtonTitles:@"Retry", @"Help", nil];
                     [alert addButtonWithTitle:@"Report"];
@@ -17,8 +18,9 @@ final class ObjCOldAlertTests: XCTestCase {
                     UIActionSheet *sheet = [[UIActionSheet alloc] initWithTitle:nil delegate:self cancelButtonTitle:@"Cancel" destructiveButtonTitle:@"Delete" otherButtonTitles:nil];
                     [sheet showInView:self.view];
                 }
-                """#.utf8))
-        let found = AlertScanner().scan([source]).alerts
+                """#
+            )
+        ])
         XCTAssertEqual(found.map(\.api), ["UIAlertView", "UIActionSheet"])
         XCTAssertEqual(found[0].title?.origin, .literal("Sync Failed", catalogKey: false))
         XCTAssertEqual(
@@ -30,10 +32,11 @@ final class ObjCOldAlertTests: XCTestCase {
     }
 
     func testAHelperMessagedThroughAWeakSelfIsFollowed() {
-        let source = SourceFile(
-            path: "Feed.m", language: .objectiveC,
-            bytes: Array(
-                #"""
+        let found = scannedAlerts([
+            (
+                path: "Feed.m",
+                text:
+                    #"""
                 @implementation Feed
                 - (void)showError:(NSString *)message {
                     UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Error" message:message preferredStyle:UIAlertControllerStyleAlert];
@@ -45,8 +48,9 @@ final class ObjCOldAlertTests: XCTestCase {
                     [self.other showError:@"Not this one: another object's method."];
                 }
                 @end
-                """#.utf8))
-        let found = AlertScanner().scan([source]).alerts
+                """#
+            )
+        ])
         XCTAssertEqual(found.map(\.site.description), ["Feed.m:3", "Feed.m:8"])
         XCTAssertEqual(found.last?.message?.origin, .literal("The feed could not be loaded.", catalogKey: false))
     }

@@ -9,10 +9,7 @@ final class SourceScanningTests: XCTestCase {
     }
 
     private func alerts(_ files: [(String, String)]) -> [AppAlert] {
-        let sources = files.map {
-            SourceFile(path: $0.0, language: SourceLanguage(path: $0.0) ?? .swift, bytes: Array($0.1.utf8))
-        }
-        return AlertScanner().scan(sources).alerts
+        scannedAlerts(files.map { (path: $0.0, text: $0.1) })
     }
 
     // MARK: Lexer

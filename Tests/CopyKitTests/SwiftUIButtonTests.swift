@@ -6,10 +6,11 @@ import XCTest
 /// and held in locals of the closure that builds the value.
 final class SwiftUIButtonTests: XCTestCase {
     func testQualifiedButtonsAndButtonsInLocals() {
-        let source = SourceFile(
-            path: "Details.swift", language: .swift,
-            bytes: Array(
-                """
+        let found = scannedAlerts([
+            (
+                path: "Details.swift",
+                text:
+                    """
                 import SwiftUI
                 struct Details: View {
                     var body: some View {
@@ -19,8 +20,9 @@ final class SwiftUIButtonTests: XCTestCase {
                         })
                     }
                 }
-                """.utf8))
-        let found = AlertScanner().scan([source]).alerts
+                """
+            )
+        ])
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.first?.buttons.map(\.role), [.destructive, .cancel])
         XCTAssertEqual(found.first?.buttons.first?.text?.origin, .literal("Delete Password", catalogKey: true))

@@ -467,7 +467,7 @@ public final class SentenceClassifier: Sendable {
         if lexicon.properName(of: item.known) != nil, !classes.ambiguousNames.contains(item.known) { return true }
         return WordShape.isMixedCaseWord(item.text)
             || lexicon.acronyms[item.text.uppercased()] != nil
-                && !classes.isCommonWord(item.folded)
+                && !classes.isCommonWord(item.known)
     }
 
     /// A closed-class word or a verb the lexicon knows.

@@ -49,9 +49,7 @@ final class WordClasses: Sendable {
     static func fold(_ word: String) -> String { Lexicon.fold(word) }
 
     /// Whether `word` (folded) is a common English word rather than a name or an acronym.
-    func isCommonWord(_ word: String) -> Bool {
-        functionWords.contains(word) || lexicon.verbForms[word] != nil
-    }
+    func isCommonWord(_ word: String) -> Bool { isCommonWord(lexicon.word(folded: word)) }
 
     /// Whether a word already looked up is a common English word rather than a name or an acronym.
     func isCommonWord(_ word: LexiconWord) -> Bool {

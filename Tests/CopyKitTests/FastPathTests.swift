@@ -82,4 +82,35 @@ final class FastPathTests: XCTestCase {
         XCTAssertFalse(isInterjection("!"), "no word")
         XCTAssertFalse(isInterjection(""))
     }
+
+    func testPlainLowercaseWordsKeepTheirSpellingOnlyWhenTheLexiconHasNone() {
+        XCTAssertTrue(WordShape.isPlainLowercase("file"))
+        for word: Substring in ["", "File", "don't", "wi-fi", "mp3", "café", "iPhone"] {
+            XCTAssertFalse(WordShape.isPlainLowercase(word), "\(word)")
+        }
+        // Plain lower-case words the fast path must still recase: a name, an acronym, "i",
+        // a word of a multi-word name, a learned name, a sentence's first word.
+        let caser = SentenceCaser(learnedNames: ["Zorblax"])
+        XCTAssertEqual(caser.sentenceCase("sync with icloud now."), "Sync with iCloud now.")
+        XCTAssertEqual(caser.sentenceCase("Tap ok when i say."), "Tap OK when I say.")
+        XCTAssertEqual(caser.sentenceCase("Sign in with your apple id."), "Sign in with your Apple ID.")
+        XCTAssertEqual(caser.sentenceCase("Ask zorblax to share it."), "Ask Zorblax to share it.")
+        XCTAssertEqual(caser.sentenceCase("the file is open."), "The file is open.")
+    }
+
+    func testPhraseRewriterFillsParsedTemplates() {
+        let context = RuleContext()
+        let tone = PhraseRewriter(table: "tone-accusatory", context: context)
+        func rewrite(_ text: String, _ rewriter: PhraseRewriter) -> [String?] {
+            rewriter.matches(in: AnalyzedText(text)).map(\.replacement)
+        }
+        XCTAssertEqual(rewrite("You entered an invalid password.", tone), ["The password is incorrect"])
+        XCTAssertEqual(rewrite("You entered an invalid code.", tone), ["The code isn't valid"])
+        XCTAssertEqual(rewrite("Moving it is illegal.", tone), ["isn't allowed"])
+        XCTAssertEqual(rewrite("You entered the wrong passcode too many times.", tone), ["incorrect passcode"])
+        XCTAssertEqual(rewrite("You entered an invalid password’s hint.", tone).count, 1)
+        let pronouns = PhraseRewriter(table: "pronoun-rewrites", context: context)
+        XCTAssertEqual(rewrite("You can’t rename this folder.", pronouns), ["This folder can’t be renamed"])
+        XCTAssertEqual(rewrite("You can only select one.", pronouns), [])
+    }
 }

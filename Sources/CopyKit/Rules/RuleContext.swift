@@ -45,7 +45,7 @@ public struct RuleContext: Sendable {
 }
 
 /// An alert with each text field tokenized and classified once, shared by all rules.
-public struct AnalyzedAlert: Sendable {
+public final class AnalyzedAlert: Sendable {
     public let alert: Alert
     public let title: AnalyzedText?
     public let message: AnalyzedText?
@@ -53,7 +53,7 @@ public struct AnalyzedAlert: Sendable {
     public let titleClassification: Classification?
     public let messageClassification: Classification?
 
-    public init(_ alert: Alert, context: RuleContext) {
+    public convenience init(_ alert: Alert, context: RuleContext) {
         self.init(alert, context: context, reusing: nil)
     }
 

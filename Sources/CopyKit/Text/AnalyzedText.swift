@@ -1,7 +1,7 @@
 import Foundation
 
-/// A text tokenized once and shared by every rule that looks at it.
-public struct AnalyzedText: Sendable {
+/// A text tokenized once and shared by reference by every rule that looks at it.
+public final class AnalyzedText: Sendable {
     public let text: String
     /// The text's UTF-16 code units; token ranges index into it.
     public let utf16: [UInt16]

@@ -55,6 +55,7 @@ public final class SentenceCaser: Sendable {
         let lowersCapitals = slots.isShouting || isTitleStyled(slots)
         var edits: [CasingEdit] = []
         for slot in slots.slots where !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
+            if staysLowercase(slot) { continue }
             let cased = sentenceCased(slot, shouting: slots.isShouting, lowersCapitals: lowersCapitals)
             guard cased != slot.text else { continue }
             let spellsLearnedName = !learned.isEmpty && reliesOnLearnedName(slot)
@@ -62,6 +63,17 @@ public final class SentenceCaser: Sendable {
                 CasingEdit(edit: TextEdit(range: slot.range, replacement: cased), spellsLearnedName: spellsLearnedName))
         }
         return edits
+    }
+
+    /// A word `sentenceCased` returns as written, told without building its cased form: a plain
+    /// lower-case word inside a sentence that the lexicon spells no other way (no name, acronym
+    /// or multi-word name, not "i"). Most words of a message are such words.
+    private func staysLowercase(_ slot: WordSlot) -> Bool {
+        guard !slot.isSentenceInitial, !slot.isAbbreviation, slot.phraseSpelling == nil,
+            WordShape.isPlainLowercase(slot.text), slot.folded != "i",
+            lexicon.properName(of: slot.known) == nil, lexicon.acronym(of: slot.known) == nil
+        else { return false }
+        return learned.isEmpty || learned[slot.folded] == nil
     }
 
     /// Whether the word, or a hyphen part of it, is a learned name the lexicon does not know.

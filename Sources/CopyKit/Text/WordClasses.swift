@@ -150,6 +150,11 @@ enum WordShape {
         return sawLower
     }
 
+    /// Only the ASCII letters a to z, at least one: no case, hyphen, apostrophe or digit to decide on.
+    static func isPlainLowercase(_ word: Substring) -> Bool {
+        !word.isEmpty && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+    }
+
     /// The first letter is upper-case.
     static func startsUppercase(_ word: Substring) -> Bool {
         var isUppercase = false

@@ -28,13 +28,85 @@ public struct PhraseRewriter: Sendable {
 
     enum Element: Hashable, Sendable {
         case word(String)
-        case slot(String)
+        case slot(Slot)
+    }
+
+    /// A pattern slot, resolved from its name when the table is built.
+    enum Slot: Hashable, Sendable {
+        case article, be, verb, rest, nounPhrase, end
+        /// One word of a list the lexicon compiles (`{credentials}`), tested as a list bit.
+        case list(LexiconList)
+        /// One word of a list only a user's lexicon has, looked up by name.
+        case userList(String)
+
+        init(name: String) {
+            switch name {
+            case "a": self = .article
+            case "be": self = .be
+            case "verb": self = .verb
+            case "rest": self = .rest
+            case "np": self = .nounPhrase
+            case "end": self = .end
+            default: self = LexiconList.byFileName[name].map(Slot.list) ?? .userList(name)
+            }
+        }
+
+        /// The name a replacement refers to the slot's capture by.
+        var name: String {
+            switch self {
+            case .article: "a"
+            case .be: "be"
+            case .verb: "verb"
+            case .rest: "rest"
+            case .nounPhrase: "np"
+            case .end: "end"
+            case .list(let list): list.fileName
+            case .userList(let name): name
+            }
+        }
+    }
+
+    /// A replacement parsed once: literal text and the slots it fills.
+    struct Template: Sendable {
+        enum Piece: Sendable {
+            case text(String)
+            /// `{verb:participle}`.
+            case participle
+            /// `{be:not}`: isn't, aren't…
+            case negatedBe
+            /// `{a}`: an article agreeing with the word after it.
+            case article
+            /// `{NAME}`: the text a slot captured.
+            case capture(String)
+        }
+
+        var pieces: [Piece] = []
+        var hasArticle = false
+
+        init(_ template: String) {
+            var remaining = Substring(template)
+            while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
+                pieces.append(.text(String(remaining[..<open])))
+                switch String(remaining[remaining.index(after: open)..<close]) {
+                case "verb:participle": pieces.append(.participle)
+                case "be:not": pieces.append(.negatedBe)
+                case "a":
+                    pieces.append(.article)
+                    hasArticle = true
+                case let name: pieces.append(.capture(name))
+                }
+                remaining = remaining[remaining.index(after: close)...]
+            }
+            pieces.append(.text(String(remaining)))
+        }
     }
 
     struct Entry: Sendable {
         var pattern: [Element]
         /// nil: report only; "=": exception.
         var replacement: String?
+        /// The replacement parsed, when there is one to fill.
+        var template: Template?
     }
 
     /// The parsed table with its entries indexed by the words they can start with.
@@ -67,17 +139,23 @@ public struct PhraseRewriter: Sendable {
             guard let sides = TextScanning.sides(of: line) else { continue }
             let pattern = sides.left.split(separator: " " as Character).map { piece -> Element in
                 let text = String(piece)
-                if text.hasPrefix("{"), text.hasSuffix("}") { return .slot(String(text.dropFirst().dropLast())) }
+                if text.hasPrefix("{"), text.hasSuffix("}") {
+                    return .slot(Slot(name: String(text.dropFirst().dropLast())))
+                }
                 return .word(TextScanning.normalize(text))
             }
             let right = sides.right
             guard let first = pattern.first else { continue }
             let index = table.entries.count
-            table.entries.append(Entry(pattern: pattern, replacement: right == "-" ? nil : right))
+            let replacement = right == "-" ? nil : right
+            table.entries.append(
+                Entry(
+                    pattern: pattern, replacement: replacement,
+                    template: replacement.flatMap { $0 == "=" ? nil : Template($0) }))
             switch first {
             case .word(let word): table.byFirstWord[word, default: []].append(index)
-            case .slot("a"): for word in ["a", "an"] { table.byFirstWord[word, default: []].append(index) }
-            case .slot("be"): for word in beForms.keys { table.byFirstWord[word, default: []].append(index) }
+            case .slot(.article): for word in ["a", "an"] { table.byFirstWord[word, default: []].append(index) }
+            case .slot(.be): for word in beForms { table.byFirstWord[word, default: []].append(index) }
             case .slot: table.anyFirst.append(index)
             }
         }
@@ -89,17 +167,20 @@ public struct PhraseRewriter: Sendable {
     private let table: Table
     private let morphology: VerbMorphology
     /// The lists that stop a phrase, and the adverb lists: one look-up a word, a bit test a list.
-    private let stopWords: WordList
-    private let adverbWords: WordList
+    private let stopWords: UInt64
+    private let adverbWords: UInt64
 
     private static let stopWordLists: [LexiconList] = [
         .prepositions, .clauseBoundaries, .personPronouns, .subjectPronouns,
     ]
     private static let adverbLists: [LexiconList] = [.adverbs, .actionAdverbs, .phraseEndAdverbs]
-    /// Stop words besides the lists (matched as normalized).
-    private static let otherStopWords: Set<String> = [
-        "be", "not", "can", "can't", "cannot", "will", "won't", "by", "of",
-    ]
+    /// Stop words besides the lists and the forms of "be" (matched as normalized).
+    private static func isOtherStopWord(_ word: String) -> Bool {
+        switch word {
+        case "be", "not", "can", "can't", "cannot", "will", "won't", "by", "of": true
+        default: false
+        }
+    }
 
     /// A rewriter for the phrase table in the lexicon list `table`.
     public init(table: String, context: RuleContext) {
@@ -107,8 +188,8 @@ public struct PhraseRewriter: Sendable {
         let lexicon = context.lexicon
         self.table = Self.tables.value(for: [lexicon.lists[table, default: []]])
         self.morphology = VerbMorphology(lexicon: lexicon)
-        self.stopWords = lexicon.union(of: Self.stopWordLists)
-        self.adverbWords = lexicon.union(of: Self.adverbLists)
+        self.stopWords = lexicon.union(of: Self.stopWordLists).mask
+        self.adverbWords = lexicon.union(of: Self.adverbLists).mask
     }
 
     /// Every phrase of the table found in the text, in order, not overlapping.
@@ -134,8 +215,8 @@ public struct PhraseRewriter: Sendable {
                     matchedEnd = end
                     if entry.replacement == "=" { break }
                     let range = text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound
-                    var replacement = entry.replacement.flatMap { fill($0, captures: captures) }
-                    if text.string(range).contains("’" as Character) {
+                    var replacement = entry.template.flatMap { fill($0, captures: captures) }
+                    if text.utf16[range].contains(0x2019) {
                         replacement = replacement?.replacingOccurrences(of: "'", with: "’")
                     }
                     if var filled = replacement, index == sentence.tokens.lowerBound,
@@ -153,7 +234,23 @@ public struct PhraseRewriter: Sendable {
         return result
     }
 
-    private typealias Captures = [String: String]
+    /// What a pattern's slots captured, by slot.
+    private struct Captures {
+        var be: String?
+        var verb: String?
+        /// Every other slot's capture, by the name a replacement refers to it by (few a pattern).
+        var others: [(name: String, text: String)] = []
+
+        subscript(name: String) -> String? { others.last { $0.name == name }?.text }
+
+        mutating func set(_ slot: Slot, _ text: String) {
+            switch slot {
+            case .be: be = text
+            case .verb: verb = text
+            default: others.append((slot.name, text))
+            }
+        }
+    }
 
     /// Matches a pattern at token `start`; returns the token index after the match and the captures.
     private func match(
@@ -165,12 +262,12 @@ public struct PhraseRewriter: Sendable {
         var end = sentence.tokens.upperBound
         while end > sentence.tokens.lowerBound, tokens[end - 1].kind == .punctuation { end -= 1 }
         var index = start
-        var captures: Captures = [:]
+        var captures = Captures()
         for (position, element) in pattern.enumerated() {
             if position > 0 {
                 while index < end, tokens[index].kind == .whitespace { index += 1 }
             }
-            if element == .slot("end") {
+            if element == .slot(.end) {
                 // The sentence ends here: a clause rewrite must not strand a following phrase
                 // ("You entered the wrong passcode too many times.").
                 guard index == end else { return nil }
@@ -181,8 +278,9 @@ public struct PhraseRewriter: Sendable {
             case .word(let word):
                 guard tokens[index].kind == .word, words[index] == word else { return nil }
                 index += 1
-            case .slot(let name):
-                guard let next = slot(name, in: text, words: words, at: index, end: end, captures: &captures) else {
+            case .slot(let slot):
+                guard let next = self.slot(slot, in: text, words: words, at: index, end: end, captures: &captures)
+                else {
                     return nil
                 }
                 index = next
@@ -193,37 +291,47 @@ public struct PhraseRewriter: Sendable {
         return (index, captures)
     }
 
-    private static let beForms: [String: String] = ["is": "isn't", "are": "aren't", "was": "wasn't", "were": "weren't"]
+    private static let beForms = ["is", "are", "was", "were"]
+
+    /// The negated form of a form of "be" ("is" → "isn't"), nil for any other word.
+    private static func negatedBe(_ word: String) -> String? {
+        switch word {
+        case "is": "isn't"
+        case "are": "aren't"
+        case "was": "wasn't"
+        case "were": "weren't"
+        default: nil
+        }
+    }
 
     private func slot(
-        _ name: String, in text: AnalyzedText, words: [String], at index: Int, end: Int, captures: inout Captures
+        _ slot: Slot, in text: AnalyzedText, words: [String], at index: Int, end: Int, captures: inout Captures
     ) -> Int? {
         let tokens = text.tokens
         let lexicon = context.lexicon
-        switch name {
-        case "a":
-            guard tokens[index].kind == .word, ["a", "an"].contains(words[index]) else { return nil }
-            captures[name] = text.string(of: tokens[index])
+        switch slot {
+        case .article:
+            guard tokens[index].kind == .word, words[index] == "a" || words[index] == "an" else { return nil }
+            captures.set(slot, text.string(of: tokens[index]))
             return index + 1
-        case "be":
-            guard tokens[index].kind == .word, let word = Optional(words[index]),
-                Self.beForms[word] != nil
-            else { return nil }
-            captures[name] = word
+        case .be:
+            guard tokens[index].kind == .word, Self.negatedBe(words[index]) != nil else { return nil }
+            captures.set(slot, words[index])
             return index + 1
-        case "verb":
+        case .verb:
             guard tokens[index].kind == .word else { return nil }
             let word = words[index]
-            if isStopWord(word) || isAdverb(word) { return nil }
+            let known = lexicon.word(folded: word)
+            if isStopWord(word, known) || isAdverb(word, known) { return nil }
             // A known verb in its base form: "You can only select …" has no verb in this slot.
-            guard let form = lexicon.verbForms[word], form.kinds.contains(.base) else { return nil }
-            captures[name] = word
+            guard let form = lexicon.verbForm(of: known), form.kinds.contains(.base) else { return nil }
+            captures.set(slot, word)
             return index + 1
-        case "rest":
+        case .rest:
             guard index < end else { return nil }
-            captures[name] = text.string(tokens[index].range.lowerBound..<tokens[end - 1].range.upperBound)
+            captures.set(slot, text.string(tokens[index].range.lowerBound..<tokens[end - 1].range.upperBound))
             return end
-        case "np":
+        case .nounPhrase:
             var cursor = index
             var last: Int?
             var count = 0
@@ -236,10 +344,11 @@ public struct PhraseRewriter: Sendable {
                 guard token.kind == .word || token.kind == .number || token.isOpaque else { break }
                 if token.kind == .word {
                     let word = words[cursor]
-                    let isDeterminer = lexicon.contains(word, in: .headlineDeterminers)
+                    let known = lexicon.word(folded: word)
+                    let isDeterminer = known.isIn(.headlineDeterminers)
                     if count == 0 && isDeterminer {
                         // The determiner opens the phrase.
-                    } else if isStopWord(word) || isDeterminer || isAdverb(word) {
+                    } else if isStopWord(word, known) || isDeterminer || isAdverb(word, known) {
                         break
                     }
                 }
@@ -248,52 +357,63 @@ public struct PhraseRewriter: Sendable {
                 cursor += 1
             }
             guard let last else { return nil }
-            captures[name] = text.string(tokens[index].range.lowerBound..<tokens[last].range.upperBound)
+            captures.set(slot, text.string(tokens[index].range.lowerBound..<tokens[last].range.upperBound))
             return last + 1
-        default:
-            guard tokens[index].kind == .word, lexicon.contains(words[index], in: name) else {
-                return nil
-            }
-            captures[name] = text.string(of: tokens[index])
+        case .end:
+            return nil
+        case .list(let list):
+            guard tokens[index].kind == .word, lexicon.word(folded: words[index]).isIn(list) else { return nil }
+            captures.set(slot, text.string(of: tokens[index]))
+            return index + 1
+        case .userList(let name):
+            guard tokens[index].kind == .word, lexicon.contains(words[index], in: name) else { return nil }
+            captures.set(slot, text.string(of: tokens[index]))
             return index + 1
         }
     }
 
     /// Adverbs end a phrase and are never the verb ("only", "again", "later", "quickly").
-    private func isAdverb(_ word: String) -> Bool {
-        (word.hasSuffix("ly") && context.lexicon.verbForms[word] == nil) || adverbWords.contains(folding: word)
+    private func isAdverb(_ word: String, _ known: LexiconWord) -> Bool {
+        (Self.endsWithLy(word) && context.lexicon.verbForm(of: known) == nil) || known.lists & adverbWords != 0
     }
 
-    private func isStopWord(_ word: String) -> Bool {
-        Self.beForms[word] != nil || Self.otherStopWords.contains(word) || stopWords.contains(folding: word)
+    private static func endsWithLy(_ word: String) -> Bool {
+        var utf8 = word.utf8.reversed().makeIterator()
+        return utf8.next() == UInt8(ascii: "y") && utf8.next() == UInt8(ascii: "l")
+    }
+
+    private func isStopWord(_ word: String, _ known: LexiconWord) -> Bool {
+        Self.negatedBe(word) != nil || Self.isOtherStopWord(word) || known.lists & stopWords != 0
     }
 
     /// The replacement with its slots filled, or nil when a slot cannot be (no participle known).
-    private func fill(_ template: String, captures: Captures) -> String? {
-        var pieces: [String] = []
-        var remaining = Substring(template)
-        while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
-            pieces.append(String(remaining[..<open]))
-            let name = String(remaining[remaining.index(after: open)..<close])
-            switch name {
-            case "verb:participle":
-                guard let verb = captures["verb"], let participle = morphology.participle(of: verb) else { return nil }
-                pieces.append(participle)
-            case "be:not":
-                guard let be = captures["be"], let negated = Self.beForms[be] else { return nil }
-                pieces.append(negated)
-            case "a":
-                pieces.append("\u{0}a")
-            default:
-                guard let value = captures[name] else { return nil }
-                pieces.append(name == "np" ? lowercasedDeterminer(value) : value)
+    private func fill(_ template: Template, captures: Captures) -> String? {
+        var text = ""
+        for piece in template.pieces {
+            switch piece {
+            case .text(let literal):
+                text += literal
+            case .participle:
+                guard let verb = captures.verb, let participle = morphology.participle(of: verb) else { return nil }
+                text += participle
+            case .negatedBe:
+                guard let be = captures.be, let negated = Self.negatedBe(be) else { return nil }
+                text += negated
+            case .article:
+                text += "\u{0}a"
+            case .capture(let name):
+                let value: String?
+                switch name {
+                case "be": value = captures.be
+                case "verb": value = captures.verb
+                default: value = captures[name]
+                }
+                guard let value else { return nil }
+                text += name == "np" ? lowercasedDeterminer(value) : value
             }
-            remaining = remaining[remaining.index(after: close)...]
         }
-        pieces.append(String(remaining))
-        var text = pieces.joined()
         // Articles agree with the word that follows them in the result.
-        while let marker = Self.articleMarker(in: text) {
+        while template.hasArticle, let marker = Self.articleMarker(in: text) {
             let following = text[marker.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }
             text.replaceSubrange(marker, with: TextScanning.indefiniteArticle(before: String(following)))
         }

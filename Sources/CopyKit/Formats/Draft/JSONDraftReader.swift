@@ -131,6 +131,10 @@ enum JSONDraftReader {
         }
         var draft = DraftAlert(alert: Alert(), source: AlertSource(path: path, name: name, start: node.span.start))
         draft.extent = node.span.bytes
+        // The title, message, buttons and each button: room made once instead of growing.
+        let fieldCount = 3 + (node["buttons"]?.elements?.count ?? 0)
+        draft.source.fields.reserveCapacity(fieldCount)
+        draft.spans.reserveCapacity(3)
         for member in members {
             switch member.key {
             case "title", "message":

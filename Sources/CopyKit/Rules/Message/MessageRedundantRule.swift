@@ -64,7 +64,10 @@ struct MessageRedundantRule: Rule {
         guard !sentences.isEmpty else { return [] }
         let lexicon = context.lexicon
         let morphology = VerbMorphology(lexicon: lexicon)
-        func content(_ text: AnalyzedText, _ range: Range<Int>? = nil) -> (
+        /// The content words of the text (stemmed lemmas), whether it is negative and has a
+        /// clause boundary; nil when it holds a number or a run-time value, or when a content
+        /// word is not among `within` (the message then says more than the title).
+        func content(_ text: AnalyzedText, _ range: Range<Int>? = nil, within: Set<String>? = nil) -> (
             words: Set<String>, negative: Bool, hasBoundary: Bool
         )? {
             var words: Set<String> = []
@@ -75,13 +78,15 @@ struct MessageRedundantRule: Rule {
                 switch token.kind {
                 case .word:
                     let word = text.normalizedWord(at: index)
-                    let known = lexicon.word(word)
+                    let known = lexicon.word(folded: word)
                     if known.isIn(.negations) || word.hasSuffix("n't") {
                         negative = true
                     } else if known.isIn(.clauseBoundaries) {
                         hasBoundary = true
                     } else if !known.isIn(.functionWords) {
-                        words.insert(Self.stem(morphology.lemma(of: word)))
+                        let stem = Self.stem(morphology.lemma(of: word))
+                        if let within, !within.contains(stem) { return nil }
+                        words.insert(stem)
                     }
                 case .number, .opaque: return nil
                 case .punctuation, .whitespace: continue
@@ -91,7 +96,7 @@ struct MessageRedundantRule: Rule {
         }
         guard let titleContent = content(title), !titleContent.words.isEmpty else { return [] }
         func repeatsTitle(_ range: Range<Int>?) -> Bool {
-            guard let messageContent = content(message, range) else { return false }
+            guard let messageContent = content(message, range, within: titleContent.words) else { return false }
             return !messageContent.hasBoundary && titleContent.negative == messageContent.negative
                 && titleContent.words == messageContent.words
         }

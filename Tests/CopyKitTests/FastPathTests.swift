@@ -113,4 +113,18 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(rewrite("You can’t rename this folder.", pronouns), ["This folder can’t be renamed"])
         XCTAssertEqual(rewrite("You can only select one.", pronouns), [])
     }
+
+    func testTextsWithoutAProtectedSpansFirstCharacterHaveNone() {
+        let texts = [
+            "Delete %@?", "Open “%@”", "{count} files", "${name} left", "Hi \\(user.name)", "100% done",
+            "Open “Report.pdf”", "Visit https://example.com", "@alex and #travel", "Plain text.", "", "50 % off",
+        ]
+        for text in texts {
+            let tokenized = FixApplier.protectedSpans(of: Tokenizer().tokenize(text), in: text)
+            if !FixApplier.mayHoldProtectedSpans(text) { XCTAssertEqual(tokenized, [], text) }
+            XCTAssertEqual(FixApplier.protectedSpans(of: text), tokenized, text)
+        }
+        XCTAssertTrue(FixApplier.mayHoldProtectedSpans("Delete %@?"))
+        XCTAssertFalse(FixApplier.mayHoldProtectedSpans("Open “Report.pdf”"))
+    }
 }

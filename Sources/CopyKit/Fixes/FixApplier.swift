@@ -18,10 +18,17 @@ public enum FixApplier {
     /// its text, since an alert needs them.
     static func keepingFieldsReadable(of original: Alert, in result: Alert) -> Alert {
         func hasContent(_ text: String?) -> Bool {
-            text?.unicodeScalars.contains {
+            guard let text else { return false }
+            // ASCII: a letter, a digit or "%" (no ASCII character has emoji presentation).
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                return text.utf8.contains {
+                    (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x25
+                }
+            }
+            return text.unicodeScalars.contains {
                 $0.properties.isAlphabetic || $0.properties.numericType != nil || $0.properties.isEmojiPresentation
                     || $0 == "%"
-            } ?? false
+            }
         }
         func emptied(_ before: String?, _ after: String?) -> Bool {
             guard let before, let after, before != after else { return false }
@@ -73,6 +80,10 @@ public enum FixApplier {
                     candidate += 1
                 }
             }
+            // Without a protected span's first character in the text or an edit, neither the
+            // text nor its fixed form holds one.
+            guard mayHoldProtectedSpans(text) || sorted.contains(where: { mayHoldProtectedSpans($0.replacement) })
+            else { return true }
             let fixed = TextEditApplier.apply(sorted, to: text)
             return protectedSpans(of: tokens, in: text) == protectedSpans(of: fixed, tokenizer: tokenizer)
         case .replacement(let replacement):
@@ -88,7 +99,14 @@ public enum FixApplier {
     /// The format specifiers, String Catalog substitutions, placeholders and Swift interpolations
     /// of a text, sorted: a multiset that every fix must leave unchanged.
     public static func protectedSpans(of text: String, tokenizer: Tokenizer = Tokenizer()) -> [String] {
-        protectedSpans(of: tokenizer.tokenize(text), in: text)
+        guard mayHoldProtectedSpans(text) else { return [] }
+        return protectedSpans(of: tokenizer.tokenize(text), in: text)
+    }
+
+    /// Whether the text has a character that starts a protected span (`%`, `{`, `\`): without
+    /// one it has none, and is not tokenized to find out.
+    static func mayHoldProtectedSpans(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "\\") }
     }
 
     static func protectedSpans(of tokens: [Token], in text: String) -> [String] {

@@ -71,6 +71,16 @@ final class TextMemo: @unchecked Sendable {
         memoized({ sentences }, compute, store: { sentences = $0 })
     }
 
+    /// The sentences as token ranges by the splitter that found them (held, so its identity
+    /// stays unique).
+    private var sentenceTokenRanges: (splitter: AnyObject, ranges: [Range<Int>])?
+
+    func sentenceTokenRanges(splitter: AnyObject, _ compute: () -> [Range<Int>]) -> [Range<Int>] {
+        memoized(
+            { sentenceTokenRanges.flatMap { $0.splitter === splitter ? $0.ranges : nil } }, compute,
+            store: { sentenceTokenRanges = (splitter, $0) })
+    }
+
     func caseEdits(
         engine: AnyObject, style: CaseStyle, _ compute: () -> (edits: [TextEdit], spellsLearnedName: Bool)
     ) -> (edits: [TextEdit], spellsLearnedName: Bool) {

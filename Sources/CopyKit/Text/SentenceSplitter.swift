@@ -9,8 +9,13 @@ final class SentenceSplitter: Sendable {
 
     init(classes: WordClasses) { self.classes = classes }
 
-    /// The sentences as ranges of token indices, without surrounding whitespace.
+    /// The sentences as ranges of token indices, without surrounding whitespace; computed once
+    /// per text and splitter (the casers and the classifier all ask).
     func sentenceTokenRanges(_ text: AnalyzedText) -> [Range<Int>] {
+        text.memo.sentenceTokenRanges(splitter: self) { computeSentenceTokenRanges(text) }
+    }
+
+    private func computeSentenceTokenRanges(_ text: AnalyzedText) -> [Range<Int>] {
         let tokens = text.tokens
         var result: [Range<Int>] = []
         var start: Int?

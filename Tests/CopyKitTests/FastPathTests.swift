@@ -59,6 +59,22 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(ButtonSemantics.label(of: "Ne pas autoriser ！"), "ne pas autoriser")
     }
 
+    func testAlertButtonLabelsAreTheLabelsReadAnew() {
+        let context = RuleContext()
+        let titles = ["Never Mind.", "OK!", "Don’t Allow", "Delete", "Cancel", "Yes", "NO", "Ne pas autoriser ！"]
+        let alert = AnalyzedAlert(Alert(title: "Delete?", buttons: titles.map { AlertButton($0) }), context: context)
+        let bound = ButtonSemantics(alert: alert, context: context)
+        let plain = ButtonSemantics(lexicon: context.lexicon)
+        for title in titles + ["Not a button of the alert"] {
+            XCTAssertEqual(bound.label(of: title).text, ButtonSemantics.label(of: title), title)
+            for list in [LexiconList.cancelLabels, .okLabels, .yesLabels, .noLabels, .notCancelLabels] {
+                XCTAssertEqual(bound.isLabel(title, in: list), plain.isLabel(title, in: list), "\(title) \(list)")
+            }
+        }
+        XCTAssertTrue(bound.isTitledCancel(AlertButton("Cancel")))
+        XCTAssertTrue(bound.isRefusal(AlertButton("Don’t Allow")))
+    }
+
     func testArticleMarkerIsNULThenA() {
         let text = "x\u{0}b \u{0}a file"
         let marker = PhraseRewriter.articleMarker(in: text)

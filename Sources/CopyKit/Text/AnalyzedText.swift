@@ -89,6 +89,16 @@ final class TextMemo: @unchecked Sendable {
             store: { caseEdits.append((engine, style, $0)) })
     }
 
+    /// The text's label as a button title, by the lexicon that looked it up (held, so its
+    /// identity stays unique).
+    private var buttonLabel: (lexicon: AnyObject, label: ButtonLabel)?
+
+    func buttonLabel(lexicon: AnyObject, _ compute: () -> ButtonLabel) -> ButtonLabel {
+        memoized(
+            { buttonLabel.flatMap { $0.lexicon === lexicon ? $0.label : nil } }, compute,
+            store: { buttonLabel = (lexicon, $0) })
+    }
+
     /// The title built from this text as a message (``TitleRewriter/title(fromMessage:avoidPronouns:)``),
     /// by the text engine that built it and whether pronouns were avoided: the rules that
     /// replace a title (title-generic, no-error-word) and every fix round ask for the same one.

@@ -67,14 +67,14 @@ struct ButtonCancelLabelRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let semantics = ButtonSemantics(lexicon: context.lexicon)
+        let semantics = ButtonSemantics(alert: alert, context: context)
         let buttons = alert.alert.buttons
         guard buttons.count >= 2 else { return [] }
         let hasYes = buttons.contains(where: semantics.isYes)
         var candidates: [(index: Int, safety: FixSafety)] = []
         for (index, button) in buttons.enumerated() {
             // "Cancel Subscription" names an action of its own, whatever its role.
-            let namesACancellation = ButtonSemantics.label(of: button.title).hasPrefix("cancel ")
+            let namesACancellation = semantics.label(of: button.title).text.hasPrefix("cancel ")
             guard !semantics.isTitledCancel(button), !namesACancellation, !(hasYes && semantics.isNo(button)),
                 !semantics.isRefusal(button), !semantics.isLabel(button.title, in: .notCancelLabels)
             else { continue }

@@ -52,7 +52,7 @@ struct ButtonOKConfirmRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let semantics = ButtonSemantics(lexicon: context.lexicon)
+        let semantics = ButtonSemantics(alert: alert, context: context)
         let buttons = alert.alert.buttons
         guard let ok = buttons.firstIndex(where: { semantics.isOK($0) && $0.role != .cancel }),
             !buttons.contains(where: semantics.isYes), !ButtonSemantics.questionIsSuppliedAtRunTime(alert)
@@ -78,7 +78,7 @@ struct ButtonOKConfirmRule: Rule {
         if let action {
             let title = ButtonRewriter(lexicon: context.lexicon).actionTitle(for: action)
             let taken = buttons.indices.contains {
-                $0 != ok && ButtonSemantics.label(of: buttons[$0].title) == ButtonSemantics.label(of: title)
+                $0 != ok && semantics.label(of: buttons[$0].title).text == semantics.label(of: title).text
             }
             if !taken {
                 message = "Avoid “OK” on an alert that asks to confirm an action: use “\(title)”."

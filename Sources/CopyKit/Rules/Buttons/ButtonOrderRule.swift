@@ -84,7 +84,7 @@ struct ButtonOrderRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let semantics = ButtonSemantics(lexicon: context.lexicon)
+        let semantics = ButtonSemantics(alert: alert, context: context)
         let buttons = alert.alert.buttons
         // ios2011 and iphoneos3 call a refusal the button that cancels ("the button that cancels
         // the action (that is, Don’t Allow)").

@@ -2,6 +2,29 @@
 /// destructive action) from its role and from the lexicon's label tables.
 struct ButtonSemantics {
     let lexicon: Lexicon
+    /// The labels of an alert's buttons, found once per button text, by title.
+    private let knownLabels: [(title: String, label: ButtonLabel)]
+
+    init(lexicon: Lexicon) {
+        self.lexicon = lexicon
+        self.knownLabels = []
+    }
+
+    /// Semantics for the buttons of `alert`: each button's label is read once per button text
+    /// (and kept across fix rounds with the text), not at every question a rule asks.
+    init(alert: AnalyzedAlert, context: RuleContext) {
+        let lexicon = context.lexicon
+        self.lexicon = lexicon
+        self.knownLabels = zip(alert.alert.buttons, alert.buttons).map { button, text in
+            (button.title, text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text.text, lexicon: lexicon) })
+        }
+    }
+
+    /// The label of a title: the one already found for a button of the alert, else read now.
+    func label(of title: String) -> ButtonLabel {
+        for known in knownLabels where known.title == title { return known.label }
+        return ButtonLabel(title, lexicon: lexicon)
+    }
 
     /// A title as the label tables list it: lower case, trimmed, straight apostrophes, single
     /// spaces, without ending punctuation ("Never Mind." → "never mind", "OK!" → "ok").
@@ -71,19 +94,11 @@ struct ButtonSemantics {
     /// Punctuation a button title must not end with (the ellipsis is not among it).
     static let endingPunctuation: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", ",", "。", "！", "？"]
 
-    /// Whether the title's label is in `list`. An ASCII title's label is built in a scratch buffer
-    /// and looked up by its bytes: no `String` is made.
-    func isLabel(_ title: String, in list: LexiconList) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(title.utf8.count, 1)) { buffer in
-            guard let count = Self.asciiLabel(of: title, into: buffer) else {
-                return lexicon.contains(folded: Self.label(of: title), in: list)
-            }
-            return lexicon.contains(folded: UnsafeBufferPointer(rebasing: buffer[..<count]), in: list)
-        }
-    }
+    /// Whether the title's label is in `list`.
+    func isLabel(_ title: String, in list: LexiconList) -> Bool { label(of: title).word.isIn(list) }
 
     /// Titled exactly "Cancel" in any casing.
-    func isTitledCancel(_ button: AlertButton) -> Bool { Self.label(of: button.title) == "cancel" }
+    func isTitledCancel(_ button: AlertButton) -> Bool { label(of: button.title).text == "cancel" }
 
     func isYes(_ button: AlertButton) -> Bool { isLabel(button.title, in: .yesLabels) }
     func isNo(_ button: AlertButton) -> Bool { isLabel(button.title, in: .noLabels) }
@@ -91,7 +106,7 @@ struct ButtonSemantics {
 
     /// A "Don't …" title: a refusal that is an outcome ("Don't Save", "Don't Allow").
     func isRefusal(_ button: AlertButton) -> Bool {
-        let label = Self.label(of: button.title)
+        let label = label(of: button.title).text
         return label.hasPrefix("don't ") || label.hasPrefix("do not ")
     }
 
@@ -122,8 +137,8 @@ struct ButtonSemantics {
     func isDestructive(_ button: AlertButton, text: AnalyzedText) -> Bool {
         if button.role == .destructive { return true }
         if button.role == .cancel || isRefusal(button) { return false }
-        return text.tokens.contains { token in
-            token.kind == .word && lexicon.contains(text.string(of: token), in: .destructiveVerbs)
+        return text.tokens.indices.contains { index in
+            text.tokens[index].kind == .word && lexicon.contains(folded: text.folded[index], in: .destructiveVerbs)
         }
     }
 }
@@ -171,4 +186,16 @@ extension ButtonSemantics {
 
     /// The whole text of a button, as a finding range.
     static func wholeRange(of text: AnalyzedText) -> Range<Int> { 0..<text.utf16.count }
+}
+
+/// A button title's label (as the static `ButtonSemantics.label(of:)` writes it) and what the
+/// lexicon knows of it: one look-up for every label table a rule asks about.
+struct ButtonLabel: Sendable {
+    let text: String
+    let word: LexiconWord
+
+    init(_ title: String, lexicon: Lexicon) {
+        text = ButtonSemantics.label(of: title)
+        word = lexicon.word(folded: text)
+    }
 }

@@ -64,7 +64,7 @@ struct ButtonYesNoRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let semantics = ButtonSemantics(lexicon: context.lexicon)
+        let semantics = ButtonSemantics(alert: alert, context: context)
         let buttons = alert.alert.buttons
         // A lone "No" next to an action ("No", "Delete") is button-cancel-label's: it cancels.
         guard buttons.contains(where: semantics.isYes), !ButtonSemantics.questionIsSuppliedAtRunTime(alert),
@@ -86,7 +86,7 @@ struct ButtonYesNoRule: Rule {
                     rewritten[index].title = refusalTitle
                 }
             }
-            let titles = rewritten.map { ButtonSemantics.label(of: $0.title) }
+            let titles = rewritten.map { semantics.label(of: $0.title).text }
             if Set(titles).count == titles.count {
                 message =
                     buttons.contains(where: semantics.isNo)

@@ -73,7 +73,7 @@ struct DestructiveNeedsCancelRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         // A Cancel the tool cannot see may be there: only a complete list can lack one.
         guard alert.alert.buttonsComplete else { return [] }
-        let semantics = ButtonSemantics(lexicon: context.lexicon)
+        let semantics = ButtonSemantics(alert: alert, context: context)
         let buttons = alert.alert.buttons
         let destructiveIndices = buttons.indices.filter {
             semantics.isDestructive(buttons[$0], text: alert.buttons[$0])

@@ -127,7 +127,8 @@ struct ExplainsButtonsRule: Rule {
         for field in [AlertField.title, .message] {
             guard let text = alert.text(of: field) else { continue }
             let words = text.normalizedWords
-            guard words.contains(where: { !$0.isEmpty && context.lexicon.contains($0, in: .selectionVerbs) }) else {
+            guard words.contains(where: { !$0.isEmpty && context.lexicon.contains(folded: $0, in: .selectionVerbs) })
+            else {
                 continue
             }
             if references == nil { references = Self.references(to: alert.buttons + Self.standardTitles) }

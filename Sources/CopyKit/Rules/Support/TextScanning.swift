@@ -163,5 +163,5 @@ enum TextScanning {
     }
 
     /// The apostrophe a text uses for contractions: curly when it has one, straight otherwise.
-    static func apostrophe(in text: String) -> String { text.contains("’" as Character) ? "’" : "'" }
+    static func apostrophe(in text: String) -> String { text.unicodeScalars.contains("\u{2019}") ? "’" : "'" }
 }

@@ -143,6 +143,8 @@ public struct JSONReporter: Sendable {
 public struct JSONReportStream: Sendable {
     private let reporter: JSONReporter
     private let writer: JSONWriter
+    /// The writer's layout as each alert's emitter uses it, worked out once.
+    private let emitterLayout: JSONReportEmitter.Layout
     private var started = false
     private var written = 0
     /// The counts over every report written so far.
@@ -151,6 +153,7 @@ public struct JSONReportStream: Sendable {
     public init(reporter: JSONReporter = JSONReporter()) {
         self.reporter = reporter
         self.writer = reporter.pretty ? JSONWriter(layout: .pretty(indent: "  ")) : JSONWriter.compact
+        self.emitterLayout = JSONReportEmitter.Layout(writer)
     }
 
     /// The bytes for the next reports, in order; the document's opening comes with the first call.
@@ -158,13 +161,11 @@ public struct JSONReportStream: Sendable {
         var output: [UInt8] = []
         openIfNeeded(&output)
         // Each alert is written on its own, in parallel, then joined in order.
-        let writer = writer
+        let layout = emitterLayout
         let alerts = reports.concurrentMap(minimumChunk: 256) { report in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(1024)
-            var emitter = JSONReportEmitter(writer: writer, output: bytes)
+            var emitter = JSONReportEmitter(layout: layout)
             emitter.alert(report, level: 2)
-            return emitter.output
+            return emitter.output.bytes
         }
         output.reserveCapacity(alerts.reduce(64) { $0 + $1.count + 8 })
         for alert in alerts {
@@ -201,16 +202,87 @@ public struct JSONReportStream: Sendable {
 
 /// Writes an alert's report straight to bytes, byte for byte what `JSONWriter.write` gives for
 /// `JSONReporter.alert(_:)` with the same writer, without building the `JSONValue` tree.
-struct JSONReportEmitter {
-    let writer: JSONWriter
-    var output: [UInt8]
+///
+/// The bytes go to a `ByteBuffer`; the layout's line starts, name separator and escaping are
+/// worked out once per writer (`Layout`) and shared by every alert.
+struct JSONReportEmitter: ~Copyable {
+    /// A writer's layout in the form the emitter writes it.
+    struct Layout: Sendable {
+        /// Whether lines are broken and indented (the pretty layout).
+        let isPretty: Bool
+        /// A line break, then the indent of `JSONReportEmitter.Layout.levels` levels: the start of
+        /// a line at a level is its first `1 + level * indentWidth` bytes. Empty when compact.
+        let lineStarts: [UInt8]
+        /// The UTF-8 length of one level's indent.
+        let indentWidth: Int
+        /// What goes between a member name and its value.
+        let separator: [UInt8]
+        /// Whether an empty object or array holds a blank line (`EmptyContainerLayout.blankLine`).
+        let blankLineWhenEmpty: Bool
+        let escaping: JSONWriter.Escaping
 
-    /// An object at `level` with members written by `body`, which calls `member` for each.
+        /// The levels whose line starts are copied whole; deeper ones are indented level by level.
+        static let levels = 16
+
+        init(_ writer: JSONWriter) {
+            var indent: [UInt8] = []
+            if case .pretty(let text) = writer.layout {
+                isPretty = true
+                indent = Array(text.utf8)
+            } else {
+                isPretty = false
+            }
+            lineStarts = isPretty ? [0x0A] + Array(repeating: indent, count: Self.levels).joined() : []
+            indentWidth = indent.count
+            separator = Array(writer.nameSeparator.utf8)
+            blankLineWhenEmpty = isPretty && writer.emptyContainers == .blankLine
+            escaping = writer.escaping
+        }
+    }
+
+    let layout: Layout
+    /// The bytes written so far.
+    private(set) var output: ByteBuffer
+
+    /// An emitter with room for `capacity` bytes before its buffer grows (an alert's report is
+    /// about 2 KB pretty).
+    init(layout: Layout, capacity: Int = 4096) {
+        self.layout = layout
+        output = ByteBuffer(capacity: capacity)
+    }
+
+    /// The line break and indent that start a line at `level`; nothing when compact.
+    @inline(__always)
+    private mutating func newline(level: Int) {
+        guard layout.isPretty else { return }
+        let length = 1 + level * layout.indentWidth
+        if length <= layout.lineStarts.count {
+            output.append(layout.lineStarts, in: 0..<length)
+            return
+        }
+        output.append(0x0A)
+        for _ in 0..<level { output.append(layout.lineStarts, in: 1..<1 + layout.indentWidth) }
+    }
+
+    /// The end of an object or array opened at `level`.
+    private mutating func closing(_ bracket: UInt8, level: Int, isEmpty: Bool) {
+        if isEmpty {
+            if layout.blankLineWhenEmpty {
+                output.append(0x0A)
+                newline(level: level)
+            }
+        } else {
+            newline(level: level)
+        }
+        output.append(bracket)
+    }
+
+    /// An object at `level` with members written by `body`, which calls `name` before each value.
     private mutating func object(level: Int, _ body: (inout JSONReportEmitter, inout ObjectState) -> Void) {
         output.append(UInt8(ascii: "{"))
         var state = ObjectState(level: level)
         body(&self, &state)
-        writer.appendClosing("}", level: level, isEmpty: state.count == 0, into: &output)
+        closing(UInt8(ascii: "}"), level: level, isEmpty: state.count == 0)
     }
 
     struct ObjectState {
@@ -219,30 +291,49 @@ struct JSONReportEmitter {
     }
 
     /// A member name: a literal of the report's schema, which needs no escape.
+    @inline(__always)
     private mutating func name(_ name: StaticString, _ state: inout ObjectState) {
-        let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        writer.appendMemberName(plain: bytes, first: state.count == 0, level: state.level + 1, into: &output)
+        if state.count > 0 { output.append(UInt8(ascii: ",")) }
+        newline(level: state.level + 1)
+        output.append(UInt8(ascii: "\""))
+        output.append(name)
+        output.append(UInt8(ascii: "\""))
+        output.append(layout.separator)
         state.count += 1
     }
 
     private mutating func string(_ text: String) {
-        JSONWriter.appendString(text, escaping: writer.escaping, into: &output)
+        output.appendJSONString(text, escaping: layout.escaping)
     }
 
-    private mutating func number(_ value: Int) { output.append(contentsOf: String(value).utf8) }
+    private mutating func number(_ value: Int) { output.append(decimal: value) }
+
+    /// A field as a string, spelled as `AlertField.description` spells it.
+    private mutating func field(_ field: AlertField) {
+        switch field {
+        case .title: output.append("\"title\"")
+        case .message: output.append("\"message\"")
+        case .buttons: output.append("\"buttons\"")
+        case .button(let index):
+            output.append("\"button[")
+            output.append(decimal: index)
+            output.append("]\"")
+        }
+    }
 
     private mutating func optionalString(_ text: String?) {
-        if let text { string(text) } else { output.append(contentsOf: "null".utf8) }
+        if let text { string(text) } else { output.append("null") }
     }
 
     /// An array at `level` of `count` elements written by `element`.
     private mutating func array(count: Int, level: Int, _ element: (inout JSONReportEmitter, Int) -> Void) {
         output.append(UInt8(ascii: "["))
         for index in 0..<count {
-            writer.appendElementStart(first: index == 0, level: level, into: &output)
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            newline(level: level + 1)
             element(&self, index)
         }
-        writer.appendClosing("]", level: level, isEmpty: count == 0, into: &output)
+        closing(UInt8(ascii: "]"), level: level, isEmpty: count == 0)
     }
 
     mutating func alert(_ report: AlertReport, level: Int) {
@@ -324,7 +415,7 @@ struct JSONReportEmitter {
             emitter.name("severity", &state)
             emitter.string(finding.severity.rawValue)
             emitter.name("field", &state)
-            emitter.string(finding.field.description)
+            emitter.field(finding.field)
             emitter.name("range", &state)
             emitter.range(finding.range, level: level + 1)
             emitter.name("line", &state)
@@ -351,7 +442,7 @@ struct JSONReportEmitter {
             emitter.name("summary", &state)
             emitter.string(fix.summary)
             emitter.name("field", &state)
-            emitter.string(fix.field.description)
+            emitter.field(fix.field)
             switch fix.change {
             case .edits(let edits):
                 emitter.name("edits", &state)

@@ -294,7 +294,7 @@ public struct JSONWriter: Sendable {
 
     /// Whether a UTF-8 byte of a string is written other than as itself.
     @inline(__always)
-    private static func needsEscape(_ byte: UInt8, _ escaping: Escaping) -> Bool {
+    static func needsEscape(_ byte: UInt8, _ escaping: Escaping) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
             || (byte == UInt8(ascii: "/") && escaping.escapesSlash) || (byte >= 0x80 && escaping.escapesNonASCII)
     }
@@ -307,5 +307,55 @@ public struct JSONWriter: Sendable {
         var output: [UInt8] = []
         appendString(text, escaping: escaping, into: &output)
         return String(decoding: output, as: UTF8.self)
+    }
+}
+
+extension JSONWriter {
+    /// Whether any of `bytes` needs an escape (`needsEscape`), tested eight bytes at a time:
+    /// the scan that lets most strings be copied whole.
+    static func anyNeedsEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ escaping: Escaping) -> Bool {
+        guard let start = bytes.baseAddress else { return false }
+        // Each test below sets the high bit of some byte of its result exactly when a byte of
+        // `word` is what it looks for (which byte is flagged may be off; whether any is, is not).
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits = ones &* 0x80
+        /// A byte below `limit` (at most 0x80): only such a byte borrows when `limit` is taken off.
+        func anyBelow(_ limit: UInt64, _ word: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highBits }
+        /// A byte equal to `byte`: a zero byte once `byte` is taken out by exclusive or.
+        func anyEqual(_ byte: UInt64, _ word: UInt64) -> UInt64 { anyBelow(1, word ^ (ones &* byte)) }
+        let slashes: UInt64 = escaping.escapesSlash ? ~0 : 0
+        let nonASCII: UInt64 = escaping.escapesNonASCII ? highBits : 0
+        /// Nonzero when a byte of `word` needs an escape.
+        func flagged(_ word: UInt64) -> UInt64 {
+            anyBelow(0x20, word) | anyEqual(0x22, word) | anyEqual(0x5C, word) | (anyEqual(0x2F, word) & slashes)
+                | (word & nonASCII)
+        }
+        var index = 0
+        while bytes.count - index >= 8 {
+            if flagged(UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)) != 0 { return true }
+            index += 8
+        }
+        guard index < bytes.count else { return false }
+        guard bytes.count >= 8 else { return bytes.contains { needsEscape($0, escaping) } }
+        // The last bytes as the last whole word, some of them tested a second time.
+        return flagged(UnsafeRawPointer(start + bytes.count - 8).loadUnaligned(as: UInt64.self)) != 0
+    }
+}
+
+extension ByteBuffer {
+    /// Appends `text` as a quoted JSON string, byte for byte what `JSONWriter.appendString` writes
+    /// with the same escaping: copied in one go when no byte needs an escape (most strings).
+    mutating func appendJSONString(_ text: String, escaping: JSONWriter.Escaping) {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !JSONWriter.anyNeedsEscape(bytes, escaping) else { return false }
+            append(UInt8(ascii: "\""))
+            append(bytes)
+            append(UInt8(ascii: "\""))
+            return true
+        }
+        guard copied != true else { return }
+        var escaped: [UInt8] = []
+        JSONWriter.appendString(text, escaping: escaping, into: &escaped)
+        append(escaped)
     }
 }

@@ -1,0 +1,151 @@
+import XCTest
+
+@testable import CopyKit
+
+/// The report's byte buffer and emitter write what `JSONWriter` writes, byte for byte.
+final class JSONReportEmitterTests: XCTestCase {
+    /// Strings with every kind of escape, non-ASCII text and astral characters.
+    private let awkwardStrings = [
+        "", "plain", "say \"hi\"", "back\\slash", "either/or", "tab\there\nnext line\r",
+        "\u{0}\u{1}\u{8}\u{C}\u{1B}\u{1F}\u{7F}", "café – “quoted”", "😀 and 👍🏽", "日本語のテキスト",
+        "mixed é \"q\" / \u{2028} end", String(repeating: "long text, ", count: 500),
+    ]
+
+    /// Writers of every layout, separator, empty-container and escaping choice.
+    private let writers = [
+        JSONWriter(layout: .pretty(indent: "  ")), JSONWriter.compact, JSONWriter.xcode,
+        JSONWriter(
+            layout: .pretty(indent: "\t"), nameSeparator: " = ",
+            escaping: .init(escapesSlash: true, escapesNonASCII: true, uppercaseHex: true)),
+        JSONWriter(escaping: .init(escapesSlash: true, escapesNonASCII: true)),
+    ]
+
+    func testByteBufferGrowsAndWritesNumbersAsStringDoes() {
+        var numbers = [0, 7, -1, -9, 10, -10, 99, 100, 65_535, Int(Int32.min), Int.max, Int.min, Int.min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            numbers += [power - 1, power, power + 1, -power]
+        }
+        var buffer = ByteBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        for number in numbers {
+            buffer.append(decimal: number)
+            buffer.append(UInt8(ascii: ","))
+            expected += Array(String(number).utf8) + [UInt8(ascii: ",")]
+        }
+        buffer.append("static é 😀")
+        buffer.append(Array("array".utf8), in: 1..<4)
+        expected += Array("static é 😀".utf8) + Array("rra".utf8)
+        XCTAssertEqual(buffer.bytes, expected)
+        XCTAssertEqual(buffer.count, expected.count)
+        XCTAssertGreaterThanOrEqual(buffer.capacity, expected.count)
+    }
+
+    func testByteBufferQuotesStringsAsJSONWriterDoes() {
+        for writer in writers {
+            var buffer = ByteBuffer(capacity: 4)
+            var expected: [UInt8] = []
+            for text in awkwardStrings {
+                buffer.appendJSONString(text, escaping: writer.escaping)
+                JSONWriter.appendString(text, escaping: writer.escaping, into: &expected)
+            }
+            XCTAssertEqual(String(decoding: buffer.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self))
+        }
+    }
+
+    /// The word-at-a-time scan finds every byte that needs an escape, at every place in a word
+    /// and in the bytes after the last whole word, and flags nothing else.
+    func testEscapeScanAgreesWithTheBytewiseTest() {
+        for escaping in writers.map(\.escaping) + [JSONWriter.Escaping(escapesSlash: true)] {
+            for background in [UInt8(ascii: "a"), UInt8(ascii: " "), 0x80, 0xFF, UInt8(ascii: "]")] {
+                for count in [1, 7, 8, 9, 16, 19] {
+                    for position in 0..<count {
+                        for byte in UInt8.min...UInt8.max {
+                            var bytes = [UInt8](repeating: background, count: count)
+                            bytes[position] = byte
+                            let expected = bytes.contains { JSONWriter.needsEscape($0, escaping) }
+                            let found = bytes.withUnsafeBufferPointer { JSONWriter.anyNeedsEscape($0, escaping) }
+                            if found != expected {
+                                XCTFail("\(bytes) with \(escaping): \(found), expected \(expected)")
+                                return
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testEmitterWritesWhatTheWriterWritesForTheAlertValue() {
+        let reports = [
+            awkwardReport(),
+            AlertReport(source: AlertSource(path: "", start: .init(line: 0, column: 0)), alert: Alert(), findings: []),
+        ]
+        for writer in writers {
+            for report in reports {
+                // Level 20 is deeper than the line starts the layout holds whole.
+                for level in [0, 2, 20] {
+                    var expected: [UInt8] = []
+                    writer.write(JSONReporter().alert(report), level: level, into: &expected)
+                    var emitter = JSONReportEmitter(layout: .init(writer), capacity: 8)
+                    emitter.alert(report, level: level)
+                    XCTAssertEqual(
+                        String(decoding: emitter.output.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self)
+                    )
+                }
+            }
+        }
+    }
+
+    /// A report with every optional member, awkward strings everywhere, and numbers that are 0,
+    /// negative and as large as they get.
+    private func awkwardReport() -> AlertReport {
+        var strings = awkwardStrings.makeIterator()
+        func text() -> String {
+            if let next = strings.next() { return next }
+            strings = awkwardStrings.makeIterator()
+            return strings.next()!
+        }
+        var source = AlertSource(path: text() + "a/b.strings", name: text(), start: .init(line: 0, column: Int.max))
+        source.site = "Code/ä.swift:12"
+        source.fields[.title] = FieldSource(start: .init(line: -3, column: Int.min))
+        source.fields[.message] = FieldSource(
+            start: .init(line: 1, column: 1), locate: { .init(line: Int.min, column: -$0) }, path: "Other/\"x\".strings"
+        )
+        source.fields[.message]?.keyInCode = "View.swift:3:7"
+        source.fields[.button(12)] = FieldSource(start: .init(line: 9_999_999, column: 123_456_789))
+        let alert = Alert(
+            title: text(), message: text(),
+            buttons: [AlertButton(text()), AlertButton(text(), role: .destructive), AlertButton("", role: .cancel)])
+        let fixes = [
+            Fix(
+                field: .title,
+                change: .edits([
+                    TextEdit(range: 0..<0, replacement: text()),
+                    TextEdit(range: Int.min..<Int.max, replacement: text()),
+                ]), safety: .safe, summary: text()),
+            Fix(field: .message, change: .replacement(nil), safety: .suggested, summary: text()),
+            Fix(field: .message, change: .replacement(text()), safety: .suggested, summary: text()),
+            Fix(field: .buttons, change: .buttons([]), safety: .suggested, summary: text()),
+            Fix(
+                field: .button(12), change: .buttons([AlertButton(text(), role: .cancel), AlertButton(text())]),
+                safety: .safe, summary: text()),
+            Fix(field: .title, change: .edits([]), safety: .safe, summary: text()),
+        ]
+        let findings = [
+            Finding(ruleID: text(), severity: .error, field: .title, range: 2..<4, message: text(), fixes: fixes),
+            Finding(ruleID: "message-rule", severity: .warning, field: .message, range: -5..<1_000, message: text()),
+            Finding(
+                ruleID: "message-rule", severity: .info, field: .message, range: 0..<1, message: text(),
+                fixes: [fixes[1]]),
+            Finding(
+                ruleID: "button", severity: .info, field: .button(12), range: Int.max..<Int.max, message: text(),
+                fixes: fixes),
+            Finding(ruleID: "buttons", severity: .warning, field: .buttons, range: 0..<0, message: text()),
+        ]
+        return AlertReport(
+            source: source, alert: alert, findings: findings,
+            fixed: Alert(title: nil, message: text(), buttons: [AlertButton]()))
+    }
+}

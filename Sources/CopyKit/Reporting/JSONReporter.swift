@@ -308,19 +308,6 @@ struct JSONReportEmitter: ~Copyable {
 
     private mutating func number(_ value: Int) { output.append(decimal: value) }
 
-    /// A field as a string, spelled as `AlertField.description` spells it.
-    private mutating func field(_ field: AlertField) {
-        switch field {
-        case .title: output.append("\"title\"")
-        case .message: output.append("\"message\"")
-        case .buttons: output.append("\"buttons\"")
-        case .button(let index):
-            output.append("\"button[")
-            output.append(decimal: index)
-            output.append("]\"")
-        }
-    }
-
     private mutating func optionalString(_ text: String?) {
         if let text { string(text) } else { output.append("null") }
     }
@@ -415,7 +402,7 @@ struct JSONReportEmitter: ~Copyable {
             emitter.name("severity", &state)
             emitter.string(finding.severity.rawValue)
             emitter.name("field", &state)
-            emitter.field(finding.field)
+            emitter.string(finding.field.description)
             emitter.name("range", &state)
             emitter.range(finding.range, level: level + 1)
             emitter.name("line", &state)
@@ -442,7 +429,7 @@ struct JSONReportEmitter: ~Copyable {
             emitter.name("summary", &state)
             emitter.string(fix.summary)
             emitter.name("field", &state)
-            emitter.field(fix.field)
+            emitter.string(fix.field.description)
             switch fix.change {
             case .edits(let edits):
                 emitter.name("edits", &state)

@@ -25,6 +25,12 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    func testIApostropheIsTheHasPrefixTest() {
+        for word in ["i'm", "i'll", "i", "i’m", "it's", "'i", "", "ii'", "i'"] {
+            XCTAssertEqual(WordShape.startsWithIApostrophe(word), word.hasPrefix("i'"), word)
+        }
+    }
+
     func testHyphensOfEveryKind() {
         XCTAssertTrue(HyphenParts.hasHyphen("Sign-In"))
         XCTAssertTrue(HyphenParts.hasHyphen("pre\u{2010}order"))

@@ -73,8 +73,11 @@ public final class SentenceCaser: Sendable {
             WordShape.isPlainLowercase(slot.text), slot.folded != "i",
             lexicon.properName(of: slot.known) == nil, lexicon.acronym(of: slot.known) == nil
         else { return false }
-        return learned.isEmpty || learned[slot.folded] == nil
+        return learnedName(slot.folded) == nil
     }
+
+    /// The spelling of a learned name, by its folded form; no look-up when none was learned.
+    private func learnedName(_ folded: String) -> String? { learned.isEmpty ? nil : learned[folded] }
 
     /// Whether the word, or a hyphen part of it, is a learned name the lexicon does not know.
     private func reliesOnLearnedName(_ slot: WordSlot) -> Bool {
@@ -90,16 +93,20 @@ public final class SentenceCaser: Sendable {
         var capitalized = 0
         for slot in slots.slots where !slot.isSentenceInitial && !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
             if slot.phraseSpelling != nil, !slot.phraseIsAmbiguous { continue }
-            if classes.smallWords.contains(slot.known) || slot.folded == "i" || slot.folded.hasPrefix("i'") {
-                continue
+            if classes.smallWords.contains(slot.known) || slot.folded == "i" { continue }
+            // A plain lower-case word is neither "i'…", mixed-case nor in capitals, and is not
+            // capitalized: only the name tests below apply to it.
+            let isPlainLowercase = WordShape.isPlainLowercase(slot.text)
+            if !isPlainLowercase {
+                if WordShape.startsWithIApostrophe(slot.folded) { continue }
+                if WordShape.isMixedCaseWord(slot.text) || WordShape.isAllCaps(slot.text) { continue }
             }
-            if WordShape.isMixedCaseWord(slot.text) || WordShape.isAllCaps(slot.text) { continue }
             if CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) != nil {
                 continue
             }
-            if learned[slot.folded] != nil { continue }
+            if learnedName(slot.folded) != nil { continue }
             total += 1
-            if WordShape.startsUppercase(slot.text) { capitalized += 1 }
+            if !isPlainLowercase && WordShape.startsUppercase(slot.text) { capitalized += 1 }
         }
         return total > 0 && capitalized * 2 > total
     }
@@ -119,7 +126,7 @@ public final class SentenceCaser: Sendable {
         if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(slot.known) {
             return String(slot.text)
         }
-        if let name = learned[slot.folded] { return name }
+        if let name = learnedName(slot.folded) { return name }
         // A word without a hyphen is one part: cased as is, without splitting or joining.
         guard HyphenParts.hasHyphen(slot.text) else {
             return casedPart(
@@ -150,7 +157,7 @@ public final class SentenceCaser: Sendable {
             of: part, folded: folded, known: known, classes: classes, shouting: shouting)
         {
             return kept
-        } else if let name = learned[folded] {
+        } else if let name = learnedName(folded) {
             return name
         } else if isFirst, slot.isSentenceInitial {
             return WordShape.capitalized(part)

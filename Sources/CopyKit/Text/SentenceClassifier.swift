@@ -498,6 +498,7 @@ private struct Clause {
     init(_ text: AnalyzedText, tokens: Range<Int>, classes: WordClasses) {
         analyzed = text
         var lastMark: UInt16?
+        items.reserveCapacity(tokens.count / 2 + 1)
         for index in tokens {
             let token = text.tokens[index]
             switch token.kind {

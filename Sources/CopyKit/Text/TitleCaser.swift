@@ -52,12 +52,13 @@ public final class TitleCaser: Sendable {
         if let name = CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) {
             return name
         }
-        let parts = HyphenParts.split(slot.text)
-        guard parts.count > 1 else {
+        // A word without a hyphen is one part: cased as is, without splitting.
+        guard HyphenParts.hasHyphen(slot.text) else {
             return titleCasedPart(
                 slot.text, folded: slot.folded, known: slot.known, slot: slot, isFirstPart: true, inCompound: false,
                 shouting)
         }
+        let parts = HyphenParts.split(slot.text)
         var result = ""
         for (index, part) in parts.enumerated() {
             if index % 2 == 1 {
@@ -136,7 +137,7 @@ enum CaseRules {
             }
         }
         if let name = properName(of: part, folded: folded, known: known, classes: classes) { return name }
-        if folded == "i" || folded.hasPrefix("i'") { return "I" + part.dropFirst().lowercased() }
+        if folded == "i" || WordShape.startsWithIApostrophe(folded) { return "I" + part.dropFirst().lowercased() }
         if writtenInCapitals, !shouting, !classes.isCommonWord(known) { return String(part) }
         return nil
     }

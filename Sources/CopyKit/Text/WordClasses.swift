@@ -155,6 +155,12 @@ enum WordShape {
         !word.isEmpty && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
     }
 
+    /// A folded word that starts with "i'" ("i'm", "i'll"), read from its first two bytes.
+    static func startsWithIApostrophe(_ folded: String) -> Bool {
+        var bytes = folded.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "i") && bytes.next() == UInt8(ascii: "'")
+    }
+
     /// The first letter is upper-case.
     static func startsUppercase(_ word: Substring) -> Bool {
         var isUppercase = false

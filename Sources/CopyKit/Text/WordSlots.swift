@@ -39,6 +39,7 @@ struct WordSlots {
     init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
         let tokens = text.tokens
         let abbreviationWords = WordSlots.dottedAbbreviationWords(text, classes: classes)
+        slots.reserveCapacity(tokens.count / 2 + 1)
         var sawLowercase = false
         var sawShoutedWord = false
         for sentence in splitter.sentenceTokenRanges(text) {

@@ -70,7 +70,7 @@ public struct TitleRewriter: Sendable {
             if !FixApplier.protectedSpans(of: candidate.text).isEmpty { continue }
             if GenericTitle.isGeneric(candidate, lexicon: context.lexicon)
                 || candidate.tokens.indices.contains(where: {
-                    ["error", "errors"].contains(candidate.normalizedWord(at: $0))
+                    NoErrorWordRule.isErrorWord(candidate.normalizedWord(at: $0))
                 })
             {
                 continue

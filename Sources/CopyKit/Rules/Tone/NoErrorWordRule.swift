@@ -87,7 +87,7 @@ struct NoErrorWordRule: Rule {
         for (field, text) in fields {
             guard
                 let index = text.tokens.indices.first(where: {
-                    text.tokens[$0].kind == .word && ["error", "errors"].contains(text.normalizedWord(at: $0))
+                    text.tokens[$0].kind == .word && Self.isErrorWord(text.normalizedWord(at: $0))
                         && !ComposedText.labelsARunTimeValue(text, wordAt: $0)
                         && !Self.namesDiagnostics(text, wordAt: $0)
                 })
@@ -100,6 +100,9 @@ struct NoErrorWordRule: Rule {
         }
         return findings
     }
+
+    /// "error" or "errors", folded.
+    static func isErrorWord(_ folded: String) -> Bool { folded == "error" || folded == "errors" }
 
     /// "error information", "error log", "error details": diagnostics the person is pointed to,
     /// not a word for the situation.

@@ -196,7 +196,13 @@ public struct PhraseRewriter: Sendable {
     public func matches(in text: AnalyzedText) -> [Match] {
         var result: [Match] = []
         let words = text.normalizedWords
+        let tokens = text.tokens
         for sentence in text.sentences {
+            // Where a pattern must end: before the sentence's ending punctuation.
+            var sentenceEnd = sentence.tokens.upperBound
+            while sentenceEnd > sentence.tokens.lowerBound, tokens[sentenceEnd - 1].kind == .punctuation {
+                sentenceEnd -= 1
+            }
             var index = sentence.tokens.lowerBound
             while index < sentence.tokens.upperBound {
                 guard text.tokens[index].kind == .word,
@@ -207,11 +213,11 @@ public struct PhraseRewriter: Sendable {
                 }
                 var matchedEnd: Int?
                 for candidate in table.candidates(for: words[index]) {
-                    let entry = table.entries[candidate]
                     guard
                         let (end, captures) = match(
-                            entry.pattern, in: text, words: words, at: index, sentence: sentence)
+                            table.entries[candidate].pattern, in: text, words: words, at: index, end: sentenceEnd)
                     else { continue }
+                    let entry = table.entries[candidate]
                     matchedEnd = end
                     if entry.replacement == "=" { break }
                     let range = text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound
@@ -253,21 +259,18 @@ public struct PhraseRewriter: Sendable {
     }
 
     /// Matches a pattern at token `start`; returns the token index after the match and the captures.
-    private func match(
-        _ pattern: [Element], in text: AnalyzedText, words: [String], at start: Int, sentence: SentenceSpan
-    )
+    /// `end`: the token index before the sentence's ending punctuation.
+    private func match(_ pattern: [Element], in text: AnalyzedText, words: [String], at start: Int, end: Int)
         -> (Int, Captures)?
     {
         let tokens = text.tokens
-        var end = sentence.tokens.upperBound
-        while end > sentence.tokens.lowerBound, tokens[end - 1].kind == .punctuation { end -= 1 }
         var index = start
         var captures = Captures()
         for (position, element) in pattern.enumerated() {
             if position > 0 {
                 while index < end, tokens[index].kind == .whitespace { index += 1 }
             }
-            if element == .slot(.end) {
+            if case .slot(.end) = element {
                 // The sentence ends here: a clause rewrite must not strand a following phrase
                 // ("You entered the wrong passcode too many times.").
                 guard index == end else { return nil }

@@ -156,7 +156,7 @@ public struct TitleRewriter: Sendable {
     /// "An error occurred while saving the file" → "Couldn't save the file".
     private func leadIn(_ items: [Item], avoidPronouns: Bool) -> [String]? {
         let lower = items.map(\.lower)
-        for phrase in leadIns where phrase.count < lower.count && Array(lower[0..<phrase.count]) == phrase {
+        for phrase in leadIns where phrase.count < lower.count && lower[0..<phrase.count].elementsEqual(phrase) {
             var next = phrase.count
             if ["while", "when", "during", "with"].contains(lower[next]) { next += 1 }
             guard next < items.count, items[next].isWord, lower[next].hasSuffix("ing") else { return nil }
@@ -172,7 +172,7 @@ public struct TitleRewriter: Sendable {
     private func auxiliary(at index: Int, in lower: [String]) -> Auxiliary? {
         auxiliaries.first { auxiliary in
             index + auxiliary.words.count <= lower.count
-                && Array(lower[index..<(index + auxiliary.words.count)]) == auxiliary.words
+                && lower[index..<(index + auxiliary.words.count)].elementsEqual(auxiliary.words)
         }
     }
 

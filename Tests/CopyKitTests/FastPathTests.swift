@@ -149,4 +149,16 @@ final class FastPathTests: XCTestCase {
         XCTAssertTrue(FixApplier.mayHoldProtectedSpans("Delete %@?"))
         XCTAssertFalse(FixApplier.mayHoldProtectedSpans("Open “Report.pdf”"))
     }
+
+    func testActionVerbsAreFoundOncePerTextAndReading() {
+        let finder = ActionVerbFinder(lexicon: .embedded)
+        let text = AnalyzedText("Frobnicate the files?")
+        let asQuestion = finder.find(in: text, isFragmentQuestion: true)
+        let asText = finder.find(in: text, isFragmentQuestion: false)
+        XCTAssertEqual(asQuestion?.lemma, "frobnicate", "a verb-first question trusts its first word")
+        XCTAssertNil(asText, "an unknown first word is no verb otherwise")
+        XCTAssertEqual(finder.find(in: text, isFragmentQuestion: true), asQuestion)
+        XCTAssertEqual(finder.find(in: text, isFragmentQuestion: false), asText)
+        XCTAssertEqual(finder.find(in: AnalyzedText("Delete this photo?"))?.lemma, "delete")
+    }
 }

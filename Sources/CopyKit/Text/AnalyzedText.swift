@@ -99,6 +99,19 @@ final class TextMemo: @unchecked Sendable {
             store: { buttonLabel = (lexicon, $0) })
     }
 
+    /// The action verb found in this text (``ActionVerbFinder/find(in:isFragmentQuestion:)``), by
+    /// the lexicon that found it and whether the text was read as a verb-first question.
+    private var actionVerbs: [(lexicon: AnyObject, isFragmentQuestion: Bool, verb: ActionVerb?)] = []
+
+    func actionVerb(lexicon: AnyObject, isFragmentQuestion: Bool, _ compute: () -> ActionVerb?) -> ActionVerb? {
+        memoized(
+            {
+                actionVerbs.first(where: { $0.lexicon === lexicon && $0.isFragmentQuestion == isFragmentQuestion })
+                    .map(\.verb)
+            },
+            compute, store: { actionVerbs.append((lexicon, isFragmentQuestion, $0)) })
+    }
+
     /// The title built from this text as a message (``TitleRewriter/title(fromMessage:avoidPronouns:)``),
     /// by the text engine that built it and whether pronouns were avoided: the rules that
     /// replace a title (title-generic, no-error-word) and every fix round ask for the same one.

@@ -50,7 +50,15 @@ public struct ActionVerbFinder: Sendable {
 
     /// The action of one text. `isFragmentQuestion` says the classifier is sure the text is a
     /// verb-first question, so its first word is taken as a verb even when the lexicon lacks it.
+    /// Found once per text, lexicon and `isFragmentQuestion`: several button rules and every fix
+    /// round ask.
     public func find(in text: AnalyzedText, isFragmentQuestion: Bool = false) -> ActionVerb? {
+        text.memo.actionVerb(lexicon: lexicon, isFragmentQuestion: isFragmentQuestion) {
+            computeAction(in: text, isFragmentQuestion: isFragmentQuestion)
+        }
+    }
+
+    private func computeAction(in text: AnalyzedText, isFragmentQuestion: Bool) -> ActionVerb? {
         let sentences = Self.sentences(of: text)
         for (index, sentence) in sentences.enumerated() {
             let trustFirstWord = isFragmentQuestion && sentences.count == 1 && index == 0

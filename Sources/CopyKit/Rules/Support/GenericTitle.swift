@@ -14,8 +14,9 @@ enum GenericTitle {
             }
         }
         if words.isEmpty { return numbers > 0 }
-        let phrase = words.joined(separator: " ")
-        if lexicon.contains(phrase, in: .genericTitles) || lexicon.contains(phrase, in: .interjections) {
+        // The words are folded already: looked up as they are.
+        let phrase = words.count == 1 ? words[0] : words.joined(separator: " ")
+        if lexicon.word(folded: phrase).lists & (LexiconList.genericTitles.bit | LexiconList.interjections.bit) != 0 {
             return true
         }
         if words.count == 1 && numbers == 0 {
@@ -26,30 +27,33 @@ enum GenericTitle {
             return !asksAboutAVerb
         }
         return words.allSatisfy {
-            lexicon.contains($0, in: .genericTitleWords) || lexicon.contains($0, in: .interjections)
+            lexicon.word(folded: $0).lists & (LexiconList.genericTitleWords.bit | LexiconList.interjections.bit) != 0
         }
     }
 
     /// Whether the text is only an interjection ("Whoops!", "Uh-oh"): tone-oblique and
     /// title-generic own it, and recasing or repunctuating it helps no one.
     static func isInterjection(_ text: AnalyzedText, lexicon: Lexicon) -> Bool {
-        // One pass: the words joined as a phrase, and whether each is an interjection by itself.
-        var phrase = ""
+        // One pass: whether each word is an interjection by itself; the words joined as a phrase
+        // only when one is not. The words are folded already: looked up as they are.
         var sawWord = false
         var everyWordIsOne = true
         for (index, token) in text.tokens.enumerated() {
             switch token.kind {
             case .number, .opaque: return false
             case .word:
-                let word = text.normalizedWord(at: index)
-                if sawWord { phrase += " " }
-                phrase += word
                 sawWord = true
-                if everyWordIsOne, !lexicon.contains(word, in: .interjections) { everyWordIsOne = false }
+                if everyWordIsOne, !lexicon.contains(folded: text.normalizedWord(at: index), in: .interjections) {
+                    everyWordIsOne = false
+                }
             case .punctuation, .whitespace: continue
             }
         }
-        return sawWord && (everyWordIsOne || lexicon.contains(phrase, in: .interjections))
+        guard sawWord else { return false }
+        if everyWordIsOne { return true }
+        let phrase = text.tokens.indices.filter { text.tokens[$0].kind == .word }.map { text.normalizedWord(at: $0) }
+            .joined(separator: " ")
+        return lexicon.contains(folded: phrase, in: .interjections)
     }
 
     /// The fixes for a title that should go: a title built from the message and, in iphoneos3

@@ -161,4 +161,17 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(finder.find(in: text, isFragmentQuestion: false), asText)
         XCTAssertEqual(finder.find(in: AnalyzedText("Delete this photo?"))?.lemma, "delete")
     }
+
+    func testSingleLineReplacesEachLineBreakScalar() {
+        func scalarByScalar(_ text: String) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                if scalar == "\n" || scalar == "\r" { result += " " } else { result.unicodeScalars.append(scalar) }
+            }
+            return result
+        }
+        for text in ["plain", "", "two\nlines", "crlf\r\nend", "\r", "é\n😀\r\n日本", "tab\tstays", "\u{2028}kept"] {
+            XCTAssertEqual(text.singleLine(), scalarByScalar(text), text.debugDescription)
+        }
+    }
 }

@@ -32,12 +32,11 @@ public struct XcodeReporter: Sendable {
 }
 
 extension String {
-    /// The text on one line: line breaks become spaces.
+    /// The text on one line: line feeds and carriage returns become spaces. Both are single bytes
+    /// in UTF-8 (never inside another character's bytes), so a text without them is returned as
+    /// it is and any other is mapped byte by byte.
     func singleLine() -> String {
-        var result = ""
-        for scalar in unicodeScalars {
-            if scalar == "\n" || scalar == "\r" { result += " " } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
+        return String(decoding: utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -338,15 +338,37 @@ public final class Lexicon: Sendable {
         return String(folded)
     }
 
-    /// The look-up key of a word given as UTF-16 code units (see ``fold(_:)``).
+    /// The look-up key of a word given as UTF-16 code units (see ``fold(_:)``). A word of ASCII
+    /// and General Punctuation (U+2000–U+206F: typographic quotes and apostrophes, dashes; none
+    /// has a case) is folded unit by unit into UTF-8, without decoding it into a String first.
     public static func fold(utf16 word: ArraySlice<UInt16>) -> String {
-        guard word.allSatisfy({ $0 < 0x80 }) else { return fold(String(decoding: word, as: UTF16.self)) }
-        return String(unsafeUninitializedCapacity: word.count) { buffer in
+        var utf8Count = 0
+        for unit in word {
+            if unit < 0x80 || unit == 0x2018 || unit == 0x2019 {
+                utf8Count += 1
+            } else if unit >= 0x2000 && unit <= 0x206F {
+                utf8Count += 3
+            } else {
+                return fold(String(decoding: word, as: UTF16.self))
+            }
+        }
+        return String(unsafeUninitializedCapacity: utf8Count) { buffer in
             var index = 0
             for unit in word {
-                let byte = UInt8(truncatingIfNeeded: unit)
-                buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                index += 1
+                if unit < 0x80 {
+                    let byte = UInt8(truncatingIfNeeded: unit)
+                    buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    index += 1
+                } else if unit == 0x2018 || unit == 0x2019 {
+                    buffer[index] = UInt8(ascii: "'")
+                    index += 1
+                } else {
+                    // U+2000–U+206F in UTF-8: 1110xxxx 10xxxxxx 10xxxxxx.
+                    buffer[index] = UInt8(truncatingIfNeeded: 0xE0 | (unit >> 12))
+                    buffer[index + 1] = UInt8(truncatingIfNeeded: 0x80 | ((unit >> 6) & 0x3F))
+                    buffer[index + 2] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+                    index += 3
+                }
             }
             return index
         }

@@ -21,14 +21,41 @@ public final class AnalyzedText: Sendable {
         self.utf16 = utf16
         let tokens = tokenizer.tokenize(utf16: utf16)
         self.tokens = tokens
-        var folded: [String] = []
-        folded.reserveCapacity(tokens.count)
-        for token in tokens {
-            folded.append(token.kind == .whitespace ? "" : Lexicon.fold(utf16: utf16[token.range]))
-        }
-        self.folded = folded
-        self.normalizedWords = tokens.indices.map { tokens[$0].kind == .word ? folded[$0] : "" }
+        (folded, normalizedWords) = AnalyzedText.keys(of: tokens, in: utf16)
     }
+
+    /// `folded` and `normalizedWords` in one pass. A token of one ASCII unit (most punctuation,
+    /// "I", "a") takes its key from `asciiKeys` instead of building a string.
+    private static func keys(of tokens: [Token], in utf16: [UInt16]) -> (
+        folded: [String], normalizedWords: [String]
+    ) {
+        let asciiKeys = AnalyzedText.asciiKeys
+        var folded: [String] = []
+        var normalizedWords: [String] = []
+        folded.reserveCapacity(tokens.count)
+        normalizedWords.reserveCapacity(tokens.count)
+        for token in tokens {
+            let key: String
+            let range = token.range
+            if case .whitespace = token.kind {
+                key = ""
+            } else if range.count == 1, utf16[range.lowerBound] < 0x80 {
+                key = asciiKeys[Int(utf16[range.lowerBound])]
+            } else {
+                key = Lexicon.fold(utf16: utf16[range])
+            }
+            folded.append(key)
+            if case .word = token.kind {
+                normalizedWords.append(key)
+            } else {
+                normalizedWords.append("")
+            }
+        }
+        return (folded, normalizedWords)
+    }
+
+    /// `Lexicon.fold(utf16:)` of each ASCII code unit, by its value.
+    static let asciiKeys: [String] = (0..<0x80).map { Lexicon.fold(utf16: [UInt16($0)][...]) }
 
     /// The text of a UTF-16 range.
     public func string(_ range: Range<Int>) -> String {

@@ -14,17 +14,22 @@ public struct Tokenizer: Sendable {
 
     /// The tokens of a text given as UTF-16 code units.
     public func tokenize(utf16 units: [UInt16]) -> [Token] {
-        var scanner = TokenScanner(units: units)
-        return scanner.run()
+        units.withUnsafeBufferPointer { buffer in
+            var scanner = TokenScanner(units: buffer)
+            return scanner.run()
+        }
     }
 }
 
 /// The scanner behind `Tokenizer`: one pass over the code units, longest opaque match first.
-private struct TokenScanner {
-    let units: [UInt16]
+///
+/// It reads the units through a buffer pointer, whose subscript is not bounds-checked in release
+/// builds: every scanner compares an index with `units.count` before reading it.
+struct TokenScanner {
+    let units: UnsafeBufferPointer<UInt16>
     var tokens: [Token] = []
 
-    init(units: [UInt16]) {
+    init(units: UnsafeBufferPointer<UInt16>) {
         self.units = units
         tokens.reserveCapacity(units.count / 3 + 1)
     }
@@ -43,6 +48,11 @@ private struct TokenScanner {
 
     func token(at index: Int) -> (TokenKind, Int) {
         let unit = units[index]
+        // Plain ASCII words, most tokens, come first: an ASCII letter starts none of the tokens
+        // tried before URLs below, and `plainWordEnd(at:)` rules out the address scanners.
+        if CodeUnit.isASCIILetter(unit), let end = plainWordEnd(at: index) {
+            return (.word, end)
+        }
         if CodeUnit.isWhitespace(unit) {
             var end = index + 1
             while end < units.count, CodeUnit.isWhitespace(units[end]) { end += 1 }
@@ -67,9 +77,12 @@ private struct TokenScanner {
             return (.number, end)
         }
         if CodeUnit.isASCIIAlphanumeric(unit) || unit == CodeUnit.underscore {
-            if let end = url(at: index) { return (.opaque(.url), end) }
-            if let end = email(at: index) { return (.opaque(.email), end) }
-            if let (kind, end) = dottedName(at: index) { return (.opaque(kind), end) }
+            let address = addressRun(at: index)
+            if address.hasPeriod || address.stop == CodeUnit.colon, let end = url(at: index) {
+                return (.opaque(.url), end)
+            }
+            if address.stop == CodeUnit.at, let end = email(at: index) { return (.opaque(.email), end) }
+            if address.hasPeriod, let (kind, end) = dottedName(at: index) { return (.opaque(kind), end) }
         }
         if let end = word(at: index) {
             return (.word, end)
@@ -294,6 +307,28 @@ private struct TokenScanner {
 
     // MARK: - URLs, e-mail addresses, file names
 
+    /// The run of address characters (`[A-Za-z0-9._+-]`, see `CodeUnit.isAddressCharacter`) at
+    /// `start`: whether it holds a period, and the unit that ends it (0 when the text ends first).
+    ///
+    /// A cheap filter before `url(at:)`, `email(at:)` and `dottedName(at:)`, which only match where
+    /// it allows: a URL starts with `www.` (a period) or a scheme and `:` (the run stops at the
+    /// colon), an e-mail address with a local part and `@` (the run stops at the `@`), a dotted
+    /// name holds a period. Most words ("Couldn't", "Save") rule out all three. Like
+    /// `dottedName(at:)`, the run is looked at over 255 units at most (and then ends with 0):
+    /// longer than a scheme (32) or a local part (64), so only the period still matters.
+    func addressRun(at start: Int) -> (hasPeriod: Bool, stop: UInt16) {
+        let limit = min(units.count, start + 255)
+        var hasPeriod = false
+        var index = start
+        while index < limit {
+            let unit = units[index]
+            guard CodeUnit.isAddressCharacter(unit) else { return (hasPeriod, unit) }
+            if unit == CodeUnit.period { hasPeriod = true }
+            index += 1
+        }
+        return (hasPeriod, 0)
+    }
+
     /// `https://…`, `www.…`; trailing sentence punctuation is not part of the URL.
     func url(at start: Int) -> Int? {
         var index = start
@@ -375,6 +410,22 @@ private struct TokenScanner {
 
     // MARK: - Words
 
+    /// The end of the word at `start` (an ASCII letter) when it is ASCII letters and digits
+    /// followed by the end of the text or by an ASCII unit that continues neither a word nor an
+    /// address (white space, `,`, `!`, `?`, `)`…): then no URL, e-mail address or dotted name
+    /// starts there (see `addressRun(at:)`) and `word(at:)` ends at the same place. Nil sends
+    /// every other word through the full scanners.
+    func plainWordEnd(at start: Int) -> Int? {
+        var end = start + 1
+        while end < units.count, CodeUnit.isASCIIAlphanumeric(units[end]) { end += 1 }
+        guard end < units.count else { return end }
+        let next = units[end]
+        guard next < 0x80, !CodeUnit.isAddressCharacter(next), next != CodeUnit.colon, next != CodeUnit.at,
+            next != CodeUnit.straightSingleQuote
+        else { return nil }
+        return end
+    }
+
     /// Letters (with combining marks), inner digits, inner apostrophes and hyphens followed by a
     /// letter: `couldn't`, `Couldn’t`, `Wi-Fi`, `Built-in`, `iPhone`, `MP3`, `café`.
     func word(at start: Int) -> Int? {
@@ -382,7 +433,18 @@ private struct TokenScanner {
         var index = start + scalarWidth(at: start)
         while index < units.count {
             let unit = units[index]
-            if CodeUnit.isDigit(unit) || isLetter(at: index) || isMark(at: index) {
+            if unit < 0x80 {
+                // ASCII: the same rules as below, without looking up scalar properties.
+                if CodeUnit.isASCIIAlphanumeric(unit) {
+                    index += 1
+                } else if unit == CodeUnit.straightSingleQuote || unit == CodeUnit.hyphen, index + 1 < units.count,
+                    isLetter(at: index + 1) || unit == CodeUnit.hyphen && CodeUnit.isDigit(units[index + 1])
+                {
+                    index += 1
+                } else {
+                    break
+                }
+            } else if isLetter(at: index) || isMark(at: index) {
                 index += scalarWidth(at: index)
             } else if CodeUnit.isApostrophe(unit) || CodeUnit.isHyphen(unit), index + 1 < units.count,
                 isLetter(at: index + 1) || CodeUnit.isHyphen(unit) && CodeUnit.isDigit(units[index + 1])
@@ -398,6 +460,8 @@ private struct TokenScanner {
     /// One punctuation or symbol scalar with the marks, joiners and selectors that extend it
     /// (an emoji sequence stays one token).
     func punctuationEnd(at start: Int) -> Int {
+        // An ASCII symbol followed by ASCII (or nothing) has no joiner, selector or mark to take.
+        if units[start] < 0x80, start + 1 == units.count || units[start + 1] < 0x80 { return start + 1 }
         var index = start + scalarWidth(at: start)
         let first = scalar(at: start)
         var regionalIndicators = (0x1F1E6...0x1F1FF).contains(first.value) ? 1 : 0
@@ -607,10 +671,15 @@ enum CodeUnit {
         }
     }
 
-    static func isEmailLocal(_ unit: UInt16) -> Bool {
+    /// What URLs (scheme and `www.`), e-mail addresses and dotted names are made of before their
+    /// first `:`, `@` or `/`: letters, digits, `.`, `_`, `+` and `-`.
+    static func isAddressCharacter(_ unit: UInt16) -> Bool {
         isASCIIAlphanumeric(unit) || unit == period || unit == underscore || unit == hyphen
             || unit == UInt16(UInt8(ascii: "+"))
     }
+
+    /// The local part of an e-mail address is made of any address character.
+    static func isEmailLocal(_ unit: UInt16) -> Bool { isAddressCharacter(unit) }
 }
 
 /// Closed vocabularies the tokenizer recognizes without a lexicon.

@@ -283,4 +283,163 @@ final class DraftTests: XCTestCase {
         let output = DraftWriter.write(document, fixed: [Alert(title: "A"), Alert(title: "b")])
         XCTAssertEqual(String(decoding: output, as: UTF8.self), "{\"title\": \"A\"}\n{\"title\": \"b\"}\n")
     }
+
+    /// The UTF-16 column of the first `needle` in `line` (1-based).
+    private func column(of needle: String, in line: String) throws -> Int {
+        let range = try XCTUnwrap(line.range(of: needle))
+        return line.utf16.distance(from: line.startIndex, to: range.lowerBound) + 1
+    }
+
+    func testJSONLinesFieldPlacesThroughBOMBlankLinesCRLFEscapesAndNonASCII() throws {
+        // Line 1 is read from its first non-blank byte (after the BOM and the two spaces), so
+        // that byte is column 1; every other line is read from its start.
+        let first = #"{"title": "Café 😀 \"q\"", "buttons": ["OK", {"title": "Cancel", "role": "cancel"}]}"#
+        let fourth = #"{"message": "a\nb\u00e9 😀x", "id": 7}"#
+        let fifth = "\t{\"title\": \"été\", \"buttons\": [\"Oui\"]}"
+        let text = "\u{FEFF}  " + first + "\r\n\n \t\r\n" + fourth + "\r\n" + fifth + "\n\n"
+        let bytes = Array(text.utf8)
+        let document = try DraftReader.read(bytes, path: "<stdin>")
+        XCTAssertEqual(document.format, .jsonLines)
+        XCTAssertEqual(document.alerts.map(\.source.name), ["1", "7", "3"])
+
+        let one = document.alerts[0]
+        let titleColumn = try column(of: "Café", in: first)
+        XCTAssertEqual(one.source.fields[.title]?.start, SourceLocation(line: 1, column: titleColumn))
+        // "Café 😀 " then an escaped quote (2 columns for 1 unit), "q", another escaped quote.
+        XCTAssertEqual(
+            [7, 8, 9, 10, 11].map { one.source.location(of: .title, offset: $0, in: one.alert.title).column },
+            [7, 8, 10, 11, 13].map { titleColumn + $0 })
+        XCTAssertEqual(
+            one.source.fields[.buttons]?.start, SourceLocation(line: 1, column: try column(of: "[", in: first)))
+        XCTAssertEqual(
+            one.source.fields[.button(0)]?.start, SourceLocation(line: 1, column: try column(of: "OK", in: first)))
+        XCTAssertEqual(
+            one.source.fields[.button(1)]?.start,
+            SourceLocation(line: 1, column: try column(of: "Cancel", in: first)))
+        XCTAssertEqual(one.alert.buttons.map(\.role), [nil, .cancel])
+        let firstStart = text.utf8.count - text.drop { $0 != "{" }.utf8.count
+        XCTAssertEqual(one.extent, firstStart..<(firstStart + first.utf8.count))
+        XCTAssertEqual(
+            one.spans[.title]?.value.lowerBound,
+            firstStart
+                + first.utf8.distance(
+                    from: first.startIndex, to: try XCTUnwrap(first.range(of: "\"Café")).lowerBound))
+
+        let two = document.alerts[1]
+        XCTAssertEqual(two.alert.message, "a\nbé 😀x")
+        let messageColumn = try column(of: #"a\n"#, in: fourth)
+        XCTAssertEqual(two.source.start, SourceLocation(line: 4, column: 1))
+        XCTAssertEqual(two.source.fields[.message]?.start, SourceLocation(line: 4, column: messageColumn))
+        // "a", "\n" (2 columns), "b", "\u00e9" (6 columns), " ", "😀" (2 units, 2 columns), "x".
+        XCTAssertEqual(
+            [0, 1, 2, 3, 4, 5, 7, 8].map { two.source.location(of: .message, offset: $0, in: two.alert.message) },
+            [0, 1, 3, 4, 10, 11, 13, 14].map { SourceLocation(line: 4, column: messageColumn + $0) })
+        let fourthStart = bytes.indices.first { bytes[$0...].starts(with: Array(fourth.utf8)) }
+        XCTAssertEqual(two.extent, try XCTUnwrap(fourthStart)..<(try XCTUnwrap(fourthStart) + fourth.utf8.count))
+
+        let three = document.alerts[2]
+        XCTAssertEqual(three.source.start, SourceLocation(line: 5, column: 2))
+        XCTAssertEqual(
+            three.source.fields[.title]?.start, SourceLocation(line: 5, column: try column(of: "été", in: fifth)))
+        XCTAssertEqual(
+            three.source.fields[.button(0)]?.start, SourceLocation(line: 5, column: try column(of: "Oui", in: fifth)))
+        XCTAssertEqual(three.extent.upperBound, bytes.count - 2)
+    }
+
+    func testJSONLinesErrorPlacesThroughBOMBlankLinesCRLFEscapesAndNonASCII() throws {
+        let head = "\u{FEFF} {\"title\": \"a\"}\r\n\n  \r\n{\"title\": \"b😀\"}\r\n"
+        func error(onLine5 line: String) -> String? {
+            readError(head + line + "\r\n{\"title\": \"c\"}\n")?.description
+        }
+        XCTAssertEqual(
+            error(onLine5: #"{"title": "é😀", "message" "x"}"#),
+            #"<stdin>:5:28: error: expected ':' after the member name "message", found '"'"#)
+        XCTAssertEqual(
+            error(onLine5: #"  {"title": "é\u00e9\uD800x"}"#),
+            #"<stdin>:5:21: error: lone high surrogate \uD800: expected a \uDC00–\uDFFF escape after it"#)
+        XCTAssertEqual(
+            error(onLine5: #"{"title": "é😀","#),
+            "<stdin>:5:18: error: expected a member name in double quotes, found the end of the input")
+        XCTAssertEqual(
+            error(onLine5: #"{"title": "é😀"#),
+            "<stdin>:5:15: error: unescaped control character U+000D in a string (write it as an escape such as \\n or \\u000D)"
+        )
+        XCTAssertEqual(
+            error(onLine5: #"  {"title": "é😀""#),
+            "<stdin>:5:19: error: expected ',' or '}' in the object opened at 1:3, found the end of the input")
+        XCTAssertEqual(
+            error(onLine5: "\t[{\"title\": \"é\"}, \"😀\""),
+            "<stdin>:5:24: error: expected ',' or ']' in the array opened at 1:2, found the end of the input")
+        XCTAssertEqual(
+            error(onLine5: "\u{FEFF}{\"title\": \"é\"} x"),
+            "<stdin>:5:16: error: expected the end of the input after the top-level value, found 'x'")
+        XCTAssertEqual(
+            error(onLine5: "\t{\"title\": \"😀\", \"titel\": \"x\"}"),
+            "<stdin>:5:18: error: unknown alert key 'titel'; did you mean 'title'?")
+        XCTAssertEqual(
+            error(onLine5: #"{"title": "😀", "buttons": ["OK", {"title": "é", "role": "primary"}]}"#),
+            "<stdin>:5:58: error: expected 'default', 'cancel' or 'destructive' for the button's 'role'")
+        XCTAssertEqual(
+            error(onLine5: #"["é😀"]"#),
+            "<stdin>:5:1: error: expected an alert object ({\"title\": …, \"message\": …, \"buttons\": […]}), found array"
+        )
+    }
+
+    /// Every place in a node tree, in order, moved by `bytes` and `lines` (how a line parsed on
+    /// its own is placed in the whole input).
+    private func places(_ node: JSONNode, bytes offset: Int = 0, lines: Int = 0) -> [String] {
+        func place(_ span: JSONSpan) -> String {
+            "\(span.bytes.lowerBound + offset)..<\(span.bytes.upperBound + offset)@"
+                + "\(span.start.line + lines):\(span.start.column)"
+        }
+        switch node.content {
+        case .object(let members):
+            return [place(node.span)]
+                + members.flatMap { [$0.key, place($0.keySpan)] + places($0.value, bytes: offset, lines: lines) }
+        case .array(let elements):
+            return [place(node.span)] + elements.flatMap { places($0, bytes: offset, lines: lines) }
+        default:
+            return [place(node.span), "\(node.value)"]
+        }
+    }
+
+    func testALineParsedInPlaceIsPlacedAsTheLineParsedOnItsOwnThenMoved() throws {
+        let lines = [
+            #"{"title": "Café 😀 \"q\"", "buttons": ["OK", {"title": "Cancel", "role": null}]}"#,
+            "\u{FEFF}\t{\"message\": \"a\\nb\\u00e9 \\uD83D\\uDE00x\", \"id\": -1.5e3, \"n\": [true, false, {}]}",
+            "  {\"title\": \"été\",\r\n  \"buttons\": [\"Oui\"]}  ",
+            #"{"title": "é😀", "message" "x"}"#,
+            #"  {"title": "é\u00e9\uD800x"}"#,
+            #"{"title": "é😀", "#,
+            #"{"title": "é😀"#,
+            "\u{FEFF}{\"title\": \"é\"} x",
+            "[1, 2,]",
+            #"  {"title": "é😀""#,
+            "\t[\"é\", {\"title\": \"a\"}",
+            "",
+        ]
+        let text = "\u{FEFF}\n\r\n" + lines.joined(separator: "\r\n")
+        let bytes = Array(text.utf8)
+        var start = text.utf8.count - lines.joined(separator: "\r\n").utf8.count
+        for (index, line) in lines.enumerated() {
+            let range = start..<(start + line.utf8.count)
+            let number = 3 + index + (index > 2 ? 1 : 0)
+            start = range.upperBound + 2
+            let onItsOwn = Result { () throws(JSONParseError) in try JSONParser.parseNodes(bytes[range]) }
+            let inPlace = Result { () throws(JSONParseError) in
+                try JSONParser.parseNodes(bytes, documentIn: range, line: number)
+            }
+            switch (onItsOwn, inPlace) {
+            case (.success(let own), .success(let placed)):
+                XCTAssertEqual(places(placed), places(own, bytes: range.lowerBound, lines: number - 1), line)
+            case (.failure(let own), .failure(let placed)):
+                XCTAssertEqual(placed.message, own.message, line)
+                XCTAssertEqual(placed.line, own.line + number - 1, line)
+                XCTAssertEqual(placed.column, own.column, line)
+                XCTAssertEqual(placed.byteOffset, own.byteOffset + range.lowerBound, line)
+            default:
+                XCTFail("one parse failed, the other did not: \(line)")
+            }
+        }
+    }
 }

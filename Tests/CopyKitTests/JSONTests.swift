@@ -50,6 +50,30 @@ final class JSONTests: XCTestCase {
         }
     }
 
+    func testStringsAndColumnsWhateverTheByteStopsARunOfPlainASCII() throws {
+        // The parser scans strings and counts columns several bytes at a time; a byte that ends a
+        // run of plain ASCII is put at every offset around those steps.
+        for offset in 0..<20 {
+            let before = String(repeating: "a", count: offset)
+            let after = String(repeating: "b", count: 19 - offset)
+            for (special, decoded) in [(#"\""#, "\""), (#"\\"#, "\\"), ("é", "é"), ("😀", "😀"), ("\u{7F}", "\u{7F}")] {
+                let text = "[\"" + before + special + after + "\", 1]"
+                let root = try JSONParser.parseNodes(Array(text.utf8))
+                XCTAssertEqual(root.elements?[0].stringValue, before + decoded + after, text)
+                XCTAssertEqual(root.elements?[1].span.start.column, 6 + (before + special + after).utf16.count, text)
+            }
+            XCTAssertThrowsError(try JSONParser.parse("[\"" + before + "\u{1}" + after + "\"]")) { error in
+                XCTAssertEqual((error as? JSONParseError)?.column, offset + 3)
+                XCTAssertEqual(
+                    (error as? JSONParseError)?.message.hasPrefix("unescaped control character U+0001"), true)
+            }
+            XCTAssertThrowsError(try JSONParser.parse("[\"" + before + after)) { error in
+                XCTAssertEqual((error as? JSONParseError)?.column, 2)
+                XCTAssertEqual((error as? JSONParseError)?.message.hasPrefix("unterminated string"), true)
+            }
+        }
+    }
+
     func testRejectsInvalidUTF8() {
         let bytes: [UInt8] = Array("[\"caf".utf8) + [0xE9] + Array("\"]".utf8)
         XCTAssertThrowsError(try JSONParser.parse(bytes)) { error in

@@ -11,7 +11,7 @@ enum JSONDraftReader {
         {
             first += 1
         }
-        if bytes[first] == UInt8(ascii: "["), let root = try parse(bytes, offset: 0, firstLine: 1, path: path) {
+        if bytes[first] == UInt8(ascii: "["), let root = try parse(bytes, path: path) {
             guard let elements = root.elements else {
                 throw InputError(path: path, line: 1, column: 1, message: "expected an array of alert objects")
             }
@@ -32,23 +32,18 @@ enum JSONDraftReader {
             // the alert's index); the first error in line order is the one reported.
             let indexed = Array(lines.enumerated().map { (index: $0.offset, line: $0.element) })
             let parsed = indexed.concurrentMap(minimumChunk: 256) { item in
-                Result { () throws(InputError) -> DraftAlert? in
-                    let line = item.line
-                    guard
-                        let node = try parse(
-                            bytes, offset: line.range.lowerBound, firstLine: line.number, path: path, slice: line.range)
-                    else { return nil }
-                    return try alert(node, bytes: bytes, path: path, index: item.index)
+                Result { () throws(InputError) -> DraftAlert in
+                    try alert(parseLine(bytes, item.line, path: path), bytes: bytes, path: path, index: item.index)
                 }
             }
             var alerts: [DraftAlert] = []
             alerts.reserveCapacity(parsed.count)
             for result in parsed {
-                if let alert = try result.get() { alerts.append(alert) }
+                alerts.append(try result.get())
             }
             return DraftDocument(format: .jsonLines, path: path, alerts: alerts, bytes: bytes)
         }
-        guard let root = try parse(bytes, offset: 0, firstLine: 1, path: path) else {
+        guard let root = try parse(bytes, path: path) else {
             throw InputError(path: path, line: 1, column: 1, message: "empty input: expected an alert")
         }
         return DraftDocument(
@@ -77,40 +72,23 @@ enum JSONDraftReader {
         return lines
     }
 
-    /// Parses the document (or one line of it) into nodes whose spans are shifted to the whole input.
-    private static func parse(
-        _ bytes: [UInt8], offset: Int, firstLine: Int, path: String, slice: Range<Int>? = nil
-    ) throws(InputError) -> JSONNode? {
+    /// Parses the whole input.
+    private static func parse(_ bytes: [UInt8], path: String) throws(InputError) -> JSONNode? {
         do {
-            let node = try JSONParser.parseNodes(bytes[slice ?? 0..<bytes.count])
-            return slice == nil ? node : shifted(node, bytes: offset, lines: firstLine - 1)
+            return try JSONParser.parseNodes(bytes)
         } catch {
-            throw InputError(path: path, line: error.line + firstLine - 1, column: error.column, message: error.message)
+            throw InputError(path: path, line: error.line, column: error.column, message: error.message)
         }
     }
 
-    private static func shifted(_ node: JSONNode, bytes offset: Int, lines: Int) -> JSONNode {
-        func shift(_ span: JSONSpan) -> JSONSpan {
-            let lower = span.bytes.lowerBound + offset
-            let upper = span.bytes.upperBound + offset
-            return JSONSpan(
-                bytes: lower..<upper, start: SourceLocation(line: span.start.line + lines, column: span.start.column))
+    /// Parses one line of JSON Lines as a text of its own that starts at column 1 of the line's
+    /// number; the nodes' byte ranges are those of the whole input.
+    private static func parseLine(_ bytes: [UInt8], _ line: Line, path: String) throws(InputError) -> JSONNode {
+        do {
+            return try JSONParser.parseNodes(bytes, documentIn: line.range, line: line.number)
+        } catch {
+            throw InputError(path: path, line: error.line, column: error.column, message: error.message)
         }
-        var copy = node
-        copy.span = shift(node.span)
-        switch node.content {
-        case .object(let members):
-            copy.content = .object(
-                members.map {
-                    JSONNodeMember(
-                        key: $0.key, keySpan: shift($0.keySpan), value: shifted($0.value, bytes: offset, lines: lines))
-                })
-        case .array(let elements):
-            copy.content = .array(elements.map { shifted($0, bytes: offset, lines: lines) })
-        default:
-            break
-        }
-        return copy
     }
 
     private static func alert(_ node: JSONNode, bytes: [UInt8], path: String, index: Int) throws(InputError)
@@ -125,16 +103,30 @@ enum JSONDraftReader {
                 "expected an alert object ({\"title\": …, \"message\": …, \"buttons\": […]}), found \(node.value.kindName)"
             )
         }
+        // One look at the members first: the id (the last one), how many buttons the last
+        // "buttons" holds, and whether any member is a field at all.
+        var id: JSONNode?
+        var buttonCount = 0
+        var hasField = false
+        for memberIndex in members.indices {
+            switch members[memberIndex].key {
+            case "id": id = members[memberIndex].value
+            case "title", "message": hasField = true
+            case "buttons":
+                hasField = true
+                buttonCount = members[memberIndex].value.elements?.count ?? 0
+            default: break
+            }
+        }
         var name = String(index + 1)
-        if let id = node["id"] {
+        if let id {
             if let text = id.stringValue { name = text } else if case .number(let text) = id.content { name = text }
         }
         var draft = DraftAlert(alert: Alert(), source: AlertSource(path: path, name: name, start: node.span.start))
         draft.extent = node.span.bytes
         // The title, message, buttons and each button: room made once instead of growing.
-        let fieldCount = 3 + (node["buttons"]?.elements?.count ?? 0)
-        draft.source.fields.reserveCapacity(fieldCount)
-        draft.spans.reserveCapacity(3)
+        draft.source.fields = Dictionary(minimumCapacity: 3 + buttonCount)
+        draft.spans = Dictionary(minimumCapacity: 3)
         for member in members {
             switch member.key {
             case "title", "message":
@@ -158,6 +150,7 @@ enum JSONDraftReader {
                 }
                 draft.spans[.buttons] = DraftSpan(value: member.value.span.bytes, lines: member.value.span.bytes)
                 draft.source.fields[.buttons] = FieldSource(start: member.value.span.start)
+                draft.alert.buttons.reserveCapacity(draft.alert.buttons.count + elements.count)
                 for element in elements {
                     let index = draft.alert.buttons.count
                     switch element.content {
@@ -169,7 +162,7 @@ enum JSONDraftReader {
                             throw fail(element, "expected a button object with a string 'title'")
                         }
                         var role: ButtonRole?
-                        if let roleNode = element["role"], !(roleNode.value.isNull) {
+                        if let roleNode = element["role"], !roleNode.isNull {
                             guard let text = roleNode.stringValue, let parsed = ButtonRole(rawValue: text) else {
                                 throw fail(
                                     roleNode, "expected 'default', 'cancel' or 'destructive' for the button's 'role'")
@@ -195,8 +188,9 @@ enum JSONDraftReader {
                     }
                 }
             default:
-                if let suggestion = NameSuggestion.closest(to: member.key, among: ["title", "message", "buttons"]),
-                    NameSuggestion.editDistance(member.key, suggestion) <= 2, member.key != "id"
+                if member.key != "id",
+                    let suggestion = NameSuggestion.closest(to: member.key, among: ["title", "message", "buttons"]),
+                    NameSuggestion.editDistance(member.key, suggestion) <= 2
                 {
                     throw InputError(
                         path: path, line: member.keySpan.start.line, column: member.keySpan.start.column,
@@ -204,31 +198,34 @@ enum JSONDraftReader {
                 }
             }
         }
-        guard members.contains(where: { ["title", "message", "buttons"].contains($0.key) }) else {
+        guard hasField else {
             throw fail(node, "expected an alert object with a \"title\", a \"message\" or \"buttons\"")
         }
         return draft
     }
 
-    /// Where a string value's text starts, mapping offsets in the decoded text through escapes.
+    /// Where a string value's text starts, mapping offsets in the decoded text through escapes
+    /// (read from the input when asked, so nothing is copied up front).
     private static func fieldSource(_ node: JSONNode, bytes: [UInt8]) -> FieldSource {
         let start = SourceLocation(line: node.span.start.line, column: node.span.start.column + 1)
-        let raw = Array(bytes[node.span.bytes])
+        let quoted = node.span.bytes
         return FieldSource(start: start) { offset in
-            SourceLocation(line: start.line, column: start.column + sourceColumns(raw, decodedOffset: offset))
+            SourceLocation(
+                line: start.line, column: start.column + sourceColumns(bytes, quoted: quoted, decodedOffset: offset))
         }
     }
 
-    /// How many UTF-16 columns of the quoted source text (after the opening quote) hold the first
-    /// `decodedOffset` UTF-16 units of the decoded string.
-    static func sourceColumns(_ raw: [UInt8], decodedOffset: Int) -> Int {
+    /// How many UTF-16 columns of the string `quoted` of `bytes` (quotes included, a string the
+    /// parser has read), after its opening quote, hold the first `decodedOffset` UTF-16 units of
+    /// the decoded string.
+    static func sourceColumns(_ bytes: [UInt8], quoted: Range<Int>, decodedOffset: Int) -> Int {
         var decoded = 0
         var columns = 0
-        var index = 1
-        while decoded < decodedOffset, index < raw.count - 1 {
-            let byte = raw[index]
+        var index = quoted.lowerBound + 1
+        while decoded < decodedOffset, index < quoted.upperBound - 1 {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\\") {
-                let length = index + 1 < raw.count && raw[index + 1] == UInt8(ascii: "u") ? 6 : 2
+                let length = index + 1 < quoted.upperBound && bytes[index + 1] == UInt8(ascii: "u") ? 6 : 2
                 index += length
                 columns += length
                 decoded += 1
@@ -237,7 +234,7 @@ enum JSONDraftReader {
                 columns += 1
                 decoded += 1
             } else {
-                let length = DraftReader.utf8SequenceLength(raw, at: index)
+                let length = DraftReader.utf8SequenceLength(bytes, at: index)
                 let units = length == 4 ? 2 : 1
                 index += max(1, length)
                 columns += units

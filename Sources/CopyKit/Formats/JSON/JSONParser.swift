@@ -70,6 +70,20 @@ public enum JSONParser {
         return try reader.parseSingleValue()
     }
 
+    /// Parses the complete JSON text `range` of `bytes` (a line of JSON Lines) as if it were the
+    /// whole input, except for places: `range` starts at column 1 of line `line`, and the spans of
+    /// the nodes, and the line and byte offset of an error, are those of `bytes`. (A message that
+    /// names a place, where an unclosed object opened, counts lines from the start of the text.)
+    static func parseNodes(_ bytes: [UInt8], documentIn range: Range<Int>, line: Int) throws(JSONParseError)
+        -> JSONNode
+    {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
+            var reader = JSONReader<JSONNode>(
+                UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), documentAt: range.lowerBound, line: line)
+            return try reader.parseDocument()
+        }
+    }
+
     private static func withContiguousBytes<Bytes: Collection, Result>(
         _ bytes: Bytes, _ body: (UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Result
     ) throws(JSONParseError) -> Result where Bytes.Element == UInt8 {
@@ -84,7 +98,10 @@ public enum JSONParser {
 
 /// What the reader builds: plain values or nodes with places.
 protocol JSONTreeElement {
-    static func makeObject(_ members: [(key: String, keySpan: JSONSpan, value: Self)], span: JSONSpan) -> Self
+    /// One member of an object, as the object holds it.
+    associatedtype Member
+    static func makeMember(key: String, keySpan: JSONSpan, value: Self) -> Member
+    static func makeObject(_ members: [Member], span: JSONSpan) -> Self
     static func makeArray(_ elements: [Self], span: JSONSpan) -> Self
     static func makeString(_ text: String, span: JSONSpan) -> Self
     static func makeNumber(_ text: String, span: JSONSpan) -> Self
@@ -93,10 +110,8 @@ protocol JSONTreeElement {
 }
 
 extension JSONValue: JSONTreeElement {
-    static func makeObject(_ members: [(key: String, keySpan: JSONSpan, value: JSONValue)], span: JSONSpan) -> JSONValue
-    {
-        .object(members.map { JSONMember($0.key, $0.value) })
-    }
+    static func makeMember(key: String, keySpan: JSONSpan, value: JSONValue) -> JSONMember { JSONMember(key, value) }
+    static func makeObject(_ members: [JSONMember], span: JSONSpan) -> JSONValue { .object(members) }
     static func makeArray(_ elements: [JSONValue], span: JSONSpan) -> JSONValue { .array(elements) }
     static func makeString(_ text: String, span: JSONSpan) -> JSONValue { .string(text) }
     static func makeNumber(_ text: String, span: JSONSpan) -> JSONValue { .number(text) }
@@ -105,10 +120,11 @@ extension JSONValue: JSONTreeElement {
 }
 
 extension JSONNode: JSONTreeElement {
-    static func makeObject(_ members: [(key: String, keySpan: JSONSpan, value: JSONNode)], span: JSONSpan) -> JSONNode {
-        JSONNode(
-            content: .object(members.map { JSONNodeMember(key: $0.key, keySpan: $0.keySpan, value: $0.value) }),
-            span: span)
+    static func makeMember(key: String, keySpan: JSONSpan, value: JSONNode) -> JSONNodeMember {
+        JSONNodeMember(key: key, keySpan: keySpan, value: value)
+    }
+    static func makeObject(_ members: [JSONNodeMember], span: JSONSpan) -> JSONNode {
+        JSONNode(content: .object(members), span: span)
     }
     static func makeArray(_ elements: [JSONNode], span: JSONSpan) -> JSONNode {
         JSONNode(content: .array(elements), span: span)
@@ -138,16 +154,13 @@ struct JSONOutline: JSONTreeElement {
     /// The last member named `key`.
     subscript(key: String) -> Member? { members.last { $0.key == key } }
 
-    static func makeObject(_ members: [(key: String, keySpan: JSONSpan, value: JSONOutline)], span: JSONSpan)
-        -> JSONOutline
-    {
-        JSONOutline(
-            span: span, isObject: true,
-            members: members.map {
-                Member(
-                    key: $0.key, keySpan: $0.keySpan, valueSpan: $0.value.span, isObject: $0.value.isObject,
-                    stringValue: $0.value.stringValue)
-            })
+    static func makeMember(key: String, keySpan: JSONSpan, value: JSONOutline) -> Member {
+        Member(
+            key: key, keySpan: keySpan, valueSpan: value.span, isObject: value.isObject,
+            stringValue: value.stringValue)
+    }
+    static func makeObject(_ members: [Member], span: JSONSpan) -> JSONOutline {
+        JSONOutline(span: span, isObject: true, members: members)
     }
     static func makeArray(_ elements: [JSONOutline], span: JSONSpan) -> JSONOutline { JSONOutline(span: span) }
     static func makeString(_ text: String, span: JSONSpan) -> JSONOutline { JSONOutline(span: span, stringValue: text) }
@@ -168,6 +181,9 @@ struct JSONReader<Element: JSONTreeElement> {
     private var columnMark = (offset: 0, column: 1)
     private var depth = 0
     private var scratch: [UInt8] = []
+    /// The lines of the input before the text (see `init(_:documentAt:line:)`): places are those
+    /// of the input, but a message names a place as it is in the text on its own.
+    private var linesBefore = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -184,16 +200,32 @@ struct JSONReader<Element: JSONTreeElement> {
         columnMark = (position, span.start.column)
     }
 
+    /// A reader of a complete JSON text starting at byte `offset` of `bytes`, at column 1 of line
+    /// `line` (a line of JSON Lines), so the places it records are those of the whole input.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, documentAt offset: Int, line: Int) {
+        self.bytes = bytes
+        position = offset
+        self.line = line
+        lineStart = offset
+        columnMark = (offset, 1)
+        linesBefore = line - 1
+    }
+
     /// Reads the one value at the position (after `init(_:resumingAt:)`).
     mutating func parseSingleValue() throws(JSONParseError) -> Element {
         try parseValue()
     }
 
+    /// Reads the complete text from the position (the start of the input unless
+    /// `init(_:documentAt:line:)` said otherwise) to the end of the input; a byte order mark
+    /// where the text starts is skipped, and column 1 is after it.
     mutating func parseDocument() throws(JSONParseError) -> Element {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            position = 3
-            lineStart = 3
-            columnMark = (3, 1)
+        if bytes.count - position >= 3, bytes[position] == 0xEF, bytes[position + 1] == 0xBB,
+            bytes[position + 2] == 0xBF
+        {
+            position += 3
+            lineStart = position
+            columnMark = (position, 1)
         }
         skipWhitespace()
         guard position < bytes.count else { throw error("expected a JSON value, found the end of the input") }
@@ -242,12 +274,14 @@ struct JSONReader<Element: JSONTreeElement> {
         }
         defer { depth -= 1 }
         position += 1
-        var members: [(key: String, keySpan: JSONSpan, value: Element)] = []
+        var members: [Element.Member] = []
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
             return .makeObject(members, span: JSONSpan(bytes: start..<position, start: location))
         }
+        // Most objects hold a few members: room for four at once instead of growing.
+        members.reserveCapacity(4)
         while true {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 if position < bytes.count, bytes[position] == UInt8(ascii: "}"), !members.isEmpty {
@@ -266,11 +300,11 @@ struct JSONReader<Element: JSONTreeElement> {
             position += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append((key, keySpan, value))
+            members.append(Element.makeMember(key: key, keySpan: keySpan, value: value))
             skipWhitespace()
             guard position < bytes.count else {
                 throw error(
-                    "expected ',' or '}' in the object opened at \(location.line):\(location.column), found the end of the input"
+                    "expected ',' or '}' in the object opened at \(placeInText(location)), found the end of the input"
                 )
             }
             if bytes[position] == UInt8(ascii: ",") {
@@ -299,6 +333,8 @@ struct JSONReader<Element: JSONTreeElement> {
             position += 1
             return .makeArray(elements, span: JSONSpan(bytes: start..<position, start: location))
         }
+        // Room for a few elements at once, as for the members of an object.
+        elements.reserveCapacity(4)
         while true {
             if position < bytes.count, bytes[position] == UInt8(ascii: "]"), !elements.isEmpty {
                 throw error("expected a value after ',' (trailing commas are not allowed), found ']'")
@@ -307,7 +343,7 @@ struct JSONReader<Element: JSONTreeElement> {
             skipWhitespace()
             guard position < bytes.count else {
                 throw error(
-                    "expected ',' or ']' in the array opened at \(location.line):\(location.column), found the end of the input"
+                    "expected ',' or ']' in the array opened at \(placeInText(location)), found the end of the input"
                 )
             }
             if bytes[position] == UInt8(ascii: ",") {
@@ -382,6 +418,8 @@ struct JSONReader<Element: JSONTreeElement> {
         let contentStart = position
         // Fast path: no escapes. Validates UTF-8 and rejects control characters as it goes.
         while position < bytes.count {
+            position = endOfPlainASCII(from: position)
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let text = String(
@@ -391,16 +429,16 @@ struct JSONReader<Element: JSONTreeElement> {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacterError(byte) }
-            if byte < 0x80 {
-                position += 1
-            } else {
-                try skipMultibyteScalar()
-            }
+            try skipMultibyteScalar()
         }
         guard position < bytes.count else { throw unterminatedStringError(contentStart) }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
         while position < bytes.count {
+            let plainEnd = endOfPlainASCII(from: position)
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<plainEnd]))
+            position = plainEnd
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
@@ -411,16 +449,41 @@ struct JSONReader<Element: JSONTreeElement> {
                 continue
             }
             if byte < 0x20 { throw controlCharacterError(byte) }
-            if byte < 0x80 {
-                scratch.append(byte)
-                position += 1
-            } else {
-                let scalarStart = position
-                try skipMultibyteScalar()
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[scalarStart..<position]))
-            }
+            let scalarStart = position
+            try skipMultibyteScalar()
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[scalarStart..<position]))
         }
         throw unterminatedStringError(contentStart)
+    }
+
+    /// The first offset from `index` that is not printable ASCII standing for itself in a
+    /// string (a quote, a backslash, a control character, a non-ASCII byte, or the end).
+    private func endOfPlainASCII(from index: Int) -> Int {
+        var index = index
+        while bytes.count - index >= 8, Self.isPlainASCII(word(at: index)) { index += 8 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether each of the 8 bytes of `word` is printable ASCII other than a quote or a backslash.
+    /// A byte's high bit is set in `(x - 0x01…) & ~x` when it is zero, and in `(x - 0x20…) & ~x`
+    /// when it is below 0x20 (borrows may mark more bytes, but only when one is marked rightly).
+    private static func isPlainASCII(_ word: UInt64) -> Bool {
+        let quotes = word ^ 0x2222_2222_2222_2222
+        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let controls = (word &- 0x2020_2020_2020_2020) & ~word
+        let quoteZeros = (quotes &- 0x0101_0101_0101_0101) & ~quotes
+        let backslashZeros = (backslashes &- 0x0101_0101_0101_0101) & ~backslashes
+        return (word | controls | quoteZeros | backslashZeros) & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// The 8 bytes from `index` as one word; the caller makes sure they are all in the input.
+    private func word(at index: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
     }
 
     private mutating func appendEscape() throws(JSONParseError) {
@@ -566,13 +629,23 @@ struct JSONReader<Element: JSONTreeElement> {
         if columnMark.offset < lineStart || columnMark.offset > position { columnMark = (lineStart, lineStartColumn) }
         var column = columnMark.column
         var index = columnMark.offset
+        // 8 bytes at a time: 8 columns when they are all ASCII, else counted byte by byte.
         while index < position {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 { column += byte >= 0xF0 ? 2 : 1 }
-            index += 1
+            let end = min(index + 8, position)
+            if end - index == 8, word(at: index) & 0x8080_8080_8080_8080 == 0 {
+                column += 8
+            } else {
+                for byte in bytes[index..<end] where byte & 0xC0 != 0x80 { column += byte >= 0xF0 ? 2 : 1 }
+            }
+            index = end
         }
         columnMark = (position, column)
         return SourceLocation(line: line, column: column)
+    }
+
+    /// `line:column` of a place, the line counted from the start of the text, for messages.
+    private func placeInText(_ location: SourceLocation) -> String {
+        "\(location.line - linesBefore):\(location.column)"
     }
 
     private func describeByte(_ byte: UInt8) -> String {

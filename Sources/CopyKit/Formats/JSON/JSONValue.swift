@@ -107,7 +107,7 @@ public struct JSONSpan: Hashable, Sendable {
 /// so an editor can splice new bytes over exactly one value.
 public struct JSONNode: Sendable {
     /// The content of a node; containers hold nodes.
-    public indirect enum Content: Sendable {
+    public enum Content: Sendable {
         case object([JSONNodeMember])
         case array([JSONNode])
         case string(String)
@@ -146,6 +146,12 @@ public struct JSONNode: Sendable {
     public var stringValue: String? {
         if case .string(let text) = content { return text }
         return nil
+    }
+
+    /// Whether this is `null`.
+    public var isNull: Bool {
+        if case .null = content { return true }
+        return false
     }
 
     /// The plain value, without places.

@@ -174,4 +174,17 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(text.singleLine(), scalarByScalar(text), text.debugDescription)
         }
     }
+
+    func testPhrasesAreLookedUpAsTheirJoinedWords() {
+        let lexicon = Lexicon.embedded
+        for words in [
+            ["uh", "oh"], ["something", "went", "wrong"], ["error"], ["oops"], [], [""], ["no", "such", "phrase"],
+        ] {
+            let joined = lexicon.word(folded: words.joined(separator: " "))
+            let phrase = lexicon.phrase(folded: words)
+            XCTAssertEqual(phrase.id, joined.id, "\(words)")
+            XCTAssertEqual(phrase.lists, joined.lists, "\(words)")
+        }
+        XCTAssertTrue(lexicon.phrase(folded: ["uh", "oh"]).isIn(.interjections))
+    }
 }

@@ -197,6 +197,27 @@ public final class Lexicon: Sendable {
         WordList(table: table, mask: lists.reduce(0) { $0 | $1.bit })
     }
 
+    /// What the lexicon knows of the folded words `words` joined by single spaces (a phrase of a
+    /// list), read from a scratch buffer: no `String` is joined.
+    func phrase(folded words: [String]) -> LexiconWord {
+        let count = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        guard count > 0 else { return word(folded: "") }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var position = 0
+            for (index, word) in words.enumerated() {
+                if index > 0 {
+                    buffer[position] = 0x20
+                    position += 1
+                }
+                for byte in word.utf8 {
+                    buffer[position] = byte
+                    position += 1
+                }
+            }
+            return entry(table.id(bytes: UnsafeBufferPointer(buffer)))
+        }
+    }
+
     /// Whether the folded word given as UTF-8 bytes is in `list`.
     func contains(folded bytes: UnsafeBufferPointer<UInt8>, in list: LexiconList) -> Bool {
         guard let id = table.id(bytes: bytes) else { return false }

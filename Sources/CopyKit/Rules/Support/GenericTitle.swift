@@ -15,8 +15,7 @@ enum GenericTitle {
         }
         if words.isEmpty { return numbers > 0 }
         // The words are folded already: looked up as they are.
-        let phrase = words.count == 1 ? words[0] : words.joined(separator: " ")
-        if lexicon.word(folded: phrase).lists & (LexiconList.genericTitles.bit | LexiconList.interjections.bit) != 0 {
+        if lexicon.phrase(folded: words).lists & (LexiconList.genericTitles.bit | LexiconList.interjections.bit) != 0 {
             return true
         }
         if words.count == 1 && numbers == 0 {
@@ -51,9 +50,8 @@ enum GenericTitle {
         }
         guard sawWord else { return false }
         if everyWordIsOne { return true }
-        let phrase = text.tokens.indices.filter { text.tokens[$0].kind == .word }.map { text.normalizedWord(at: $0) }
-            .joined(separator: " ")
-        return lexicon.contains(folded: phrase, in: .interjections)
+        let words = text.tokens.indices.filter { text.tokens[$0].kind == .word }.map { text.normalizedWord(at: $0) }
+        return lexicon.phrase(folded: words).isIn(.interjections)
     }
 
     /// The fixes for a title that should go: a title built from the message and, in iphoneos3

@@ -139,39 +139,6 @@ public struct JSONWriter: Sendable {
         output.append(contentsOf: separatorBytes)
     }
 
-    /// `appendMemberName(_:first:level:into:)` for a name whose UTF-8 bytes need no escape
-    /// (an ASCII identifier of a report's schema): copied as they are.
-    public func appendMemberName(
-        plain name: UnsafeBufferPointer<UInt8>, first: Bool, level: Int, into output: inout [UInt8]
-    ) {
-        let lineStart = level < lineStarts.count ? lineStarts[level] : []
-        guard indentBytes == nil || !lineStart.isEmpty else {
-            if !first { output.append(UInt8(ascii: ",")) }
-            newline(level: level, into: &output)
-            output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: name)
-            output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: separatorBytes)
-            return
-        }
-        // Comma, line start, quoted name and separator gathered first: one append instead of six.
-        let capacity = 1 + lineStart.count + name.count + 2 + separatorBytes.count
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var count = 0
-            func put(_ byte: UInt8) {
-                buffer[count] = byte
-                count += 1
-            }
-            if !first { put(UInt8(ascii: ",")) }
-            for byte in lineStart { put(byte) }
-            put(UInt8(ascii: "\""))
-            for byte in name { put(byte) }
-            put(UInt8(ascii: "\""))
-            for byte in separatorBytes { put(byte) }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-        }
-    }
-
     /// Appends the end of a non-empty object or array opened at `level` (`}` or `]`).
     public func appendClosing(_ bracket: Character, level: Int, into output: inout [UInt8]) {
         newline(level: level, into: &output)

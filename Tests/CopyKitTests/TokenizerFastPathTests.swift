@@ -60,65 +60,57 @@ final class TokenizerFastPathTests: XCTestCase {
 
     static var unitArrays: [[UInt16]] { texts.map { Array($0.utf16) } + unpairedUnits }
 
-    func testAddressRunNeverRulesOutAMatch() {
-        for units in Self.unitArrays {
+    /// Calls `body` with a scanner over each of `unitArrays`, each position of it, and the text
+    /// (for messages).
+    static func forEachPosition(_ body: (TokenScanner, Int, String) -> Void) {
+        for units in unitArrays {
+            let text = String(decoding: units, as: UTF16.self)
             units.withUnsafeBufferPointer { buffer in
                 let scanner = TokenScanner(units: buffer)
-                for start in buffer.indices where CodeUnit.isAddressCharacter(buffer[start]) {
-                    let run = scanner.addressRun(at: start)
-                    let text = String(decoding: units, as: UTF16.self)
-                    if scanner.url(at: start) != nil {
-                        XCTAssertTrue(run.hasPeriod || run.stop == CodeUnit.colon, "url at \(start) of \(text)")
-                    }
-                    if scanner.email(at: start) != nil {
-                        XCTAssertEqual(run.stop, CodeUnit.at, "email at \(start) of \(text)")
-                    }
-                    if scanner.dottedName(at: start) != nil {
-                        XCTAssertTrue(run.hasPeriod, "dotted name at \(start) of \(text)")
-                    }
-                }
+                for start in buffer.indices { body(scanner, start, text) }
+            }
+        }
+    }
+
+    func testAddressRunNeverRulesOutAMatch() {
+        Self.forEachPosition { scanner, start, text in
+            guard CodeUnit.isAddressCharacter(scanner.units[start]) else { return }
+            let run = scanner.addressRun(at: start)
+            if scanner.url(at: start) != nil {
+                XCTAssertTrue(run.hasPeriod || run.stop == CodeUnit.colon, "url at \(start) of \(text)")
+            }
+            if scanner.email(at: start) != nil {
+                XCTAssertEqual(run.stop, CodeUnit.at, "email at \(start) of \(text)")
+            }
+            if scanner.dottedName(at: start) != nil {
+                XCTAssertTrue(run.hasPeriod, "dotted name at \(start) of \(text)")
             }
         }
     }
 
     func testWordScanMatchesTheScalarDefinitionEverywhere() {
-        for units in Self.unitArrays {
-            units.withUnsafeBufferPointer { buffer in
-                let scanner = TokenScanner(units: buffer)
-                for start in buffer.indices {
-                    XCTAssertEqual(
-                        scanner.word(at: start), Self.referenceWord(scanner, at: start),
-                        "word at \(start) of \(String(decoding: units, as: UTF16.self))")
-                }
-            }
+        Self.forEachPosition { scanner, start, text in
+            XCTAssertEqual(
+                scanner.word(at: start), Self.referenceWord(scanner, at: start), "word at \(start) of \(text)")
         }
     }
 
     func testPlainWordsAreWhatTheFullScannersFind() {
-        for units in Self.unitArrays {
-            units.withUnsafeBufferPointer { buffer in
-                let scanner = TokenScanner(units: buffer)
-                for start in buffer.indices where CodeUnit.isASCIILetter(buffer[start]) {
-                    guard let end = scanner.plainWordEnd(at: start) else { continue }
-                    let (kind, referenceEnd) = Self.referenceToken(scanner, at: start)
-                    let text = String(decoding: units, as: UTF16.self)
-                    XCTAssertEqual(kind, .word, "plain word at \(start) of \(text)")
-                    XCTAssertEqual(end, referenceEnd, "plain word at \(start) of \(text)")
-                }
+        Self.forEachPosition { scanner, start, text in
+            guard CodeUnit.isASCIILetter(scanner.units[start]), let end = scanner.plainWordEnd(at: start) else {
+                return
             }
+            let (kind, referenceEnd) = Self.referenceToken(scanner, at: start)
+            XCTAssertEqual(kind, .word, "plain word at \(start) of \(text)")
+            XCTAssertEqual(end, referenceEnd, "plain word at \(start) of \(text)")
         }
     }
 
     func testPunctuationEndsMatchTheScalarDefinitionEverywhere() {
-        for units in Self.unitArrays {
-            units.withUnsafeBufferPointer { buffer in
-                let scanner = TokenScanner(units: buffer)
-                for start in buffer.indices {
-                    XCTAssertEqual(
-                        scanner.punctuationEnd(at: start), Self.referencePunctuationEnd(scanner, at: start),
-                        "punctuation at \(start) of \(String(decoding: units, as: UTF16.self))")
-                }
-            }
+        Self.forEachPosition { scanner, start, text in
+            XCTAssertEqual(
+                scanner.punctuationEnd(at: start), Self.referencePunctuationEnd(scanner, at: start),
+                "punctuation at \(start) of \(text)")
         }
     }
 

@@ -218,12 +218,6 @@ public final class Lexicon: Sendable {
         }
     }
 
-    /// Whether the folded word given as UTF-8 bytes is in `list`.
-    func contains(folded bytes: UnsafeBufferPointer<UInt8>, in list: LexiconList) -> Bool {
-        guard let id = table.id(bytes: bytes) else { return false }
-        return table.lists[Int(id)] & list.bit != 0
-    }
-
     /// What the lexicon knows of `word` (any case, any apostrophe): one look-up for any number
     /// of list tests.
     public func word(_ word: some StringProtocol) -> LexiconWord {

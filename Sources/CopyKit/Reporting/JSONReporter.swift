@@ -208,34 +208,21 @@ public struct JSONReportStream: Sendable {
 struct JSONReportEmitter: ~Copyable {
     /// A writer's layout in the form the emitter writes it.
     struct Layout: Sendable {
-        /// Whether lines are broken and indented (the pretty layout).
-        let isPretty: Bool
-        /// A line break, then the indent of `JSONReportEmitter.Layout.levels` levels: the start of
-        /// a line at a level is its first `1 + level * indentWidth` bytes. Empty when compact.
+        /// The writer's indent of one level, nil when compact.
+        let indent: [UInt8]?
+        /// The writer's line break and indents (`JSONWriter.lineStarts`).
         let lineStarts: [UInt8]
-        /// The UTF-8 length of one level's indent.
-        let indentWidth: Int
         /// What goes between a member name and its value.
         let separator: [UInt8]
         /// Whether an empty object or array holds a blank line (`EmptyContainerLayout.blankLine`).
         let blankLineWhenEmpty: Bool
         let escaping: JSONWriter.Escaping
 
-        /// The levels whose line starts are copied whole; deeper ones are indented level by level.
-        static let levels = 16
-
         init(_ writer: JSONWriter) {
-            var indent: [UInt8] = []
-            if case .pretty(let text) = writer.layout {
-                isPretty = true
-                indent = Array(text.utf8)
-            } else {
-                isPretty = false
-            }
-            lineStarts = isPretty ? [0x0A] + Array(repeating: indent, count: Self.levels).joined() : []
-            indentWidth = indent.count
-            separator = Array(writer.nameSeparator.utf8)
-            blankLineWhenEmpty = isPretty && writer.emptyContainers == .blankLine
+            indent = writer.indentBytes
+            lineStarts = writer.lineStarts
+            separator = writer.separatorBytes
+            blankLineWhenEmpty = writer.indentBytes != nil && writer.emptyContainers == .blankLine
             escaping = writer.escaping
         }
     }
@@ -254,14 +241,14 @@ struct JSONReportEmitter: ~Copyable {
     /// The line break and indent that start a line at `level`; nothing when compact.
     @inline(__always)
     private mutating func newline(level: Int) {
-        guard layout.isPretty else { return }
-        let length = 1 + level * layout.indentWidth
+        guard let indent = layout.indent else { return }
+        let length = 1 + level * indent.count
         if length <= layout.lineStarts.count {
             output.append(layout.lineStarts, in: 0..<length)
             return
         }
         output.append(0x0A)
-        for _ in 0..<level { output.append(layout.lineStarts, in: 1..<1 + layout.indentWidth) }
+        for _ in 0..<level { output.append(indent) }
     }
 
     /// The end of an object or array opened at `level`.

@@ -112,19 +112,19 @@ public struct PhraseRewriter: Sendable {
     /// The parsed table with its entries indexed by the words they can start with.
     struct Table: Sendable {
         var entries: [Entry] = []
-        var byFirstWord: [String: [Int]] = [:]
         /// Entries whose first element is a slot that can match any word.
         var anyFirst: [Int] = []
 
-        /// ``byFirstWord`` with `anyFirst` merged into each word's entries, for look-ups.
+        /// The entries by the word they start with, with `anyFirst` merged into each word's.
         var candidatesByFirstWord = WordKeyed<[Int]>([:])
 
         /// The entries that may match at a word, in table order.
         func candidates(for word: String) -> [Int] { candidatesByFirstWord[word] ?? anyFirst }
 
-        /// Builds ``candidatesByFirstWord`` once the entries are in: the entries that can start
-        /// anywhere merged into each first word's, in table order, once instead of at every word.
-        mutating func buildCandidates() {
+        /// Builds ``candidatesByFirstWord`` once the entries are in, from the entries by the word
+        /// they start with: the entries that can start anywhere merged into each first word's, in
+        /// table order, once instead of at every word.
+        mutating func buildCandidates(byFirstWord: [String: [Int]]) {
             var merged = byFirstWord
             if !anyFirst.isEmpty {
                 for (word, specific) in byFirstWord { merged[word] = (specific + anyFirst).sorted() }
@@ -135,6 +135,7 @@ public struct PhraseRewriter: Sendable {
 
     private static let tables = DerivedTableCache<Table> { lists in
         var table = Table()
+        var byFirstWord: [String: [Int]] = [:]
         for line in lists[0] {
             guard let sides = TextScanning.sides(of: line) else { continue }
             let pattern = sides.left.split(separator: " " as Character).map { piece -> Element in
@@ -153,13 +154,13 @@ public struct PhraseRewriter: Sendable {
                     pattern: pattern, replacement: replacement,
                     template: replacement.flatMap { $0 == "=" ? nil : Template($0) }))
             switch first {
-            case .word(let word): table.byFirstWord[word, default: []].append(index)
-            case .slot(.article): for word in ["a", "an"] { table.byFirstWord[word, default: []].append(index) }
-            case .slot(.be): for word in beForms { table.byFirstWord[word, default: []].append(index) }
+            case .word(let word): byFirstWord[word, default: []].append(index)
+            case .slot(.article): for word in ["a", "an"] { byFirstWord[word, default: []].append(index) }
+            case .slot(.be): for word in beForms { byFirstWord[word, default: []].append(index) }
             case .slot: table.anyFirst.append(index)
             }
         }
-        table.buildCandidates()
+        table.buildCandidates(byFirstWord: byFirstWord)
         return table
     }
 

@@ -43,12 +43,13 @@ public struct JSONWriter: Sendable {
     }
     /// The indent of one level as UTF-8, nil in the compact layout: the layout read once, not
     /// copied out of its enum for every line.
-    private var indentBytes: [UInt8]? {
+    private(set) var indentBytes: [UInt8]? {
         didSet { lineStarts = Self.lineStarts(indent: indentBytes) }
     }
-    /// A line break and the indent of each level up to 15, as one array a level: one append a line.
-    private var lineStarts: [[UInt8]] = []
-    private var separatorBytes: [UInt8]
+    /// A line break, then the indent of ``lineStartLevels`` levels: a line at `level` starts with
+    /// the first `1 + level * indent` bytes, one append a line. Empty in the compact layout.
+    private(set) var lineStarts: [UInt8] = []
+    private(set) var separatorBytes: [UInt8]
     public var emptyContainers: EmptyContainerLayout
     public var escaping: Escaping
 
@@ -73,9 +74,12 @@ public struct JSONWriter: Sendable {
         self.escaping = escaping
     }
 
-    private static func lineStarts(indent: [UInt8]?) -> [[UInt8]] {
+    /// The levels whose line start is kept whole; deeper lines are indented level by level.
+    static let lineStartLevels = 16
+
+    private static func lineStarts(indent: [UInt8]?) -> [UInt8] {
         guard let indent else { return [] }
-        return (0..<16).map { level in [0x0A] + Array(repeating: indent, count: level).flatMap { $0 } }
+        return [0x0A] + Array(repeating: indent, count: lineStartLevels).joined()
     }
 
     private static func indentBytes(of layout: Layout) -> [UInt8]? {
@@ -187,8 +191,9 @@ public struct JSONWriter: Sendable {
     @inline(__always)
     private func newline(level: Int, into output: inout [UInt8]) {
         guard let indentBytes else { return }
-        if level < lineStarts.count {
-            output.append(contentsOf: lineStarts[level])
+        let length = 1 + level * indentBytes.count
+        if length <= lineStarts.count {
+            output.append(contentsOf: lineStarts[0..<length])
             return
         }
         output.append(0x0A)

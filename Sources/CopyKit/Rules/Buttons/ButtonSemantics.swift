@@ -49,40 +49,28 @@ struct ButtonSemantics {
 
     /// `label(of:)` for an ASCII title, byte by byte; nil for any other title.
     private static func asciiLabel(of title: String) -> String? {
-        var isASCII = true
-        let label = String(unsafeUninitializedCapacity: title.utf8.count) { buffer in
-            guard let count = asciiLabel(of: title, into: buffer) else {
-                isASCII = false
-                return 0
+        guard title.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(unsafeUninitializedCapacity: title.utf8.count) { buffer in
+            var count = 0
+            var pendingSpace = false
+            for byte in title.utf8 {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    buffer[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                count += 1
+            }
+            while count > 0, isASCIIEndingPunctuation(buffer[count - 1]) || buffer[count - 1] == 0x20 {
+                count -= 1
             }
             return count
         }
-        return isASCII ? label : nil
-    }
-
-    /// Writes `label(of:)` of an ASCII title into `buffer` (at least as long as the title's
-    /// UTF-8) and returns its length; nil, at the first byte that is not ASCII, for any other title.
-    private static func asciiLabel(of title: String, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-        var count = 0
-        var pendingSpace = false
-        for byte in title.utf8 {
-            if byte >= 0x80 { return nil }
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                pendingSpace = count > 0
-                continue
-            }
-            if pendingSpace {
-                buffer[count] = 0x20
-                count += 1
-                pendingSpace = false
-            }
-            buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            count += 1
-        }
-        while count > 0, isASCIIEndingPunctuation(buffer[count - 1]) || buffer[count - 1] == 0x20 {
-            count -= 1
-        }
-        return count
     }
 
     /// Whether a byte is an ASCII member of `endingPunctuation` (. ! ? : ; ,).

@@ -187,4 +187,23 @@ final class FastPathTests: XCTestCase {
         }
         XCTAssertTrue(lexicon.phrase(folded: ["uh", "oh"]).isIn(.interjections))
     }
+
+    func testButtonTitlesAreAnalyzedOncePerRun() {
+        let context = RuleContext()
+        let first = AnalyzedAlert(Alert(title: "Delete Photo?", buttons: ["Cancel", "Delete"]), context: context)
+        let second = AnalyzedAlert(Alert(title: "Delete Album?", buttons: ["Delete", "Cancel"]), context: context)
+        XCTAssertTrue(first.buttons[0] === second.buttons[1], "the same title is one analysis")
+        XCTAssertTrue(first.buttons[1] === second.buttons[0])
+        XCTAssertFalse(first.buttons[0] === first.buttons[1])
+        XCTAssertFalse(
+            AnalyzedAlert(Alert(title: "A", buttons: ["OK"]), context: RuleContext()).buttons[0] === second.buttons[0],
+            "each run has its own")
+        let long = String(repeating: "Keep ", count: 12)
+        let cache = ButtonTextCache()
+        let tokenizer = Tokenizer()
+        XCTAssertFalse(cache.text(long, tokenizer: tokenizer) === cache.text(long, tokenizer: tokenizer))
+        XCTAssertEqual(cache.count, 0, "a title longer than a label is not kept")
+        XCTAssertEqual(cache.text("Not Now", tokenizer: tokenizer).tokens.count, 3)
+        XCTAssertEqual(cache.count, 1)
+    }
 }

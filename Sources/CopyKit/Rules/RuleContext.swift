@@ -13,6 +13,8 @@ public struct RuleContext: Sendable {
     public var classifier: SentenceClassifier { engine.classifier }
     /// The text engine's identity: results memoized on a text are valid for this engine only.
     var engineIdentity: AnyObject { engine }
+    /// Button titles analyzed so far in this run, shared by every alert.
+    var buttonTexts: ButtonTextCache { engine.buttonTexts }
 
     public init(
         profile: Profile = .current, platform: Platform = .ios, lexicon: Lexicon = .embedded,
@@ -30,6 +32,7 @@ public struct RuleContext: Sendable {
         let titleCaser: TitleCaser
         let sentenceCaser: SentenceCaser
         let classifier: SentenceClassifier
+        let buttonTexts = ButtonTextCache()
 
         init(lexicon: Lexicon, learnedNames: Set<String>) {
             self.lexicon = lexicon
@@ -84,7 +87,7 @@ public final class AnalyzedAlert: Sendable {
             {
                 return previous.buttons[index]
             }
-            return AnalyzedText(button.title, tokenizer: context.tokenizer)
+            return context.buttonTexts.text(button.title, tokenizer: context.tokenizer)
         }
     }
 

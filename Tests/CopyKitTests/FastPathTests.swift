@@ -15,6 +15,12 @@ final class FastPathTests: XCTestCase {
             let letters = word.unicodeScalars.map { $0.properties }
             let alphabetic = word.unicodeScalars.filter { $0.properties.isAlphabetic }
             XCTAssertEqual(WordShape.hasLowercase(word), letters.contains { $0.isLowercase }, "\(word)")
+            let units = ArraySlice(Array(word.utf16))
+            if word.utf8.allSatisfy({ $0 < 0x80 }) {
+                XCTAssertEqual(WordShape.hasLowercase(utf16: units), WordShape.hasLowercase(word), "\(word)")
+            } else {
+                XCTAssertNil(WordShape.hasLowercase(utf16: units), "\(word): not ASCII, read by scalars")
+            }
             XCTAssertEqual(
                 WordShape.startsUppercase(word), alphabetic.first?.properties.isUppercase ?? false, "\(word)")
             let upper = alphabetic.filter { $0.properties.isUppercase }.count
@@ -205,5 +211,25 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(cache.count, 0, "a title longer than a label is not kept")
         XCTAssertEqual(cache.text("Not Now", tokenizer: tokenizer).tokens.count, 3)
         XCTAssertEqual(cache.count, 1)
+    }
+
+    func testBothCasersOfOneTextReadTheSameSlots() {
+        let context = RuleContext()
+        for string in [
+            "delete all reminders?", "The Document Couldn't Be Opened.", "Sync & Backup Is Off", "U.S. only",
+        ] {
+            let shared = AnalyzedText(string)
+            let title = context.titleCaser.edits(for: shared)
+            let sentence = context.sentenceCaser.edits(for: shared)
+            XCTAssertEqual(title, context.titleCaser.edits(for: AnalyzedText(string)), string)
+            XCTAssertEqual(sentence, context.sentenceCaser.edits(for: AnalyzedText(string)), string)
+        }
+    }
+
+    func testActionVerbWordsAreTheFoldedKeysSaveForAnOpeningQuote() {
+        let text = AnalyzedText("Delete DON’T don't ‘Sign’ don‘t Émigré ok")
+        let items = ActionVerbFinder.sentences(of: text).flatMap(\.items).filter { $0.token.kind == .word }
+        XCTAssertEqual(items.count, 7)
+        for item in items { XCTAssertEqual(item.word, ActionVerbFinder.normalizedWord(item.text), item.text) }
     }
 }

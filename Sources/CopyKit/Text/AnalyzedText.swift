@@ -81,6 +81,41 @@ public final class AnalyzedText: Sendable {
 
     /// The word tokens, in order.
     public var words: [Token] { tokens.filter { $0.kind == .word } }
+
+    /// Each token read once for everything that walks the text word by word (the casers, the
+    /// classifier): its text, and what `lexicon` knows of it.
+    func reading(_ lexicon: Lexicon) -> TokenReading {
+        memo.reading(lexicon: lexicon) { TokenReading(self, lexicon: lexicon) }
+    }
+}
+
+/// Per token of an analyzed text: its text (empty for whitespace) and what a lexicon knows of
+/// its folded form (``LexiconWord/unknown`` for every token but words).
+struct TokenReading: Sendable {
+    let texts: [Substring]
+    let known: [LexiconWord]
+
+    init(_ text: AnalyzedText, lexicon: Lexicon) {
+        var texts: [Substring] = []
+        var known: [LexiconWord] = []
+        texts.reserveCapacity(text.tokens.count)
+        known.reserveCapacity(text.tokens.count)
+        for (index, token) in text.tokens.enumerated() {
+            switch token.kind {
+            case .whitespace:
+                texts.append("")
+                known.append(.unknown)
+            case .word:
+                texts.append(Substring(text.string(of: token)))
+                known.append(lexicon.word(folded: text.folded[index]))
+            default:
+                texts.append(Substring(text.string(of: token)))
+                known.append(.unknown)
+            }
+        }
+        self.texts = texts
+        self.known = known
+    }
 }
 
 /// Results derived from an analyzed text, computed on first use. A lock guards it: an analyzed
@@ -114,6 +149,15 @@ final class TextMemo: @unchecked Sendable {
         memoized(
             { caseEdits.first(where: { $0.engine === engine && $0.style == style })?.value }, compute,
             store: { caseEdits.append((engine, style, $0)) })
+    }
+
+    /// The text's tokens as read by a lexicon (held, so its identity stays unique).
+    private var reading: (lexicon: AnyObject, reading: TokenReading)?
+
+    func reading(lexicon: AnyObject, _ compute: () -> TokenReading) -> TokenReading {
+        memoized(
+            { reading.flatMap { $0.lexicon === lexicon ? $0.reading : nil } }, compute,
+            store: { reading = (lexicon, $0) })
     }
 
     /// The text's label as a button title, by the lexicon that looked it up (held, so its

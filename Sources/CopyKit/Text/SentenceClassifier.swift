@@ -499,22 +499,19 @@ private struct Clause {
         analyzed = text
         var lastMark: UInt16?
         items.reserveCapacity(tokens.count / 2 + 1)
+        let reading = text.reading(classes.lexicon)
         for index in tokens {
             let token = text.tokens[index]
             switch token.kind {
             case .word:
-                let word = Substring(text.string(of: token))
-                let folded = text.folded[index]
                 items.append(
                     Item(
-                        kind: .word, text: word, folded: folded, range: token.range,
-                        known: classes.lexicon.word(folded: folded)))
+                        kind: .word, text: reading.texts[index], folded: text.folded[index], range: token.range,
+                        known: reading.known[index]))
             case .number:
-                items.append(
-                    Item(kind: .number, text: Substring(text.string(of: token)), folded: "", range: token.range))
+                items.append(Item(kind: .number, text: reading.texts[index], folded: "", range: token.range))
             case .opaque:
-                items.append(
-                    Item(kind: .opaque, text: Substring(text.string(of: token)), folded: "", range: token.range))
+                items.append(Item(kind: .opaque, text: reading.texts[index], folded: "", range: token.range))
             case .punctuation:
                 let unit = text.utf16[token.range.lowerBound]
                 switch unit {

@@ -39,6 +39,7 @@ struct WordSlots {
     init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
         let tokens = text.tokens
         let abbreviationWords = WordSlots.dottedAbbreviationWords(text, classes: classes)
+        let reading = text.reading(classes.lexicon)
         slots.reserveCapacity(tokens.count / 2 + 1)
         var sawLowercase = false
         var sawShoutedWord = false
@@ -52,12 +53,11 @@ struct WordSlots {
                 switch token.kind {
                 case .word:
                     let range = token.range
-                    let word = Substring(text.string(range))
-                    let folded = text.folded[index]
+                    let word = reading.texts[index]
                     var slot = WordSlot(
-                        range: range, text: word, folded: folded, known: classes.lexicon.word(folded: folded))
+                        range: range, text: word, folded: text.folded[index], known: reading.known[index])
                     slot.isSentenceInitial = !sawContent
-                    slot.isAbbreviation = abbreviationWords.contains(index)
+                    slot.isAbbreviation = !abbreviationWords.isEmpty && abbreviationWords.contains(index)
                     slot.isAfterColon = afterColon
                     if index > 0 {
                         let previous = tokens[index - 1]
@@ -74,7 +74,7 @@ struct WordSlots {
                             slot.previousFolded = last.folded
                         }
                     }
-                    if WordShape.hasLowercase(word) {
+                    if WordShape.hasLowercase(utf16: text.utf16[range]) ?? WordShape.hasLowercase(word) {
                         sawLowercase = true
                     } else if WordShape.isAllCaps(word), classes.lexicon.acronyms[word.uppercased()] == nil {
                         sawShoutedWord = true

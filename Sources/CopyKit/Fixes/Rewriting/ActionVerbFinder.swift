@@ -93,7 +93,7 @@ public struct ActionVerbFinder: Sendable {
     static func sentences(of text: AnalyzedText) -> [Sentence] {
         var sentences: [Sentence] = []
         var items: [Item] = []
-        for token in text.tokens {
+        for (index, token) in text.tokens.enumerated() {
             switch token.kind {
             case .whitespace:
                 continue
@@ -111,7 +111,10 @@ public struct ActionVerbFinder: Sendable {
                 }
             case .word:
                 let string = text.string(of: token)
-                items.append(Item(token: token, word: Self.normalizedWord(string), text: string))
+                // The text's folded key is this word lower-cased with straight apostrophes,
+                // except that it also straightens ‘ (U+2018), which this reading keeps.
+                let word = text.utf16[token.range].contains(0x2018) ? Self.normalizedWord(string) : text.folded[index]
+                items.append(Item(token: token, word: word, text: string))
             default:
                 items.append(Item(token: token, word: nil, text: text.string(of: token)))
             }

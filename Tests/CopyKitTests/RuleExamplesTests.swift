@@ -54,6 +54,48 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// Every alert the rules carry, before and after their corrections.
+    private var allRuleAlerts: [Alert] {
+        RuleRegistry.all.flatMap { type in
+            type.description.examples.map(\.alert) + type.description.corrections.flatMap { [$0.before, $0.after] }
+        }
+    }
+
+    func testNoRuleOffersAFixSaferThanItDeclares() {
+        for type in RuleRegistry.all {
+            let description = type.description
+            for profile in Profile.allCases {
+                let linter = linter(for: description, profile: profile)
+                for alert in allRuleAlerts {
+                    for finding in linter.lint(alert) where finding.ruleID == description.id {
+                        for fix in finding.fixes {
+                            guard let safest = description.safestFix else {
+                                XCTFail("\(description.id) reports only, yet fixes \(alert)")
+                                continue
+                            }
+                            XCTAssertGreaterThanOrEqual(
+                                fix.safety, safest, "\(description.id) [\(profile)] on \(alert)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testFixAskingOnlyTheRulesThatCanFixEqualsFixingWithEveryRule() {
+        for profile in Profile.allCases {
+            let linter = Linter(configuration: Configuration(profile: profile))
+            for alert in allRuleAlerts {
+                for safety in [FixSafety.safe, .suggested] {
+                    XCTAssertEqual(
+                        linter.fix(alert, upTo: safety), linter.fixing(alert, upTo: safety).alert,
+                        "[\(profile), \(safety)] \(alert)")
+                }
+                XCTAssertEqual(linter.checking(alert, withFixed: true).fixed, linter.fixing(alert).alert, "\(alert)")
+            }
+        }
+    }
+
     func testRuleIdsAreUnique() {
         var seen: Set<String> = []
         for type in RuleRegistry.all {

@@ -8,6 +8,8 @@ public struct Linter: Sendable {
     /// Per active rule: whether its findings keep a severity the rule graded lower than the
     /// default (no configured severity and `RuleDescription.gradesSeverity`).
     private let keepsGradedSeverity: [Bool]
+    /// Per active rule: the safest fix it can offer (``RuleDescription/safestFix``).
+    private let safestFixes: [FixSafety?]
 
     /// How many rounds `fix` runs at most before it settles on a result.
     static let maximumFixRounds = 16
@@ -34,6 +36,7 @@ public struct Linter: Sendable {
             learnedNames: learnedNames)
         var active: [(rule: any Rule, severity: Severity)] = []
         var graded: [Bool] = []
+        var safestFixes: [FixSafety?] = []
         for type in rules {
             let description = type.description
             let names = Set([description.id] + description.aliases)
@@ -48,9 +51,11 @@ public struct Linter: Sendable {
             else { continue }
             active.append((type.init(), severity))
             graded.append(configured == nil && description.gradesSeverity)
+            safestFixes.append(description.safestFix)
         }
         self.activeRules = active
         self.keepsGradedSeverity = graded
+        self.safestFixes = safestFixes
     }
 
     /// Rules about an alert's title and button count, which action sheets do not follow.
@@ -65,14 +70,19 @@ public struct Linter: Sendable {
     }
 
     /// `lint`, analyzing only the fields whose text differs from `previous`; `analysis` is set
-    /// to the alert's analysis (left nil when no rule runs).
-    func lint(_ alert: Alert, reusing previous: AnalyzedAlert?, analysis: inout AnalyzedAlert?) -> [Finding] {
+    /// to the alert's analysis (left nil when no rule runs). With `fixesUpTo`, only the rules
+    /// that can offer a fix of at most that safety run: what a round of `fix` needs when the
+    /// findings left at the end are not asked for.
+    func lint(
+        _ alert: Alert, reusing previous: AnalyzedAlert?, analysis: inout AnalyzedAlert?, fixesUpTo: FixSafety? = nil
+    ) -> [Finding] {
         // With every rule off there is nothing to analyze.
         guard !activeRules.isEmpty else { return [] }
         let analyzed = AnalyzedAlert(alert, context: context, reusing: previous)
         analysis = analyzed
         var findings: [Finding] = []
         for (index, (rule, severity)) in activeRules.enumerated() {
+            if let fixesUpTo, safestFixes[index].map({ $0 > fixesUpTo }) ?? true { continue }
             if alert.isActionSheet && Linter.alertOnlyRules.contains(type(of: rule).description.id) { continue }
             let graded = keepsGradedSeverity[index]
             for var finding in rule.check(analyzed, in: context) {
@@ -88,7 +98,7 @@ public struct Linter: Sendable {
     /// when fixes undo one another, the same member of the cycle whichever member one starts
     /// from. Format specifiers and placeholders of every field stay as they were.
     public func fix(_ alert: Alert, upTo safety: FixSafety = .safe) -> Alert {
-        fixing(alert, upTo: safety).alert
+        fixing(alert, upTo: safety, findings: nil, analysis: nil, needsRemaining: false).alert
     }
 
     /// What `fixing` gives: the fixed alert and the findings that remain on it.
@@ -101,7 +111,7 @@ public struct Linter: Sendable {
     /// has already linted `alert`, saves the first round's lint; the last round's lint is the
     /// remaining findings, so a check-and-fix costs no lint more than the fix itself.
     public func fixing(_ alert: Alert, upTo safety: FixSafety = .safe, findings: [Finding]? = nil) -> FixResult {
-        fixing(alert, upTo: safety, findings: findings, analysis: nil)
+        fixing(alert, upTo: safety, findings: findings, analysis: nil, needsRemaining: true)
     }
 
     /// The findings for an alert and, when `withFixed`, the alert as `fixing(_:findings:)` fixes
@@ -111,17 +121,23 @@ public struct Linter: Sendable {
         let findings = lint(alert, reusing: nil, analysis: &analysis)
         guard withFixed else { return (findings, nil) }
         guard !findings.isEmpty else { return (findings, alert) }
-        return (findings, fixing(alert, upTo: .safe, findings: findings, analysis: analysis).alert)
+        return (
+            findings, fixing(alert, upTo: .safe, findings: findings, analysis: analysis, needsRemaining: false).alert
+        )
     }
 
     /// `fixing`, given the analysis of `alert` when the caller has it (with its `findings`).
-    private func fixing(_ alert: Alert, upTo safety: FixSafety, findings: [Finding]?, analysis given: AnalyzedAlert?)
-        -> FixResult
-    {
+    /// Without `needsRemaining`, rounds after the first ask only the rules that can offer a fix
+    /// of at most `safety` (the others cannot change the result), and `remaining` is empty.
+    private func fixing(
+        _ alert: Alert, upTo safety: FixSafety, findings: [Finding]?, analysis given: AnalyzedAlert?,
+        needsRemaining: Bool
+    ) -> FixResult {
+        let roundRules = needsRemaining ? nil : safety
         var current = alert
         // The analysis of `current`: a round of fixes changes few fields, and the others keep theirs.
         var analysis = given
-        var currentFindings = findings ?? lint(alert, reusing: nil, analysis: &analysis)
+        var currentFindings = findings ?? lint(alert, reusing: nil, analysis: &analysis, fixesUpTo: roundRules)
         var settled = false
         var seen: [Alert] = [alert]
         for _ in 0..<Self.maximumFixRounds {
@@ -142,9 +158,10 @@ public struct Linter: Sendable {
             seen.append(next)
             current = next
             let previous = analysis
-            currentFindings = lint(current, reusing: previous, analysis: &analysis)
+            currentFindings = lint(current, reusing: previous, analysis: &analysis, fixesUpTo: roundRules)
         }
         let result = FixApplier.preservingProtectedSpans(of: alert, in: current, tokenizer: context.tokenizer)
+        guard needsRemaining else { return FixResult(alert: result, remaining: []) }
         if settled && result == current { return FixResult(alert: result, remaining: currentFindings) }
         let previous = analysis
         return FixResult(alert: result, remaining: lint(result, reusing: previous, analysis: &analysis))

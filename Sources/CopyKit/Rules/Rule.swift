@@ -60,11 +60,15 @@ public struct RuleDescription: Sendable {
     /// default severity keeps that lower severity ("button-length": three words info, four
     /// warning). A configured severity still applies to every finding.
     public var gradesSeverity: Bool
+    /// The safest fix the rule can offer, nil for a rule that reports only. `fix` asks only the
+    /// rules that can offer a fix it applies once the first round has run; the tests hold every
+    /// rule to it.
+    public var safestFix: FixSafety?
 
     public init(
         id: String, aliases: [String] = [], summary: String, severities: [Profile: Severity],
         guidelines: [GuidelineQuote], fixDescription: String, examples: [RuleExample],
-        corrections: [RuleCorrection] = [], gradesSeverity: Bool = false
+        corrections: [RuleCorrection] = [], gradesSeverity: Bool = false, safestFix: FixSafety? = .safe
     ) {
         self.id = id
         self.aliases = aliases
@@ -75,6 +79,7 @@ public struct RuleDescription: Sendable {
         self.examples = examples
         self.corrections = corrections
         self.gradesSeverity = gradesSeverity
+        self.safestFix = safestFix
     }
 }
 

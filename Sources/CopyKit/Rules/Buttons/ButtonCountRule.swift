@@ -50,7 +50,8 @@ struct ButtonCountRule: Rule {
             RuleExample(Alert(title: "Image Saved", buttons: ["OK"]), triggers: false),
             RuleExample(
                 Alert(title: "Delete Recording?", buttons: ["Cancel", "Delete"]), profile: .tvos, triggers: false),
-        ]
+        ],
+        safestFix: nil
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

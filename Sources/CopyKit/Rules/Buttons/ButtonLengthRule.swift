@@ -53,7 +53,8 @@ struct ButtonLengthRule: Rule {
             RuleExample(Alert(title: "Close %d Tabs?", buttons: ["Cancel", "Close %d Tabs"]), triggers: false),
             RuleExample(Alert(title: "Close Tabs?", buttons: ["Close Tabs and Clear Data", "Cancel"]), triggers: true),
         ],
-        gradesSeverity: true
+        gradesSeverity: true,
+        safestFix: nil
     )
 
     /// Whether a placeholder stands for a number (`%d`, `%1$ld`, `%lu`).

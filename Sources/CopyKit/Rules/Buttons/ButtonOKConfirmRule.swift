@@ -48,7 +48,8 @@ struct ButtonOKConfirmRule: Rule {
             RuleCorrection(
                 Alert(title: "Are you sure you want to sign out?", buttons: ["Cancel", "OK"]),
                 Alert(title: "Are you sure you want to sign out?", buttons: ["Cancel", "Sign Out"]), safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

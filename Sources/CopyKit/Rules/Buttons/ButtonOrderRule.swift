@@ -80,7 +80,8 @@ struct ButtonOrderRule: Rule {
             RuleCorrection(
                 Alert(title: "Replace “Notes.txt”?", buttons: ["Cancel", "Keep Both", "Replace"]),
                 Alert(title: "Replace “Notes.txt”?", buttons: ["Keep Both", "Replace", "Cancel"]), safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

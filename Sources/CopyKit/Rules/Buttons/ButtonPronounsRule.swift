@@ -54,7 +54,8 @@ struct ButtonPronounsRule: Rule {
                 Alert(title: "Delete Account?", buttons: ["Cancel", "Delete My Account"]),
                 Alert(title: "Delete Account?", buttons: ["Cancel", "Delete Account"]), profile: .ios7,
                 safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

@@ -60,7 +60,8 @@ struct ButtonYesNoRule: Rule {
             RuleCorrection(
                 Alert(title: "Delete this voicemail?", buttons: ["Yes", "No"]),
                 Alert(title: "Delete this voicemail?", buttons: ["Yes", "No"]), profile: .ios2011, safety: .safe),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

@@ -67,7 +67,8 @@ struct DestructiveNeedsCancelRule: Rule {
                     title: "Delete this voicemail?",
                     buttons: [AlertButton("Delete"), AlertButton("Cancel", role: .cancel)]),
                 profile: .ios2011, safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

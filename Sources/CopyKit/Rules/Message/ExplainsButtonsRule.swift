@@ -105,7 +105,8 @@ struct ExplainsButtonsRule: Rule {
             RuleCorrection(
                 Alert(title: "Update Ready", message: "To install it, click Install.", buttons: ["Later", "Install"]),
                 Alert(title: "Update Ready", buttons: ["Later", "Install"]), profile: .ios2011, safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     /// An explanation found in a sentence: the span from the verb to the button reference.

@@ -74,7 +74,8 @@ struct MessageLengthRule: Rule {
                         "Signing out deletes any unsynced notes. You can check your synced notes by signing in on the web.",
                     buttons: ["Delete Notes", "Visit Website", "Cancel"]), triggers: false),
         ],
-        gradesSeverity: true
+        gradesSeverity: true,
+        safestFix: nil
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

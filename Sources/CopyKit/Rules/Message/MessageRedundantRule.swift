@@ -55,7 +55,8 @@ struct MessageRedundantRule: Rule {
                 Alert(
                     title: "Payment Failed", message: "Update the card to keep the subscription.",
                     buttons: ["Not Now", "Update"]), safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

@@ -69,7 +69,8 @@ struct TitleGenericRule: Rule {
             RuleCorrection(
                 Alert(title: "Error", message: "Try again later.", buttons: ["OK"]),
                 Alert(title: "Error", message: "Try again later.", buttons: ["OK"]), safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

@@ -42,7 +42,8 @@ struct TitleLengthRule: Rule {
                 triggers: false),
             RuleExample(
                 Alert(title: "Play from the Beginning?", buttons: ["Cancel", "Play"]), profile: .tvos, triggers: false),
-        ]
+        ],
+        safestFix: nil
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

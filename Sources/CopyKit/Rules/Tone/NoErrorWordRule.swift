@@ -75,7 +75,8 @@ struct NoErrorWordRule: Rule {
                     title: "Couldn't Upload the Photo",
                     message: "The photo couldn't be uploaded because the server is busy.", buttons: ["OK"]),
                 safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

@@ -69,7 +69,8 @@ struct PronounsRule: Rule {
                 Alert(title: "Do you want to share your workouts?", buttons: ["Don't Share", "Share"]),
                 Alert(title: "Share the workouts?", buttons: ["Don't Share", "Share"]), profile: .ios7,
                 safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

@@ -63,7 +63,8 @@ struct ToneAccusatoryRule: Rule {
             RuleCorrection(
                 Alert(title: "Wrong Password", buttons: ["OK"]), Alert(title: "Incorrect Password", buttons: ["OK"]),
                 safety: .suggested),
-        ]
+        ],
+        safestFix: .suggested
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

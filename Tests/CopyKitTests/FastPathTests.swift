@@ -10,8 +10,18 @@ final class FastPathTests: XCTestCase {
         "Écouter", "éCouter", "wi‑fi", "pre‐order", "42", "", "’s", "don't", "ÜBER", "XLs", "X", "U.S.",
     ]
 
+    /// The words, and each again as a slice of a longer (heap-stored) string.
+    private var wordsAndSlices: [Substring] {
+        words
+            + words.map { word in
+                let long = "a long string to slice from: " + word + " and more after it"
+                let start = long.index(long.startIndex, offsetBy: 29)
+                return long[start..<long.index(start, offsetBy: word.count)]
+            }
+    }
+
     func testLetterShapesMatchTheirScalarDefinitions() {
-        for word in words {
+        for word in wordsAndSlices {
             let letters = word.unicodeScalars.map { $0.properties }
             let alphabetic = word.unicodeScalars.filter { $0.properties.isAlphabetic }
             XCTAssertEqual(WordShape.hasLowercase(word), letters.contains { $0.isLowercase }, "\(word)")
@@ -44,6 +54,10 @@ final class FastPathTests: XCTestCase {
         XCTAssertFalse(HyphenParts.hasHyphen("wi\u{2012}fi"), "a figure dash is no hyphen")
         XCTAssertFalse(HyphenParts.hasHyphen("\u{2080}\u{2090}"), "continuation bytes 80 90 without E2")
         XCTAssertFalse(HyphenParts.hasHyphen("Signin"))
+        for word in wordsAndSlices {
+            XCTAssertEqual(
+                HyphenParts.hasHyphen(word), word.contains { "-\u{2010}\u{2011}".contains($0) }, "\(word)")
+        }
     }
 
     func testASCIIEndingPunctuationIsTheASCIIPartOfTheSet() {
@@ -231,5 +245,18 @@ final class FastPathTests: XCTestCase {
         let items = ActionVerbFinder.sentences(of: text).flatMap(\.items).filter { $0.token.kind == .word }
         XCTAssertEqual(items.count, 7)
         for item in items { XCTAssertEqual(item.word, ActionVerbFinder.normalizedWord(item.text), item.text) }
+    }
+
+    func testUTF16UnitsBecomeTheStringTheGeneralDecoderMakes() {
+        let samples: [[UInt16]] = [
+            Array("Delete “Report.pdf”? Café, naïve — 😀 ok".utf16), Array("日本語のテキスト".utf16), [],
+            [0x41, 0xD800, 0x42], [0xDC00], [0xD83D], [0xD83D, 0xD83D, 0xDE00], [0xDE00, 0xD83D],
+            [0x7F, 0x80, 0x7FF, 0x800, 0xFFFF, 0xFFFD],
+        ]
+        for units in samples {
+            let expected = String(decoding: units, as: UTF16.self)
+            XCTAssertEqual(AnalyzedText.string(units), expected, "\(units)")
+            XCTAssertEqual(Array(AnalyzedText.string(units[...]).utf8), Array(expected.utf8), "\(units)")
+        }
     }
 }

@@ -62,18 +62,73 @@ public final class AnalyzedText: Sendable {
         AnalyzedText.string(utf16[range])
     }
 
-    /// UTF-16 code units as a String; ASCII (most UI copy) is copied byte for byte instead of
-    /// going through the general decoder.
+    /// UTF-16 code units as a String: ASCII (most UI copy) copied byte for byte, other text
+    /// encoded to UTF-8 here (the general decoder is slow on short texts). An unpaired surrogate
+    /// becomes U+FFFD, as `String(decoding:as:)` makes it.
     static func string<Units: Collection<UInt16>>(_ units: Units) -> String {
-        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
-        return String(unsafeUninitializedCapacity: units.count) { buffer in
+        if units.allSatisfy({ $0 < 0x80 }) {
+            return String(unsafeUninitializedCapacity: units.count) { buffer in
+                var offset = 0
+                for unit in units {
+                    buffer[offset] = UInt8(truncatingIfNeeded: unit)
+                    offset += 1
+                }
+                return offset
+            }
+        }
+        // The length first: a string of up to 15 bytes is stored inline only when asked for no
+        // more room than that.
+        var length = 0
+        for unit in units {
+            length += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+        }
+        return String(unsafeUninitializedCapacity: length) { buffer in
             var offset = 0
-            for unit in units {
-                buffer[offset] = UInt8(truncatingIfNeeded: unit)
-                offset += 1
+            var iterator = units.makeIterator()
+            var pending = iterator.next()
+            while let unit = pending {
+                pending = iterator.next()
+                var scalar = UInt32(unit)
+                if unit < 0x80 {
+                    buffer[offset] = UInt8(truncatingIfNeeded: unit)
+                    offset += 1
+                    continue
+                }
+                if unit >= 0xD800 && unit <= 0xDFFF {
+                    if unit <= 0xDBFF, let low = pending, low >= 0xDC00 && low <= 0xDFFF {
+                        scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                        pending = iterator.next()
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                offset += encodeUTF8(scalar, into: buffer, at: offset)
             }
             return offset
         }
+    }
+
+    /// Writes a scalar value of at least U+0080 as UTF-8 at `offset`; returns the byte count.
+    @inline(__always)
+    private static func encodeUTF8(_ scalar: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
+        -> Int
+    {
+        if scalar < 0x800 {
+            buffer[offset] = UInt8(truncatingIfNeeded: 0xC0 | (scalar >> 6))
+            buffer[offset + 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+            return 2
+        }
+        if scalar < 0x10000 {
+            buffer[offset] = UInt8(truncatingIfNeeded: 0xE0 | (scalar >> 12))
+            buffer[offset + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+            buffer[offset + 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+            return 3
+        }
+        buffer[offset] = UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18))
+        buffer[offset + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F))
+        buffer[offset + 2] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+        buffer[offset + 3] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+        return 4
     }
 
     /// The text of a token.

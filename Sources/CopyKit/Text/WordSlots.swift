@@ -208,6 +208,7 @@ enum HyphenParts {
     /// Whether the word holds a hyphen (-, U+2010 or U+2011).
     static func hasHyphen(_ word: Substring) -> Bool {
         // In UTF-8: "-" is 2D; U+2010 and U+2011 are E2 80 90 and E2 80 91.
+        if let found = word.utf8.withContiguousStorageIfAvailable({ hasHyphen(bytes: $0) }) { return found }
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in word.utf8 {
@@ -216,6 +217,22 @@ enum HyphenParts {
             }
             beforePrevious = previous
             previous = byte
+        }
+        return false
+    }
+
+    /// `hasHyphen` of a word's UTF-8 bytes.
+    private static func hasHyphen(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x2D { return true }
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0x90 || bytes[index + 2] == 0x91
+            {
+                return true
+            }
+            index += 1
         }
         return false
     }

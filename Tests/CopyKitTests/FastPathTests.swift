@@ -25,12 +25,6 @@ final class FastPathTests: XCTestCase {
             let letters = word.unicodeScalars.map { $0.properties }
             let alphabetic = word.unicodeScalars.filter { $0.properties.isAlphabetic }
             XCTAssertEqual(WordShape.hasLowercase(word), letters.contains { $0.isLowercase }, "\(word)")
-            let units = ArraySlice(Array(word.utf16))
-            if word.utf8.allSatisfy({ $0 < 0x80 }) {
-                XCTAssertEqual(WordShape.hasLowercase(utf16: units), WordShape.hasLowercase(word), "\(word)")
-            } else {
-                XCTAssertNil(WordShape.hasLowercase(utf16: units), "\(word): not ASCII, read by scalars")
-            }
             XCTAssertEqual(
                 WordShape.startsUppercase(word), alphabetic.first?.properties.isUppercase ?? false, "\(word)")
             let upper = alphabetic.filter { $0.properties.isUppercase }.count
@@ -258,5 +252,32 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(AnalyzedText.string(units), expected, "\(units)")
             XCTAssertEqual(Array(AnalyzedText.string(units[...]).utf8), Array(expected.utf8), "\(units)")
         }
+    }
+
+    func testWordShapeFactsOfASCIIUnitsAreTheScalarDefinitions() {
+        var samples =
+            wordsAndSlices + [
+                "iPhone-Only", "Sign-In", "a-B-c", "-", "--", "X-", "aB-", "Ab-cD", "e-Mail", "ABC-def", "A-", "AB-CD",
+                "McDonald's", "I'm", "OK'd", "x1Y", "1aB",
+            ]
+        // Every string of up to five of these characters, walked with a fixed-seed generator.
+        let alphabet = Array("aAbB-'1")
+        var state: UInt64 = 42
+        for _ in 0..<3000 {
+            var word = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for shift in stride(from: 0, to: Int(state >> 61) * 8, by: 8) {
+                word.append(alphabet[Int((state >> UInt64(shift + 3)) % UInt64(alphabet.count))])
+            }
+            samples.append(Substring(word))
+        }
+        for word in samples {
+            let units = ArraySlice(Array(word.utf16))
+            XCTAssertEqual(WordShapeFacts(utf16: units, word: word), WordShapeFacts(word), "\(word)")
+        }
+        XCTAssertEqual(
+            WordShapeFacts("iPhone-Only"), [.isASCII, .hasLowercase, .isMixedCase, .isMixedCaseWord, .hasHyphen])
+        XCTAssertEqual(
+            WordShapeFacts("Sign-In"), [.isASCII, .hasLowercase, .startsUppercase, .isMixedCase, .hasHyphen])
     }
 }

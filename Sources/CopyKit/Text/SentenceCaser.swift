@@ -70,7 +70,7 @@ public final class SentenceCaser: Sendable {
     /// or multi-word name, not "i"). Most words of a message are such words.
     private func staysLowercase(_ slot: WordSlot) -> Bool {
         guard !slot.isSentenceInitial, !slot.isAbbreviation, slot.phraseSpelling == nil,
-            WordShape.isPlainLowercase(slot.text), slot.folded != "i",
+            slot.shape.contains(.isPlainLowercase), slot.folded != "i",
             lexicon.properName(of: slot.known) == nil, lexicon.acronym(of: slot.known) == nil
         else { return false }
         return learnedName(slot.folded) == nil
@@ -96,17 +96,17 @@ public final class SentenceCaser: Sendable {
             if classes.smallWords.contains(slot.known) || slot.folded == "i" { continue }
             // A plain lower-case word is neither "i'…", mixed-case nor in capitals, and is not
             // capitalized: only the name tests below apply to it.
-            let isPlainLowercase = WordShape.isPlainLowercase(slot.text)
+            let isPlainLowercase = slot.shape.contains(.isPlainLowercase)
             if !isPlainLowercase {
                 if WordShape.startsWithIApostrophe(slot.folded) { continue }
-                if WordShape.isMixedCaseWord(slot.text) || WordShape.isAllCaps(slot.text) { continue }
+                if !slot.shape.isDisjoint(with: [.isMixedCaseWord, .isAllCaps]) { continue }
             }
             if CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) != nil {
                 continue
             }
             if learnedName(slot.folded) != nil { continue }
             total += 1
-            if !isPlainLowercase && WordShape.startsUppercase(slot.text) { capitalized += 1 }
+            if !isPlainLowercase && slot.shape.contains(.startsUppercase) { capitalized += 1 }
         }
         return total > 0 && capitalized * 2 > total
     }
@@ -115,7 +115,7 @@ public final class SentenceCaser: Sendable {
         if slot.isAbbreviation {
             return slot.isSentenceInitial ? WordShape.capitalized(slot.text) : slot.text.lowercased()
         }
-        let keepsWrittenCapital = !lowersCapitals && WordShape.startsUppercase(slot.text)
+        let keepsWrittenCapital = !lowersCapitals && slot.shape.contains(.startsUppercase)
         if let spelling = slot.phraseSpelling {
             if !slot.phraseIsAmbiguous { return spelling }
             if keepsWrittenCapital, !slot.isSentenceInitial { return spelling }
@@ -128,10 +128,10 @@ public final class SentenceCaser: Sendable {
         }
         if let name = learnedName(slot.folded) { return name }
         // A word without a hyphen is one part: cased as is, without splitting or joining.
-        guard HyphenParts.hasHyphen(slot.text) else {
+        guard slot.shape.contains(.hasHyphen) else {
             return casedPart(
-                slot.text, folded: slot.folded, known: slot.known, isFirst: true, of: slot, shouting: shouting,
-                keepsWrittenCapital: keepsWrittenCapital)
+                slot.text, folded: slot.folded, known: slot.known, shape: slot.shape, isFirst: true, of: slot,
+                shouting: shouting, keepsWrittenCapital: keepsWrittenCapital)
         }
         let parts = HyphenParts.split(slot.text)
         var result = ""
@@ -143,28 +143,31 @@ public final class SentenceCaser: Sendable {
             let folded = parts.count == 1 ? slot.folded : WordClasses.fold(String(part))
             result += casedPart(
                 part, folded: folded, known: parts.count == 1 ? slot.known : lexicon.word(folded: folded),
-                isFirst: index == 0, of: slot, shouting: shouting, keepsWrittenCapital: keepsWrittenCapital)
+                shape: parts.count == 1 ? slot.shape : WordShapeFacts(part), isFirst: index == 0, of: slot,
+                shouting: shouting, keepsWrittenCapital: keepsWrittenCapital)
         }
         return result
     }
 
     /// One hyphen part (or the whole word) in sentence case.
     private func casedPart(
-        _ part: Substring, folded: String, known: LexiconWord, isFirst: Bool, of slot: WordSlot, shouting: Bool,
-        keepsWrittenCapital: Bool
+        _ part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, isFirst: Bool, of slot: WordSlot,
+        shouting: Bool, keepsWrittenCapital: Bool
     ) -> String {
         if let kept = CaseRules.keptSpelling(
-            of: part, folded: folded, known: known, classes: classes, shouting: shouting)
+            of: part, folded: folded, known: known, shape: shape, classes: classes, shouting: shouting)
         {
             return kept
         } else if let name = learnedName(folded) {
             return name
         } else if isFirst, slot.isSentenceInitial {
             return WordShape.capitalized(part)
-        } else if keepsWrittenCapital, WordShape.startsUppercase(part), !classes.functionWords.contains(known) {
+        } else if keepsWrittenCapital, shape.contains(.startsUppercase), !classes.functionWords.contains(known) {
             return String(part)
         } else {
-            return part.lowercased()
+            // An ASCII word's folded key is its lower-case form (folding changes only curly
+            // apostrophes, which ASCII has none of).
+            return shape.contains(.isASCII) ? folded : part.lowercased()
         }
     }
 }

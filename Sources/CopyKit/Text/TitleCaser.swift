@@ -53,10 +53,10 @@ public final class TitleCaser: Sendable {
             return name
         }
         // A word without a hyphen is one part: cased as is, without splitting.
-        guard HyphenParts.hasHyphen(slot.text) else {
+        guard slot.shape.contains(.hasHyphen) else {
             return titleCasedPart(
-                slot.text, folded: slot.folded, known: slot.known, slot: slot, isFirstPart: true, inCompound: false,
-                shouting)
+                slot.text, folded: slot.folded, known: slot.known, shape: slot.shape, slot: slot, isFirstPart: true,
+                inCompound: false, shouting)
         }
         let parts = HyphenParts.split(slot.text)
         var result = ""
@@ -66,8 +66,9 @@ public final class TitleCaser: Sendable {
             } else if index > 0, index < parts.count - 1, case let folded = WordClasses.fold(String(part)),
                 case let known = lexicon.word(folded: folded),
                 classes.smallWords.contains(known), !classes.alwaysCapitalized.contains(known),
-                CaseRules.keptSpelling(of: part, folded: folded, known: known, classes: classes, shouting: shouting)
-                    == nil
+                CaseRules.keptSpelling(
+                    of: part, folded: folded, known: known, shape: WordShapeFacts(part), classes: classes,
+                    shouting: shouting) == nil
             {
                 // An article, short conjunction or preposition inside a compound stays lower:
                 // "Step-by-Step", "End-to-End", "Up-to-Date".
@@ -75,19 +76,19 @@ public final class TitleCaser: Sendable {
             } else {
                 let folded = WordClasses.fold(String(part))
                 result += titleCasedPart(
-                    part, folded: folded, known: lexicon.word(folded: folded), slot: slot, isFirstPart: index == 0,
-                    inCompound: true, shouting)
+                    part, folded: folded, known: lexicon.word(folded: folded), shape: WordShapeFacts(part), slot: slot,
+                    isFirstPart: index == 0, inCompound: true, shouting)
             }
         }
         return result
     }
 
     private func titleCasedPart(
-        _ part: Substring, folded: String, known: LexiconWord, slot: WordSlot, isFirstPart: Bool, inCompound: Bool,
-        _ shouting: Bool
+        _ part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, slot: WordSlot,
+        isFirstPart: Bool, inCompound: Bool, _ shouting: Bool
     ) -> String {
         if let kept = CaseRules.keptSpelling(
-            of: part, folded: folded, known: known, classes: classes, shouting: shouting)
+            of: part, folded: folded, known: known, shape: shape, classes: classes, shouting: shouting)
         {
             return kept
         }
@@ -96,7 +97,7 @@ public final class TitleCaser: Sendable {
             !classes.alwaysCapitalized.contains(known)
         {
             let isParticle = slot.previousFolded.map { classes.isParticle(folded, after: $0) } ?? false
-            if !isParticle { return part.lowercased() }
+            if !isParticle { return shape.contains(.isASCII) ? folded : part.lowercased() }
         }
         return WordShape.capitalized(part)
     }
@@ -124,11 +125,12 @@ enum CaseRules {
     /// camel-case name, a known acronym, a proper name, "I", an unknown acronym written in
     /// capitals in a text that isn't shouting. Nil when the word follows the casing style.
     static func keptSpelling(
-        of part: Substring, folded: String, known: LexiconWord, classes: WordClasses, shouting: Bool
+        of part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, classes: WordClasses,
+        shouting: Bool
     ) -> String? {
         guard !part.isEmpty else { return String(part) }
-        if WordShape.isMixedCase(part) { return String(part) }
-        let writtenInCapitals = WordShape.isAllCaps(part)
+        if shape.contains(.isMixedCase) { return String(part) }
+        let writtenInCapitals = shape.contains(.isAllCaps)
         if let acronym = classes.lexicon.acronym(of: known) {
             if classes.ambiguousNames.contains(known) {
                 if writtenInCapitals, !shouting { return acronym }

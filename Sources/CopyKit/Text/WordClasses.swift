@@ -150,17 +150,6 @@ enum WordShape {
         return !sawLower && letters >= minimum
     }
 
-    /// `hasLowercase` of a word given as UTF-16 code units, read unit by unit when they are all
-    /// ASCII; nil otherwise.
-    static func hasLowercase(utf16 units: ArraySlice<UInt16>) -> Bool? {
-        var sawLower = false
-        for unit in units {
-            if unit >= 0x80 { return nil }
-            if unit >= 0x61 && unit <= 0x7A { sawLower = true }
-        }
-        return sawLower
-    }
-
     static func hasLowercase(_ word: Substring) -> Bool {
         var sawLower = false
         scan(word) { letter in

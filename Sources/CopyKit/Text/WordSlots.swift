@@ -8,6 +8,8 @@ struct WordSlot {
     let folded: String
     /// What the lexicon knows of the folded word, looked up once for every question the casers ask.
     let known: LexiconWord
+    /// The word's letter-case shape, read once.
+    let shape: WordShapeFacts
     /// The first word of a sentence (nothing but punctuation before it in the sentence).
     var isSentenceInitial = false
     /// The first word after a colon.
@@ -54,8 +56,9 @@ struct WordSlots {
                 case .word:
                     let range = token.range
                     let word = reading.texts[index]
+                    let shape = WordShapeFacts(utf16: text.utf16[range], word: word)
                     var slot = WordSlot(
-                        range: range, text: word, folded: text.folded[index], known: reading.known[index])
+                        range: range, text: word, folded: text.folded[index], known: reading.known[index], shape: shape)
                     slot.isSentenceInitial = !sawContent
                     slot.isAbbreviation = !abbreviationWords.isEmpty && abbreviationWords.contains(index)
                     slot.isAfterColon = afterColon
@@ -74,9 +77,9 @@ struct WordSlots {
                             slot.previousFolded = last.folded
                         }
                     }
-                    if WordShape.hasLowercase(utf16: text.utf16[range]) ?? WordShape.hasLowercase(word) {
+                    if shape.contains(.hasLowercase) {
                         sawLowercase = true
-                    } else if WordShape.isAllCaps(word), classes.lexicon.acronyms[word.uppercased()] == nil {
+                    } else if shape.contains(.isAllCaps), classes.lexicon.acronyms[word.uppercased()] == nil {
                         sawShoutedWord = true
                     }
                     slots.append(slot)

@@ -1,0 +1,102 @@
+/// The letter-case shape of a word, read once: what the casers ask of every word, several times
+/// each, answered by a bit instead of a scan of the word's text.
+struct WordShapeFacts: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// Only ASCII.
+    static let isASCII = WordShapeFacts(rawValue: 1 << 0)
+    /// ``WordShape/hasLowercase(_:)``.
+    static let hasLowercase = WordShapeFacts(rawValue: 1 << 1)
+    /// ``WordShape/startsUppercase(_:)``.
+    static let startsUppercase = WordShapeFacts(rawValue: 1 << 2)
+    /// ``WordShape/isMixedCase(_:)``.
+    static let isMixedCase = WordShapeFacts(rawValue: 1 << 3)
+    /// ``WordShape/isMixedCaseWord(_:)``.
+    static let isMixedCaseWord = WordShapeFacts(rawValue: 1 << 4)
+    /// ``WordShape/isAllCaps(_:minimum:)`` with the default minimum of two letters.
+    static let isAllCaps = WordShapeFacts(rawValue: 1 << 5)
+    /// ``WordShape/isPlainLowercase(_:)``.
+    static let isPlainLowercase = WordShapeFacts(rawValue: 1 << 6)
+    /// ``HyphenParts/hasHyphen(_:)``.
+    static let hasHyphen = WordShapeFacts(rawValue: 1 << 7)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The shape of a word given as UTF-16 code units: one pass when they are ASCII, the
+    /// scalar definitions otherwise (`word` is the same text).
+    init(utf16 units: ArraySlice<UInt16>, word: Substring) {
+        if let ascii = Self.ascii(units) {
+            self = ascii
+        } else {
+            self.init(word)
+        }
+    }
+
+    /// The shape of any word, by the scalar definitions of ``WordShape``.
+    init(_ word: Substring) {
+        var facts: WordShapeFacts = []
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { facts.insert(.isASCII) }
+        if WordShape.hasLowercase(word) { facts.insert(.hasLowercase) }
+        if WordShape.startsUppercase(word) { facts.insert(.startsUppercase) }
+        if WordShape.isMixedCase(word) { facts.insert(.isMixedCase) }
+        if WordShape.isMixedCaseWord(word) { facts.insert(.isMixedCaseWord) }
+        if WordShape.isAllCaps(word) { facts.insert(.isAllCaps) }
+        if WordShape.isPlainLowercase(word) { facts.insert(.isPlainLowercase) }
+        if HyphenParts.hasHyphen(word) { facts.insert(.hasHyphen) }
+        self = facts
+    }
+
+    /// The shape of an ASCII word in one pass over its units; nil when a unit is not ASCII.
+    private static func ascii(_ units: ArraySlice<UInt16>) -> WordShapeFacts? {
+        var lowercase = 0
+        var uppercase = 0
+        var sawLetter = false
+        var startsUppercase = false
+        var allPlainLowercase = !units.isEmpty
+        var sawHyphen = false
+        // Mixed case per hyphen part (a part: lower case and a capital after its first letter).
+        var partSawLetter = false
+        var partLower = false
+        var partInnerUpper = false
+        var somePartMixed = false
+        // Mixed case of the whole word.
+        var innerUpper = false
+        for unit in units {
+            guard unit < 0x80 else { return nil }
+            let isLower = unit >= 0x61 && unit <= 0x7A
+            let isUpper = unit >= 0x41 && unit <= 0x5A
+            if !isLower { allPlainLowercase = false }
+            if unit == 0x2D {
+                sawHyphen = true
+                if partLower && partInnerUpper { somePartMixed = true }
+                partSawLetter = false
+                partLower = false
+                partInnerUpper = false
+                continue
+            }
+            guard isLower || isUpper else { continue }
+            if isLower {
+                lowercase += 1
+                partLower = true
+            } else {
+                uppercase += 1
+                if sawLetter { innerUpper = true }
+                if partSawLetter { partInnerUpper = true }
+            }
+            if !sawLetter { startsUppercase = isUpper }
+            sawLetter = true
+            partSawLetter = true
+        }
+        if partLower && partInnerUpper { somePartMixed = true }
+        var facts: WordShapeFacts = [.isASCII]
+        let isMixedCase = lowercase > 0 && innerUpper
+        if lowercase > 0 { facts.insert(.hasLowercase) }
+        if startsUppercase { facts.insert(.startsUppercase) }
+        if isMixedCase { facts.insert(.isMixedCase) }
+        if sawHyphen ? somePartMixed : isMixedCase { facts.insert(.isMixedCaseWord) }
+        if lowercase == 0 && uppercase >= 2 { facts.insert(.isAllCaps) }
+        if allPlainLowercase { facts.insert(.isPlainLowercase) }
+        if sawHyphen { facts.insert(.hasHyphen) }
+        return facts
+    }
+}

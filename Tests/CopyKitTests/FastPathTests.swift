@@ -280,4 +280,19 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(
             WordShapeFacts("Sign-In"), [.isASCII, .hasLowercase, .startsUppercase, .isMixedCase, .hasHyphen])
     }
+
+    func testPronounContractionsReadAsTheirLongForms() {
+        let classifier = RuleContext().classifier
+        for (short, long) in [
+            ("Something's wrong with the file", "Something is wrong with the file"),
+            ("Everyone'll see the change", "Everyone will see the change"),
+            ("There's no connection", "There is no connection"),
+            ("That'd replace the photo", "That would replace the photo"),
+            ("Here's the new version", "Here is the new version"),
+        ] {
+            XCTAssertEqual(
+                classifier.classify(short, role: .message).kind, classifier.classify(long, role: .message).kind, short)
+        }
+        XCTAssertEqual(classifier.classify("Something's wrong with the file", role: .message).kind, .sentence)
+    }
 }

@@ -434,14 +434,17 @@ public final class SentenceClassifier: Sendable {
     private func isContraction(_ item: Clause.Item) -> Bool {
         guard item.isWord else { return false }
         if classes.pronounContractions.contains(item.known) { return true }
-        // "something's", "everyone'll": a pronoun + a verb suffix (each starts with an apostrophe).
-        guard item.folded.utf8.contains(0x27) else { return false }
-        for suffix in ["'s", "'re", "'ve", "'ll", "'m", "'d"] where item.folded.hasSuffix(suffix) {
-            let base = String(item.folded.dropLast(suffix.count))
-            if classes.pronouns.contains(base) || base == "there" || base == "that" || base == "here" { return true }
-        }
-        return false
+        // "something's", "everyone'll": a pronoun + a verb suffix after its last apostrophe.
+        let utf8 = item.folded.utf8
+        guard let apostrophe = utf8.lastIndex(of: 0x27) else { return false }
+        let suffix = utf8[utf8.index(after: apostrophe)...]
+        guard Self.contractionSuffixes.contains(where: { $0.utf8.elementsEqual(suffix) }) else { return false }
+        let base = String(item.folded[..<apostrophe])
+        return classes.pronouns.contains(base) || base == "there" || base == "that" || base == "here"
     }
+
+    /// What follows the apostrophe of a pronoun's verb contraction.
+    private static let contractionSuffixes = ["s", "re", "ve", "ll", "m", "d"]
 
     private func isQuestionContraction(_ item: Clause.Item) -> Bool {
         guard item.isWord, let apostrophe = item.folded.firstIndex(of: "'") else { return false }

@@ -196,7 +196,7 @@ public struct PhraseRewriter: Sendable {
     /// Every phrase of the table found in the text, in order, not overlapping.
     public func matches(in text: AnalyzedText) -> [Match] {
         var result: [Match] = []
-        let words = text.normalizedWords
+        let words = TextWords(folded: text.normalizedWords, known: text.reading(context.lexicon).known)
         let tokens = text.tokens
         for sentence in text.sentences {
             // Where a pattern must end: before the sentence's ending punctuation.
@@ -213,7 +213,7 @@ public struct PhraseRewriter: Sendable {
                     continue
                 }
                 var matchedEnd: Int?
-                for candidate in table.candidates(for: words[index]) {
+                for candidate in table.candidates(for: words.folded[index]) {
                     guard
                         let (end, captures) = match(
                             table.entries[candidate].pattern, in: text, words: words, at: index, end: sentenceEnd)
@@ -241,6 +241,13 @@ public struct PhraseRewriter: Sendable {
         return result
     }
 
+    /// A text's words as patterns match them, by token: the folded word ("" for other tokens)
+    /// and what the lexicon knows of it.
+    private struct TextWords {
+        let folded: [String]
+        let known: [LexiconWord]
+    }
+
     /// What a pattern's slots captured, by slot.
     private struct Captures {
         var be: String?
@@ -261,7 +268,7 @@ public struct PhraseRewriter: Sendable {
 
     /// Matches a pattern at token `start`; returns the token index after the match and the captures.
     /// `end`: the token index before the sentence's ending punctuation.
-    private func match(_ pattern: [Element], in text: AnalyzedText, words: [String], at start: Int, end: Int)
+    private func match(_ pattern: [Element], in text: AnalyzedText, words: TextWords, at start: Int, end: Int)
         -> (Int, Captures)?
     {
         let tokens = text.tokens
@@ -280,7 +287,7 @@ public struct PhraseRewriter: Sendable {
             guard index < end else { return nil }
             switch element {
             case .word(let word):
-                guard tokens[index].kind == .word, words[index] == word else { return nil }
+                guard tokens[index].kind == .word, words.folded[index] == word else { return nil }
                 index += 1
             case .slot(let slot):
                 guard let next = self.slot(slot, in: text, words: words, at: index, end: end, captures: &captures)
@@ -309,10 +316,12 @@ public struct PhraseRewriter: Sendable {
     }
 
     private func slot(
-        _ slot: Slot, in text: AnalyzedText, words: [String], at index: Int, end: Int, captures: inout Captures
+        _ slot: Slot, in text: AnalyzedText, words: TextWords, at index: Int, end: Int, captures: inout Captures
     ) -> Int? {
         let tokens = text.tokens
         let lexicon = context.lexicon
+        let known = words.known
+        let words = words.folded
         switch slot {
         case .article:
             guard tokens[index].kind == .word, words[index] == "a" || words[index] == "an" else { return nil }
@@ -325,10 +334,9 @@ public struct PhraseRewriter: Sendable {
         case .verb:
             guard tokens[index].kind == .word else { return nil }
             let word = words[index]
-            let known = lexicon.word(folded: word)
-            if isStopWord(word, known) || isAdverb(word, known) { return nil }
+            if isStopWord(word, known[index]) || isAdverb(word, known[index]) { return nil }
             // A known verb in its base form: "You can only select …" has no verb in this slot.
-            guard let form = lexicon.verbForm(of: known), form.kinds.contains(.base) else { return nil }
+            guard let form = lexicon.verbForm(of: known[index]), form.kinds.contains(.base) else { return nil }
             captures.set(slot, word)
             return index + 1
         case .rest:
@@ -348,11 +356,10 @@ public struct PhraseRewriter: Sendable {
                 guard token.kind == .word || token.kind == .number || token.isOpaque else { break }
                 if token.kind == .word {
                     let word = words[cursor]
-                    let known = lexicon.word(folded: word)
-                    let isDeterminer = known.isIn(.headlineDeterminers)
+                    let isDeterminer = known[cursor].isIn(.headlineDeterminers)
                     if count == 0 && isDeterminer {
                         // The determiner opens the phrase.
-                    } else if isStopWord(word, known) || isDeterminer || isAdverb(word, known) {
+                    } else if isStopWord(word, known[cursor]) || isDeterminer || isAdverb(word, known[cursor]) {
                         break
                     }
                 }
@@ -366,7 +373,7 @@ public struct PhraseRewriter: Sendable {
         case .end:
             return nil
         case .list(let list):
-            guard tokens[index].kind == .word, lexicon.word(folded: words[index]).isIn(list) else { return nil }
+            guard tokens[index].kind == .word, known[index].isIn(list) else { return nil }
             captures.set(slot, text.string(of: tokens[index]))
             return index + 1
         case .userList(let name):

@@ -74,12 +74,13 @@ struct MessageRedundantRule: Rule {
             var words: Set<String> = []
             var negative = false
             var hasBoundary = false
+            let reading = text.reading(lexicon)
             for index in range ?? text.tokens.indices {
                 let token = text.tokens[index]
                 switch token.kind {
                 case .word:
                     let word = text.normalizedWord(at: index)
-                    let known = lexicon.word(folded: word)
+                    let known = reading.known[index]
                     if known.isIn(.negations) || word.hasSuffix("n't") {
                         negative = true
                     } else if known.isIn(.clauseBoundaries) {

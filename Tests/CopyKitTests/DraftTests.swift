@@ -130,6 +130,27 @@ final class DraftTests: XCTestCase {
             "in.alerts:1:1: error: the input is UTF-16 (it starts with a byte order mark); drafts are UTF-8")
     }
 
+    /// The check of the input goes 8 bytes at a time through ASCII: a bad byte is found, and
+    /// placed, wherever it falls in a word, after ASCII, after multi-byte scalars or at the end.
+    func testInvalidBytesAreFoundAtEveryOffsetOfAWord() {
+        for before in ["title: abcdefghijklmnopqrstuvwx", "title: ok\nmessage: é😀 abcdefghijklmnop"] {
+            for length in 0...17 {
+                let text = Array(before.utf8.prefix(before.utf8.count - 17 + length))
+                let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
+                let place = "in.alerts:\(lines.count):\(String(decoding: lines.last!, as: UTF8.self).utf16.count + 1)"
+                for (bad, message) in [
+                    ([UInt8(0)], "NUL byte in the input"), ([0xC3, 0x28], "invalid UTF-8 (byte 0xC3)"),
+                ] {
+                    for after in [[], Array(" and more text after it".utf8)] {
+                        XCTAssertEqual(
+                            readError(bytes: text + bad + after)?.description, "\(place): error: \(message)",
+                            "\(text.count) bytes before")
+                    }
+                }
+            }
+        }
+    }
+
     func testAVeryLongLineIsRefusedWithItsPlace() {
         let long = String(repeating: "word ", count: 2_000_000)
         XCTAssertEqual(

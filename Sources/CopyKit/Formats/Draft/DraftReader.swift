@@ -7,7 +7,7 @@ public enum DraftReader {
     /// Reads `bytes` (UTF-8, an optional BOM) as drafts. With `role`, every non-blank line of a
     /// plain draft is one alert with that single field (prefixes are not interpreted).
     public static func read(_ bytes: [UInt8], path: String, role: TextRole? = nil) throws(InputError) -> DraftDocument {
-        _ = try decodeText(bytes, path: path)
+        try validateText(bytes, path: path)
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var first = start
@@ -37,59 +37,86 @@ public enum DraftReader {
 
     private static func checkLengths(_ document: DraftDocument) throws(InputError) {
         for draft in document.alerts {
-            for field in draft.alert.textFields {
-                guard let length = draft.alert.text(of: field)?.utf16.count, length > maximumFieldLength else {
-                    continue
-                }
-                let start = draft.source.fields[field]?.start ?? draft.source.start
-                throw InputError(
-                    path: document.path, line: start.line, column: start.column,
-                    message: "the \(field) is \(length) characters long; alert text is linted up to "
-                        + "\(maximumFieldLength) characters")
+            try checkLength(of: draft.alert.title, .title, in: draft, path: document.path)
+            try checkLength(of: draft.alert.message, .message, in: draft, path: document.path)
+            for (index, button) in draft.alert.buttons.enumerated() {
+                try checkLength(of: button.title, .button(index), in: draft, path: document.path)
             }
         }
     }
 
+    /// Refuses `text`, the `field` of `draft`, when it is longer than alert text is linted. No
+    /// text has more UTF-16 units than UTF-8 bytes, so a short text is passed without counting.
+    private static func checkLength(of text: String?, _ field: AlertField, in draft: DraftAlert, path: String)
+        throws(InputError)
+    {
+        guard let text, text.utf8.count > maximumFieldLength else { return }
+        let length = text.utf16.count
+        guard length > maximumFieldLength else { return }
+        let start = draft.source.fields[field]?.start ?? draft.source.start
+        throw InputError(
+            path: path, line: start.line, column: start.column,
+            message: "the \(field) is \(length) characters long; alert text is linted up to "
+                + "\(maximumFieldLength) characters")
+    }
+
     /// The bytes as text: valid UTF-8 without NUL bytes, or an error at the first bad byte.
     public static func decodeText(_ bytes: [UInt8], path: String) throws(InputError) -> String {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw InputError(
-                path: path, line: 1, column: 1,
-                message: "the input is UTF-16 (it starts with a byte order mark); drafts are UTF-8")
-        }
-        var index = 0
-        var line = 1
-        var lineStart = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == 0 {
-                    let column = utf16Column(bytes, lineStart: lineStart, offset: index)
-                    throw InputError(path: path, line: line, column: column, message: "NUL byte in the input")
-                }
-                index += 1
-                if byte == 0x0A {
-                    line += 1
-                    lineStart = index
-                }
-                continue
-            }
-            let length = utf8SequenceLength(bytes, at: index)
-            guard length > 0 else {
-                let column = utf16Column(bytes, lineStart: lineStart, offset: index)
-                throw InputError(
-                    path: path, line: line, column: column,
-                    message: "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")
-            }
-            index += length
-        }
+        try validateText(bytes, path: path)
         var body = bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { body = bytes[3...] }
         return String(decoding: body, as: UTF8.self)
     }
 
+    /// Checks that the bytes are text (what `decodeText` checks) without making the string.
+    static func validateText(_ bytes: [UInt8], path: String) throws(InputError) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw InputError(
+                path: path, line: 1, column: 1,
+                message: "the input is UTF-16 (it starts with a byte order mark); drafts are UTF-8")
+        }
+        guard let bad = firstInvalidByte(bytes) else { return }
+        let line = 1 + bytes[..<bad].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+        let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = utf16Column(bytes, lineStart: lineStart, offset: bad)
+        let message =
+            bytes[bad] == 0
+            ? "NUL byte in the input" : "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))"
+        throw InputError(path: path, line: line, column: column, message: message)
+    }
+
+    /// The offset of the first NUL byte or byte that starts no well-formed UTF-8 sequence, or nil.
+    /// ASCII goes 8 bytes at a time: a word is skipped when no byte has its high bit set and
+    /// none is zero (`(x - 0x01…) & ~x` sets a byte's high bit when some byte is zero).
+    static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer.count - index >= 8 {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    let zeros = (word &- 0x0101_0101_0101_0101) & ~word
+                    if (word | zeros) & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = buffer[index]
+                if byte == 0 { return index }
+                if byte < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length = utf8SequenceLength(buffer, at: index)
+                guard length > 0 else { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+
     /// The length of the well-formed UTF-8 sequence at `index`, or 0 when it is malformed.
-    static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    static func utf8SequenceLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Int
+    where Bytes.Index == Int {
         let lead = bytes[index]
         let length: Int
         var lower: UInt8 = 0x80

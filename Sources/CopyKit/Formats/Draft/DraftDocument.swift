@@ -21,13 +21,45 @@ struct DraftSpan: Hashable, Sendable {
     var isNamed = true
 }
 
+/// Where each field of a draft alert is written: the title, the message, the button list, and
+/// the first button (a draft read with the button role is one button per alert). A few stored
+/// places rather than a dictionary: every alert read has one.
+struct DraftSpans: Sendable {
+    private var title: DraftSpan?
+    private var message: DraftSpan?
+    private var buttons: DraftSpan?
+    private var firstButton: DraftSpan?
+
+    /// The span of `field`; only the first button's is kept (setting another's is a mistake).
+    subscript(field: AlertField) -> DraftSpan? {
+        get {
+            switch field {
+            case .title: title
+            case .message: message
+            case .buttons: buttons
+            case .button(let index): index == 0 ? firstButton : nil
+            }
+        }
+        set {
+            switch field {
+            case .title: title = newValue
+            case .message: message = newValue
+            case .buttons: buttons = newValue
+            case .button(let index):
+                precondition(index == 0, "a draft keeps the span of its first button only")
+                firstButton = newValue
+            }
+        }
+    }
+}
+
 /// One alert read from a draft, with where it came from.
 public struct DraftAlert: Sendable {
     public var alert: Alert
     public var source: AlertSource
     /// Where each field's value is in the input (the object's member values in JSON), so `fix`
     /// rewrites only what changed.
-    var spans: [AlertField: DraftSpan] = [:]
+    var spans = DraftSpans()
     /// The alert's bytes: its first line to just past its last (plain), or its object (JSON).
     var extent: Range<Int> = 0..<0
     /// The separator the buttons were written with (`,` or `|`).

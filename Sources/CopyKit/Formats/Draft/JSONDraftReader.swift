@@ -29,11 +29,18 @@ enum JSONDraftReader {
         let lines = nonBlankLines(bytes, from: first)
         if lines.count > 1, (try? JSONParser.parseNodes(bytes[lines[0].range])) != nil {
             // Lines are read in parallel (a non-blank line holds one alert, so its ordinal is
-            // the alert's index); the first error in line order is the one reported.
+            // the alert's index); the first error in line order is the one reported. A line of
+            // the usual shape is scanned directly, any other through the node tree.
             let indexed = Array(lines.enumerated().map { (index: $0.offset, line: $0.element) })
             let parsed = indexed.concurrentMap(minimumChunk: 256) { item in
                 Result { () throws(InputError) -> DraftAlert in
-                    try alert(parseLine(bytes, item.line, path: path), bytes: bytes, path: path, index: item.index)
+                    if let draft = JSONAlertScanner.alert(
+                        in: bytes, line: item.line.range, number: item.line.number, path: path, index: item.index)
+                    {
+                        return draft
+                    }
+                    return try nodeAlert(
+                        in: bytes, line: item.line.range, number: item.line.number, path: path, index: item.index)
                 }
             }
             var alerts: [DraftAlert] = []
@@ -81,14 +88,19 @@ enum JSONDraftReader {
         }
     }
 
-    /// Parses one line of JSON Lines as a text of its own that starts at column 1 of the line's
-    /// number; the nodes' byte ranges are those of the whole input.
-    private static func parseLine(_ bytes: [UInt8], _ line: Line, path: String) throws(InputError) -> JSONNode {
+    /// The alert of the line `range` of JSON Lines, whose number is `number`, read through its
+    /// node tree: the line is parsed as a text of its own that starts at column 1 of the line
+    /// (the nodes' byte ranges are those of the whole input).
+    static func nodeAlert(in bytes: [UInt8], line range: Range<Int>, number: Int, path: String, index: Int)
+        throws(InputError) -> DraftAlert
+    {
+        let node: JSONNode
         do {
-            return try JSONParser.parseNodes(bytes, documentIn: line.range, line: line.number)
+            node = try JSONParser.parseNodes(bytes, documentIn: range, line: number)
         } catch {
             throw InputError(path: path, line: error.line, column: error.column, message: error.message)
         }
+        return try alert(node, bytes: bytes, path: path, index: index)
     }
 
     private static func alert(_ node: JSONNode, bytes: [UInt8], path: String, index: Int) throws(InputError)
@@ -118,7 +130,7 @@ enum JSONDraftReader {
             default: break
             }
         }
-        var name = String(index + 1)
+        var name = defaultName(index: index)
         if let id {
             if let text = id.stringValue { name = text } else if case .number(let text) = id.content { name = text }
         }
@@ -126,7 +138,6 @@ enum JSONDraftReader {
         draft.extent = node.span.bytes
         // The title, message, buttons and each button: room made once instead of growing.
         draft.source.fields = Dictionary(minimumCapacity: 3 + buttonCount)
-        draft.spans = Dictionary(minimumCapacity: 3)
         for member in members {
             switch member.key {
             case "title", "message":
@@ -188,10 +199,7 @@ enum JSONDraftReader {
                     }
                 }
             default:
-                if member.key != "id",
-                    let suggestion = NameSuggestion.closest(to: member.key, among: ["title", "message", "buttons"]),
-                    NameSuggestion.editDistance(member.key, suggestion) <= 2
-                {
+                if let suggestion = misspelledAlertKey(member.key) {
                     throw InputError(
                         path: path, line: member.keySpan.start.line, column: member.keySpan.start.column,
                         message: "unknown alert key '\(member.key)'; did you mean '\(suggestion)'?")
@@ -204,11 +212,29 @@ enum JSONDraftReader {
         return draft
     }
 
-    /// Where a string value's text starts, mapping offsets in the decoded text through escapes
-    /// (read from the input when asked, so nothing is copied up front).
+    /// The name of the alert at `index` without an `id`: its ordinal.
+    static func defaultName(index: Int) -> String {
+        String(index + 1)
+    }
+
+    /// The field name an unknown member name of an alert object is likely a misspelling of
+    /// (nil for `id`, and for names not within two edits of a field's).
+    static func misspelledAlertKey(_ key: String) -> String? {
+        guard key != "id", let suggestion = NameSuggestion.closest(to: key, among: ["title", "message", "buttons"]),
+            NameSuggestion.editDistance(key, suggestion) <= 2
+        else { return nil }
+        return suggestion
+    }
+
     private static func fieldSource(_ node: JSONNode, bytes: [UInt8]) -> FieldSource {
-        let start = SourceLocation(line: node.span.start.line, column: node.span.start.column + 1)
-        let quoted = node.span.bytes
+        fieldSource(quoted: node.span.bytes, start: node.span.start, bytes: bytes)
+    }
+
+    /// Where the text of the string `quoted` of `bytes` (quotes included, its opening quote at
+    /// `start`) starts, mapping offsets in the decoded text through escapes (read from the input
+    /// when asked, so nothing is copied up front).
+    static func fieldSource(quoted: Range<Int>, start quote: SourceLocation, bytes: [UInt8]) -> FieldSource {
+        let start = SourceLocation(line: quote.line, column: quote.column + 1)
         return FieldSource(start: start) { offset in
             SourceLocation(
                 line: start.line, column: start.column + sourceColumns(bytes, quoted: quoted, decodedOffset: offset))

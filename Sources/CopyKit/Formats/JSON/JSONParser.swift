@@ -169,6 +169,26 @@ struct JSONOutline: JSONTreeElement {
     static func makeNull(span: JSONSpan) -> JSONOutline { JSONOutline(span: span) }
 }
 
+/// Byte tests the JSON readers share.
+enum JSONBytes {
+    /// Whether each of the 8 bytes of `word` is printable ASCII other than a quote or a backslash.
+    static func isPlainASCII(_ word: UInt64) -> Bool { notPlainASCII(word) == 0 }
+
+    /// The high bit of each byte of `word` (read little-endian) that is not printable ASCII or is
+    /// a quote or a backslash, and maybe of bytes after such a byte: the lowest bit set marks the
+    /// first byte that is not plain. A byte's high bit is set in `(x - 0x01…) & ~x` when it is
+    /// zero, and in `(x - 0x20…) & ~x` when it is below 0x20 (borrows may mark more bytes, but
+    /// only above one marked rightly).
+    static func notPlainASCII(_ word: UInt64) -> UInt64 {
+        let quotes = word ^ 0x2222_2222_2222_2222
+        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let controls = (word &- 0x2020_2020_2020_2020) & ~word
+        let quoteZeros = (quotes &- 0x0101_0101_0101_0101) & ~quotes
+        let backslashZeros = (backslashes &- 0x0101_0101_0101_0101) & ~backslashes
+        return (word | controls | quoteZeros | backslashZeros) & 0x8080_8080_8080_8080
+    }
+}
+
 /// The parser proper: a cursor over UTF-8 bytes that tracks the line and the UTF-16 column.
 struct JSONReader<Element: JSONTreeElement> {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -460,25 +480,13 @@ struct JSONReader<Element: JSONTreeElement> {
     /// string (a quote, a backslash, a control character, a non-ASCII byte, or the end).
     private func endOfPlainASCII(from index: Int) -> Int {
         var index = index
-        while bytes.count - index >= 8, Self.isPlainASCII(word(at: index)) { index += 8 }
+        while bytes.count - index >= 8, JSONBytes.isPlainASCII(word(at: index)) { index += 8 }
         while index < bytes.count {
             let byte = bytes[index]
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
             index += 1
         }
         return index
-    }
-
-    /// Whether each of the 8 bytes of `word` is printable ASCII other than a quote or a backslash.
-    /// A byte's high bit is set in `(x - 0x01…) & ~x` when it is zero, and in `(x - 0x20…) & ~x`
-    /// when it is below 0x20 (borrows may mark more bytes, but only when one is marked rightly).
-    private static func isPlainASCII(_ word: UInt64) -> Bool {
-        let quotes = word ^ 0x2222_2222_2222_2222
-        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        let controls = (word &- 0x2020_2020_2020_2020) & ~word
-        let quoteZeros = (quotes &- 0x0101_0101_0101_0101) & ~quotes
-        let backslashZeros = (backslashes &- 0x0101_0101_0101_0101) & ~backslashes
-        return (word | controls | quoteZeros | backslashZeros) & 0x8080_8080_8080_8080 == 0
     }
 
     /// The 8 bytes from `index` as one word; the caller makes sure they are all in the input.

@@ -1,0 +1,331 @@
+/// Reads a line of JSON Lines holding an alert object of the usual shape straight from its
+/// bytes, without a node tree: `title` and `message` (a string or null), `buttons` (strings and
+/// `{"title", "role"}` objects), `id` and other members with a string, number, `true`, `false`
+/// or `null` value; names are ASCII, strings have no escapes, and `title`, `message` and
+/// `buttons` come at most once. Anything else, errors included, is left to the node reader
+/// (`alert` answers nil), so what is reported stays what that reader reports.
+struct JSONAlertScanner {
+    /// Why the scanner stops: the line is for the node reader.
+    private struct Unsupported: Error {}
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The line's first byte (column 1) and the end of the line.
+    private let lineStart: Int
+    private let end: Int
+    private let line: Int
+    private var position: Int
+    /// How many bytes before the position are not UTF-16 units of their own: the continuation
+    /// bytes of multi-byte scalars, less one for each 4-byte scalar (two units).
+    private var extraBytes = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, line range: Range<Int>, number: Int) {
+        self.bytes = bytes
+        lineStart = range.lowerBound
+        end = range.upperBound
+        line = number
+        position = range.lowerBound
+    }
+
+    /// The alert of the line `range` of `bytes`, whose number is `number` (places as the node
+    /// reader gives them: column 1 at the range's start), or nil when the line is not of the
+    /// usual shape.
+    static func alert(in bytes: [UInt8], line range: Range<Int>, number: Int, path: String, index: Int) -> DraftAlert? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONAlertScanner(buffer, line: range, number: number)
+            return try? scanner.readAlert(bytes, path: path, index: index)
+        }
+    }
+
+    // MARK: The alert
+
+    private mutating func readAlert(_ input: [UInt8], path: String, index: Int) throws(Unsupported) -> DraftAlert {
+        skipWhitespace()
+        let objectStart = position
+        let objectLocation = currentLocation()
+        try expect(UInt8(ascii: "{"))
+        var alert = Alert()
+        // The title, message, buttons and up to three buttons without growing.
+        var fields = [AlertField: FieldSource](minimumCapacity: 6)
+        var spans = DraftSpans()
+        var name: String?
+        repeat {
+            skipWhitespace()
+            let key = try alertKey(readName())
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            let valueStart = position
+            let valueLocation = currentLocation()
+            switch key {
+            case .field(let field):
+                guard spans[field] == nil else { throw Unsupported() }
+                if field == .buttons {
+                    try readButtons(into: &alert.buttons, fields: &fields, input)
+                    fields[.buttons] = FieldSource(start: valueLocation)
+                } else if let text = try readStringOrNull() {
+                    alert.setText(text, of: field)
+                    fields[field] = fieldSource(valueStart, valueLocation, input)
+                }
+                spans[field] = DraftSpan(value: valueStart..<position, lines: valueStart..<position)
+            case .id:
+                switch peek() {
+                case UInt8(ascii: "\""): name = try readString()
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    try skipNumber()
+                    name = text(valueStart..<position)
+                default:
+                    try skipLiteral()
+                    name = nil
+                }
+            case .other:
+                try skipScalar()
+            }
+            skipWhitespace()
+        } while try closesAfterComma(UInt8(ascii: "}"))
+        let extent = objectStart..<position
+        skipWhitespace()
+        guard position == end, spans[.title] != nil || spans[.message] != nil || spans[.buttons] != nil else {
+            throw Unsupported()
+        }
+        let source = AlertSource(
+            path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation, fields: fields)
+        var draft = DraftAlert(alert: alert, source: source)
+        draft.spans = spans
+        draft.extent = extent
+        return draft
+    }
+
+    /// What a member of an alert object is to the scanner.
+    private enum Key {
+        case field(AlertField)
+        case id
+        case other
+    }
+
+    /// The member named `name`; a name the node reader would question (one close to a field's)
+    /// is left to it.
+    private func alertKey(_ name: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Key {
+        if Self.equal(name, "title") { return .field(.title) }
+        if Self.equal(name, "message") { return .field(.message) }
+        if Self.equal(name, "buttons") { return .field(.buttons) }
+        if Self.equal(name, "id") { return .id }
+        guard JSONDraftReader.misspelledAlertKey(String(decoding: name, as: UTF8.self)) == nil else {
+            throw Unsupported()
+        }
+        return .other
+    }
+
+    /// Reads the button list (titles and `{"title": …, "role": …}` objects) and each button's
+    /// place.
+    private mutating func readButtons(
+        into buttons: inout [AlertButton], fields: inout [AlertField: FieldSource], _ input: [UInt8]
+    ) throws(Unsupported) {
+        try expect(UInt8(ascii: "["))
+        skipWhitespace()
+        if skip(UInt8(ascii: "]")) { return }
+        buttons.reserveCapacity(4)
+        repeat {
+            skipWhitespace()
+            let index = buttons.count
+            if peek() == UInt8(ascii: "{") {
+                let (button, source) = try readButtonObject(input)
+                buttons.append(button)
+                fields[.button(index)] = source
+            } else {
+                let start = position
+                let location = currentLocation()
+                buttons.append(AlertButton(try readString()))
+                fields[.button(index)] = fieldSource(start, location, input)
+            }
+            skipWhitespace()
+        } while try closesAfterComma(UInt8(ascii: "]"))
+    }
+
+    /// Reads `{"title": "…", "role": "cancel"}` (the role may be null or absent): the button and
+    /// where its title is.
+    private mutating func readButtonObject(_ input: [UInt8]) throws(Unsupported) -> (AlertButton, FieldSource) {
+        position += 1
+        var title: (text: String, source: FieldSource)?
+        var role: ButtonRole?
+        var hasRole = false
+        repeat {
+            skipWhitespace()
+            let name = try readName()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            if title == nil, Self.equal(name, "title") {
+                let start = position
+                let location = currentLocation()
+                let text = try readString()
+                title = (text, fieldSource(start, location, input))
+            } else if !hasRole, Self.equal(name, "role") {
+                hasRole = true
+                if let text = try readStringOrNull() {
+                    guard let parsed = ButtonRole(rawValue: text) else { throw Unsupported() }
+                    role = parsed
+                }
+            } else {
+                throw Unsupported()
+            }
+            skipWhitespace()
+        } while try closesAfterComma(UInt8(ascii: "}"))
+        guard let title else { throw Unsupported() }
+        return (AlertButton(title.text, role: role), title.source)
+    }
+
+    // MARK: Values
+
+    /// A member name's bytes, between its quotes.
+    private mutating func readName() throws(Unsupported) -> UnsafeBufferPointer<UInt8> {
+        let start = position + 1
+        try skipString()
+        return UnsafeBufferPointer(rebasing: bytes[start..<position - 1])
+    }
+
+    /// A string's text, or nil for `null`.
+    private mutating func readStringOrNull() throws(Unsupported) -> String? {
+        if skip(literal: "null") { return nil }
+        return try readString()
+    }
+
+    private mutating func readString() throws(Unsupported) -> String {
+        let start = position + 1
+        try skipString()
+        return text(start..<position - 1)
+    }
+
+    /// Moves past a string without escapes or control characters, counting the extra bytes of
+    /// its multi-byte scalars.
+    private mutating func skipString() throws(Unsupported) {
+        try expect(UInt8(ascii: "\""))
+        while true {
+            // Plain ASCII 8 bytes at a time, to the first byte that is not.
+            while end - position >= 8 {
+                let notPlain = JSONBytes.notPlainASCII(
+                    UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self))
+                position += notPlain == 0 ? 8 : notPlain.trailingZeroBitCount / 8
+                if notPlain != 0 { break }
+            }
+            guard position < end else { throw Unsupported() }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return
+            }
+            if byte >= 0x80 {
+                let length = DraftReader.utf8SequenceLength(bytes, at: position)
+                guard length > 0, position + length <= end else { throw Unsupported() }
+                extraBytes += length == 4 ? 2 : length - 1
+                position += length
+            } else if byte >= 0x20, byte != UInt8(ascii: "\\") {
+                position += 1
+            } else {
+                throw Unsupported()
+            }
+        }
+    }
+
+    /// Moves past a value the scanner does not keep: a string, a number or a literal.
+    private mutating func skipScalar() throws(Unsupported) {
+        switch peek() {
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
+        default: try skipLiteral()
+        }
+    }
+
+    /// Moves past a number as RFC 8259 writes it: an optional `-`, `0` or digits without a
+    /// leading zero, then an optional fraction and exponent.
+    private mutating func skipNumber() throws(Unsupported) {
+        _ = skip(UInt8(ascii: "-"))
+        if skip(UInt8(ascii: "0")) {
+            guard !isAtDigit() else { throw Unsupported() }
+        } else {
+            try skipDigits()
+        }
+        if skip(UInt8(ascii: ".")) { try skipDigits() }
+        if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+            _ = skip(UInt8(ascii: "+")) || skip(UInt8(ascii: "-"))
+            try skipDigits()
+        }
+    }
+
+    /// Moves past one or more digits.
+    private mutating func skipDigits() throws(Unsupported) {
+        guard isAtDigit() else { throw Unsupported() }
+        while isAtDigit() { position += 1 }
+    }
+
+    private func isAtDigit() -> Bool {
+        position < end && bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")
+    }
+
+    /// Moves past `true`, `false` or `null`.
+    private mutating func skipLiteral() throws(Unsupported) {
+        guard skip(literal: "true") || skip(literal: "false") || skip(literal: "null") else { throw Unsupported() }
+    }
+
+    // MARK: Bytes and places
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The byte at the position, or 0 at the end of the line.
+    private func peek() -> UInt8 {
+        position < end ? bytes[position] : 0
+    }
+
+    /// Moves past `byte` when it is at the position.
+    private mutating func skip(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// Moves past `literal` when it is at the position.
+    private mutating func skip(literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard end - position >= length,
+            Self.equal(UnsafeBufferPointer(rebasing: bytes[position..<position + length]), literal)
+        else { return false }
+        position += length
+        return true
+    }
+
+    /// Whether `bytes` are those of `literal`.
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        guard bytes.count == literal.utf8CodeUnitCount else { return false }
+        for index in bytes.indices where bytes[index] != literal.utf8Start[index] { return false }
+        return true
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(Unsupported) {
+        guard skip(byte) else { throw Unsupported() }
+    }
+
+    private mutating func skipWhitespace() {
+        while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D {
+            position += 1
+        }
+    }
+
+    /// After a member or an element: true past a `,`, false past `close`.
+    private mutating func closesAfterComma(_ close: UInt8) throws(Unsupported) -> Bool {
+        if skip(UInt8(ascii: ",")) { return true }
+        try expect(close)
+        return false
+    }
+
+    /// The line and UTF-16 column of the position.
+    private func currentLocation() -> SourceLocation {
+        SourceLocation(line: line, column: 1 + position - lineStart - extraBytes)
+    }
+
+    /// The place of the string from `start` (its opening quote, found at `location`) to the
+    /// position.
+    private func fieldSource(_ start: Int, _ location: SourceLocation, _ input: [UInt8]) -> FieldSource {
+        JSONDraftReader.fieldSource(quoted: start..<position, start: location, bytes: input)
+    }
+}

@@ -119,6 +119,47 @@ final class JSONAlertScannerTests: XCTestCase {
         }
     }
 
+    /// Lines read in parallel chunks: the error reported is the first in line order, and alerts
+    /// without an id are named by their ordinal.
+    func testManyLinesReportTheFirstErrorInLineOrder() throws {
+        var lines = (1...1000).map { "{\"title\": \"Alert \($0)\", \"buttons\": [\"OK\"]}" }
+        let document = try DraftReader.read(Array(lines.joined(separator: "\n").utf8), path: "<stdin>")
+        XCTAssertEqual(document.alerts.map(\.source.name), (1...1000).map { String($0) })
+        XCTAssertEqual(document.alerts[999].alert.title, "Alert 1000")
+        lines[899] = #"{"title": 9}"#
+        lines[299] = #"{"titel": "x"}"#
+        lines[599] = #"{"title": "x""#
+        XCTAssertThrowsError(try DraftReader.read(Array(lines.joined(separator: "\n").utf8), path: "<stdin>")) {
+            XCTAssertEqual(
+                ($0 as? InputError)?.description,
+                "<stdin>:300:2: error: unknown alert key 'titel'; did you mean 'title'?")
+        }
+    }
+
+    /// Lines are found 8 bytes at a time: lines of every length around a word, blank or not,
+    /// ending in CRLF or not, keep their numbers and places.
+    func testLinesOfEveryLengthKeepTheirNumbersAndPlaces() throws {
+        var text = ""
+        var expected: [(line: Int, column: Int, extent: Range<Int>)] = []
+        for length in 0..<20 {
+            let padding = String(repeating: " ", count: length)
+            text += padding + (length % 3 == 0 ? "\r\n" : "\n")
+            let start = text.utf8.count + length
+            text += padding + #"{"title":"t"}"# + (length % 2 == 0 ? "\r\n" : "\n")
+            expected.append((2 * length + 2, length + 1, start..<(start + 13)))
+        }
+        let document = try DraftReader.read(Array(text.utf8), path: "<stdin>")
+        XCTAssertEqual(document.alerts.map(\.source.start.line), expected.map(\.line))
+        XCTAssertEqual(document.alerts.map(\.source.start.column), expected.map(\.column))
+        XCTAssertEqual(document.alerts.map(\.extent), expected.map(\.extent))
+    }
+
+    func testDefaultNamesAreOrdinals() {
+        XCTAssertEqual(
+            [0, 8, 9, 99, 12_344, Int.max - 1].map { JSONDraftReader.defaultName(index: $0) },
+            ["1", "9", "10", "100", "12345", String(Int.max)])
+    }
+
     /// Every observable part of a draft alert, with each field's place of a few offsets.
     private func description(_ draft: DraftAlert) -> String {
         var parts = [

@@ -36,26 +36,29 @@ public enum DraftReader {
     public static let maximumFieldLength = InputLimits.maximumFieldLength
 
     private static func checkLengths(_ document: DraftDocument) throws(InputError) {
-        for draft in document.alerts {
-            try checkLength(of: draft.alert.title, .title, in: draft, path: document.path)
-            try checkLength(of: draft.alert.message, .message, in: draft, path: document.path)
-            for (index, button) in draft.alert.buttons.enumerated() {
-                try checkLength(of: button.title, .button(index), in: draft, path: document.path)
+        for index in document.alerts.indices {
+            let alert = document.alerts[index].alert
+            try checkLength(of: alert.title, .title, in: document, at: index)
+            try checkLength(of: alert.message, .message, in: document, at: index)
+            for (button, item) in alert.buttons.enumerated() {
+                try checkLength(of: item.title, .button(button), in: document, at: index)
             }
         }
     }
 
-    /// Refuses `text`, the `field` of `draft`, when it is longer than alert text is linted. No
-    /// text has more UTF-16 units than UTF-8 bytes, so a short text is passed without counting.
-    private static func checkLength(of text: String?, _ field: AlertField, in draft: DraftAlert, path: String)
+    /// Refuses `text`, the `field` of the alert at `index`, when it is longer than alert text is
+    /// linted. No text has more UTF-16 units than UTF-8 bytes, so a short text is passed
+    /// without counting.
+    private static func checkLength(of text: String?, _ field: AlertField, in document: DraftDocument, at index: Int)
         throws(InputError)
     {
         guard let text, text.utf8.count > maximumFieldLength else { return }
         let length = text.utf16.count
         guard length > maximumFieldLength else { return }
-        let start = draft.source.fields[field]?.start ?? draft.source.start
+        let source = document.alerts[index].source
+        let start = source.fields[field]?.start ?? source.start
         throw InputError(
-            path: path, line: start.line, column: start.column,
+            path: document.path, line: start.line, column: start.column,
             message: "the \(field) is \(length) characters long; alert text is linted up to "
                 + "\(maximumFieldLength) characters")
     }

@@ -44,8 +44,7 @@ struct JSONAlertScanner {
         let objectLocation = currentLocation()
         try expect(UInt8(ascii: "{"))
         var alert = Alert()
-        // The title, message, buttons and up to three buttons without growing.
-        var fields = [AlertField: FieldSource](minimumCapacity: 6)
+        var fields = Self.emptyFields
         var spans = DraftSpans()
         var name: String?
         repeat {
@@ -87,13 +86,20 @@ struct JSONAlertScanner {
         guard position == end, spans[.title] != nil || spans[.message] != nil || spans[.buttons] != nil else {
             throw Unsupported()
         }
-        let source = AlertSource(
-            path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation, fields: fields)
-        var draft = DraftAlert(alert: alert, source: source)
+        var draft = DraftAlert(
+            alert: alert,
+            source: AlertSource(
+                path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation,
+                fields: fields))
         draft.spans = spans
         draft.extent = extent
         return draft
     }
+
+    /// No places yet, with room for the title, message, buttons and three buttons: an alert's
+    /// places start as a copy, which allocates that room without working out a new layout and
+    /// hash seed (the seed is shared, harmless for a few keys).
+    private static let emptyFields = [AlertField: FieldSource](minimumCapacity: 6)
 
     /// What a member of an alert object is to the scanner.
     private enum Key {

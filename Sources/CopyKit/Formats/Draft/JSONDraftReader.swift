@@ -29,24 +29,21 @@ enum JSONDraftReader {
         let lines = nonBlankLines(bytes, from: first)
         if lines.count > 1, (try? JSONParser.parseNodes(bytes[lines[0].range])) != nil {
             // Lines are read in parallel (a non-blank line holds one alert, so its ordinal is
-            // the alert's index); the first error in line order is the one reported. A line of
-            // the usual shape is scanned directly, any other through the node tree.
+            // the alert's index). A line that fails gives a placeholder with an empty extent (an
+            // alert object's never is), and the first such line is read again for its error, so
+            // the error reported is the first in line order.
             let indexed = Array(lines.enumerated().map { (index: $0.offset, line: $0.element) })
-            let parsed = indexed.concurrentMap(minimumChunk: 256) { item in
-                Result { () throws(InputError) -> DraftAlert in
-                    if let draft = JSONAlertScanner.alert(
-                        in: bytes, line: item.line.range, number: item.line.number, path: path, index: item.index)
-                    {
-                        return draft
-                    }
-                    return try nodeAlert(
-                        in: bytes, line: item.line.range, number: item.line.number, path: path, index: item.index)
+            let alerts = indexed.concurrentMap(minimumChunk: 256) { item in
+                do {
+                    return try alert(ofLine: item.line, index: item.index, bytes: bytes, path: path)
+                } catch {
+                    let start = SourceLocation(line: item.line.number, column: 1)
+                    return DraftAlert(alert: Alert(), source: AlertSource(path: path, start: start))
                 }
             }
-            var alerts: [DraftAlert] = []
-            alerts.reserveCapacity(parsed.count)
-            for result in parsed {
-                alerts.append(try result.get())
+            if let failed = alerts.firstIndex(where: { $0.extent.isEmpty }) {
+                _ = try alert(ofLine: lines[failed], index: failed, bytes: bytes, path: path)
+                preconditionFailure("line \(lines[failed].number) failed to read once, not twice")
             }
             return DraftDocument(format: .jsonLines, path: path, alerts: alerts, bytes: bytes)
         }
@@ -67,16 +64,45 @@ enum JSONDraftReader {
         var lines: [Line] = []
         var number = 1 + bytes[..<start].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
         var lineStart = start
-        while lineStart < bytes.count {
-            var end = lineStart
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            if bytes[lineStart..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-                lines.append(Line(number: number, range: lineStart..<end))
+        bytes.withUnsafeBufferPointer { bytes in
+            while lineStart < bytes.count {
+                let end = endOfLine(bytes, from: lineStart)
+                if bytes[lineStart..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                    lines.append(Line(number: number, range: lineStart..<end))
+                }
+                lineStart = end + 1
+                number += 1
             }
-            lineStart = end + 1
-            number += 1
         }
         return lines
+    }
+
+    /// The offset of the first line feed from `start`, or the end of `bytes`; 8 bytes at a time
+    /// (`(x - 0x01…) & ~x` sets the high bit of a zero byte of `x`, and of none before it).
+    private static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while bytes.count - index >= 8 {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zeros = (lineFeeds &- 0x0101_0101_0101_0101) & ~lineFeeds & 0x8080_8080_8080_8080
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        return index
+    }
+
+    /// The alert of a line of JSON Lines: scanned directly when it has the usual shape, else
+    /// read through its node tree.
+    private static func alert(ofLine line: Line, index: Int, bytes: [UInt8], path: String) throws(InputError)
+        -> DraftAlert
+    {
+        if let draft = JSONAlertScanner.alert(
+            in: bytes, line: line.range, number: line.number, path: path, index: index)
+        {
+            return draft
+        }
+        return try nodeAlert(in: bytes, line: line.range, number: line.number, path: path, index: index)
     }
 
     /// Parses the whole input.
@@ -212,9 +238,19 @@ enum JSONDraftReader {
         return draft
     }
 
-    /// The name of the alert at `index` without an `id`: its ordinal.
+    /// The name of the alert at `index` (from 0) without an `id`: its ordinal, written digit by
+    /// digit (cheaper than `String(_:)`'s generic path).
     static func defaultName(index: Int) -> String {
-        String(index + 1)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var number = index + 1
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(number % 10)
+                number /= 10
+            } while number > 0
+            return String(decoding: UnsafeBufferPointer(rebasing: digits[start...]), as: UTF8.self)
+        }
     }
 
     /// The field name an unknown member name of an alert object is likely a misspelling of

@@ -1,7 +1,7 @@
 /// Reads a line of JSON Lines holding an alert object of the usual shape straight from its
 /// bytes, without a node tree: `title` and `message` (a string or null), `buttons` (strings and
 /// `{"title", "role"}` objects), `id` and other members with a string, number, `true`, `false`
-/// or `null` value; names are ASCII, strings have no escapes, and `title`, `message` and
+/// or `null` value; strings (names included) have no escapes, and `title`, `message` and
 /// `buttons` come at most once. Anything else, errors included, is left to the node reader
 /// (`alert` answers nil), so what is reported stays what that reader reports.
 struct JSONAlertScanner {

@@ -33,8 +33,9 @@ struct DraftRun {
         for path in paths {
             let document: DraftDocument
             do {
-                let input = try readInput(path: path)
-                document = try read(input.bytes, path: path == "-" ? DraftReader.standardInputPath : path)
+                // The reader checks the bytes as UTF-8 text itself.
+                let bytes = try readInputBytes(path: path)
+                document = try read(bytes, path: path == "-" ? DraftReader.standardInputPath : path)
             } catch {
                 report(error)
                 failed = true

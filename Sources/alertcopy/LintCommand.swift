@@ -138,8 +138,19 @@ func isLocalizationPath(_ path: String) -> Bool {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
 }
 
-/// The bytes of a file, or of standard input for `-`.
+/// The bytes of a file, or of standard input for `-`, with their text.
 func readInput(path: String) throws(CommandError) -> (bytes: [UInt8], text: String) {
+    let bytes = try readInputBytes(path: path)
+    do {
+        return (bytes, try DraftReader.decodeText(bytes, path: path == "-" ? DraftReader.standardInputPath : path))
+    } catch {
+        throw CommandError.input(error.description)
+    }
+}
+
+/// The bytes of a file, or of standard input for `-`, not yet checked as text (a reader that
+/// checks them itself takes these).
+func readInputBytes(path: String) throws(CommandError) -> [UInt8] {
     let bytes: [UInt8]
     let displayPath = path == "-" ? DraftReader.standardInputPath : path
     if path == "-" {
@@ -161,11 +172,7 @@ func readInput(path: String) throws(CommandError) -> (bytes: [UInt8], text: Stri
             "\(displayPath):1:1: error: the input is \(bytes.count) bytes; alertcopy reads up to "
                 + "\(InputLimits.maximumFileSize) bytes")
     }
-    do {
-        return (bytes, try DraftReader.decodeText(bytes, path: displayPath))
-    } catch {
-        throw CommandError.input(error.description)
-    }
+    return bytes
 }
 
 extension String {

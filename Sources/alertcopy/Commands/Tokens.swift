@@ -30,9 +30,9 @@ private func runTokens(_ arguments: [String]) -> Int32 {
     }
     let document: DraftDocument
     do throws(CommandError) {
-        let input = try readInput(path: "-")
+        let bytes = try readInputBytes(path: "-")
         do {
-            document = try DraftReader.read(input.bytes, path: DraftReader.standardInputPath)
+            document = try DraftReader.read(bytes, path: DraftReader.standardInputPath)
         } catch {
             throw CommandError.input(error.description)
         }

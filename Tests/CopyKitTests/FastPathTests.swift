@@ -63,7 +63,11 @@ final class FastPathTests: XCTestCase {
     }
 
     func testUTF16UnitsEqualTheUTF16View() {
-        for text in ["", "Couldn't Save", "Wi‑Fi “Home” 🙂", "tab\tand\nline", "é", String(repeating: "a", count: 300)] {
+        let samples = [
+            "", "Couldn't Save", "Wi‑Fi “Home” 🙂", "tab\tand\nline", "é", String(repeating: "a", count: 300),
+            "日本語のテキスト", "Ω≈ç√∫ ¡™£¢∞", "👨‍👩‍👧 family 𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+        ]
+        for text in samples {
             XCTAssertEqual(text.utf16Units, Array(text.utf16), text)
         }
     }
@@ -294,5 +298,25 @@ final class FastPathTests: XCTestCase {
                 classifier.classify(short, role: .message).kind, classifier.classify(long, role: .message).kind, short)
         }
         XCTAssertEqual(classifier.classify("Something's wrong with the file", role: .message).kind, .sentence)
+    }
+
+    func testCapitalizedIsFirstUpperRestLower() {
+        for word in wordsAndSlices {
+            let expected = word.first.map { $0.uppercased() + word.dropFirst().lowercased() } ?? ""
+            XCTAssertEqual(WordShape.capitalized(word), expected, "\(word)")
+        }
+    }
+
+    func testParticlesAreTheFirstWordsOfAVerbsParticles() {
+        let classes = WordClasses(lexicon: .embedded)
+        for (lemma, particles) in Lexicon.embedded.phrasalVerbs.prefix(40) {
+            for particle in particles {
+                let first = String(particle.prefix { $0 != " " })
+                XCTAssertTrue(classes.isParticle(first, after: lemma), "\(lemma) \(first)")
+            }
+            XCTAssertFalse(classes.isParticle("the", after: lemma), lemma)
+        }
+        XCTAssertTrue(classes.isParticle("up", after: "backing"))
+        XCTAssertFalse(classes.isParticle("this", after: "back"))
     }
 }

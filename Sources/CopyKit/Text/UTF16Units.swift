@@ -1,13 +1,41 @@
 extension String {
-    /// The string's UTF-16 code units. An ASCII string is widened byte by byte: copying the UTF-16
-    /// view transcodes one unit at a time.
+    /// The string's UTF-16 code units, decoded from its UTF-8 in one pass (copying the UTF-16
+    /// view transcodes one unit at a time through a generic path). A string's UTF-8 is always
+    /// valid, and never has fewer bytes than the text has UTF-16 units.
     var utf16Units: [UInt16] {
         var text = self
         return text.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return Array(self.utf16) }
-            return [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
-                for index in bytes.indices { units[index] = UInt16(bytes[index]) }
-                count = bytes.count
+            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+                var index = 0
+                var written = 0
+                while index < bytes.count {
+                    let lead = bytes[index]
+                    if lead < 0x80 {
+                        units[written] = UInt16(lead)
+                        index += 1
+                        written += 1
+                    } else if lead < 0xE0 {
+                        units[written] = UInt16(lead & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F)
+                        index += 2
+                        written += 1
+                    } else if lead < 0xF0 {
+                        units[written] =
+                            UInt16(lead & 0x0F) << 12 | UInt16(bytes[index + 1] & 0x3F) << 6
+                            | UInt16(bytes[index + 2] & 0x3F)
+                        index += 3
+                        written += 1
+                    } else {
+                        let scalar =
+                            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        let offset = scalar - 0x10000
+                        units[written] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
+                        units[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
+                        index += 4
+                        written += 2
+                    }
+                }
+                count = written
             }
         }
     }

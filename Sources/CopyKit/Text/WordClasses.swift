@@ -20,9 +20,19 @@ final class WordClasses: Sendable {
     let abbreviations: WordList
     /// Every closed-class word: never a name or an acronym when written in capitals.
     let functionWords: WordList
+    /// The first word of every particle of a phrasal verb ("up", "in", "out"): a word not among
+    /// them is no particle, asked without finding the verb's lemma.
+    private let particleFirstWords: Set<String>
 
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
+        var particleFirstWords: Set<String> = []
+        for particles in lexicon.phrasalVerbs.values {
+            for particle in particles {
+                particleFirstWords.insert(String(particle.prefix { $0 != " " }))
+            }
+        }
+        self.particleFirstWords = particleFirstWords
         let none = lexicon.sets.none
         func set(_ name: String) -> WordList { lexicon.sets[name, default: none] }
         smallWords = set("small-words")
@@ -58,6 +68,7 @@ final class WordClasses: Sendable {
 
     /// Whether `word` (folded) could be the particle of a phrasal verb whose verb is `previous`.
     func isParticle(_ word: String, after previous: String) -> Bool {
+        guard particleFirstWords.contains(word) else { return false }
         for lemma in lemmaCandidates(previous) {
             guard let particles = lexicon.phrasalVerbs[lemma] else { continue }
             // The particle's first word ("up" of "back up", "in" of "sign in with").
@@ -183,6 +194,18 @@ enum WordShape {
 
     /// First letter upper-case, the rest lower-case: "couldn't" → "Couldn't".
     static func capitalized(_ word: Substring) -> String {
+        let ascii = word.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    let isUpper = byte >= 0x41 && byte <= 0x5A
+                    let isLower = byte >= 0x61 && byte <= 0x7A
+                    buffer[index] = index == 0 ? (isLower ? byte - 0x20 : byte) : (isUpper ? byte + 0x20 : byte)
+                }
+                return bytes.count
+            }
+        }
+        if let ascii, let ascii { return ascii }
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
             let count = word.utf8.count
             return String(unsafeUninitializedCapacity: count) { buffer in

@@ -178,12 +178,19 @@ func readInputBytes(path: String) throws(CommandError) -> [UInt8] {
 extension String {
     /// The lines of the text, without their terminators (`\n` or `\r\n`); no empty last line.
     func splitLines() -> [String] {
-        var lines: [String] = []
-        for part in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let line = part.last == UInt8(ascii: "\r") ? part.dropLast() : part
-            lines.append(String(decoding: line, as: UTF8.self))
+        var text = self
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                let lineEnd = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
+                start = end + 1
+            }
+            if lines.last == "" { lines.removeLast() }
+            return lines
         }
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 }

@@ -319,4 +319,19 @@ final class FastPathTests: XCTestCase {
         XCTAssertTrue(classes.isParticle("up", after: "backing"))
         XCTAssertFalse(classes.isParticle("this", after: "back"))
     }
+
+    func testEditsInTextOrderAreAppliedWithoutSorting() {
+        let edits = [
+            TextEdit(range: 0..<1, replacement: "D"), TextEdit(range: 2..<2, replacement: "x"),
+            TextEdit(range: 2..<3, replacement: "L"),
+        ]
+        XCTAssertTrue(TextEditApplier.isSorted(edits))
+        XCTAssertTrue(TextEditApplier.isSorted([]))
+        XCTAssertFalse(TextEditApplier.isSorted(edits.reversed()))
+        XCTAssertFalse(
+            TextEditApplier.isSorted([edits[2], edits[1]]), "an insertion before a replacement at one start")
+        let units = Array("do l".utf16)
+        XCTAssertEqual(TextEditApplier.apply(edits, toUnits: units), "DoxLl")
+        XCTAssertEqual(TextEditApplier.apply(edits.reversed(), toUnits: units), "DoxLl")
+    }
 }

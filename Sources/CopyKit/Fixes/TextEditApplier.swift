@@ -12,7 +12,7 @@ public enum TextEditApplier {
         var result: [UInt16] = []
         result.reserveCapacity(units.count)
         var cursor = 0
-        for edit in sorted(edits) {
+        for edit in isSorted(edits) ? edits : sorted(edits) {
             guard edit.range.lowerBound >= cursor, edit.range.upperBound <= units.count else { continue }
             result.append(contentsOf: units[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacement.utf16)
@@ -20,6 +20,14 @@ public enum TextEditApplier {
         }
         result.append(contentsOf: units[cursor...])
         return AnalyzedText.string(result)
+    }
+
+    /// Whether the edits are already in the order `apply` uses (edits a rule makes in text
+    /// order usually are): no sorted copy is needed then.
+    static func isSorted(_ edits: [TextEdit]) -> Bool {
+        zip(edits, edits.dropFirst()).allSatisfy {
+            ($0.range.lowerBound, $0.range.upperBound) <= ($1.range.lowerBound, $1.range.upperBound)
+        }
     }
 
     /// The edits in the order `apply` uses: by start, then by end.

@@ -334,4 +334,19 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(TextEditApplier.apply(edits, toUnits: units), "DoxLl")
         XCTAssertEqual(TextEditApplier.apply(edits.reversed(), toUnits: units), "DoxLl")
     }
+
+    func testFixesAppliedWithTheAlertsAnalysisAreAppliedAsWithout() {
+        let linter = Linter()
+        let alerts =
+            RuleRegistry.all.flatMap { $0.description.corrections.map(\.before) } + [
+                Alert(title: "Share %lu Items with %@?", message: "Tap OK to share “Report %d.pdf”!", buttons: ["ok"])
+            ]
+        for alert in alerts {
+            let analysis = AnalyzedAlert(alert, context: linter.context)
+            let fixes = linter.lint(alert).flatMap(\.fixes)
+            XCTAssertEqual(
+                FixApplier.apply(fixes, to: alert, tokenizer: linter.context.tokenizer, analysis: analysis),
+                FixApplier.apply(fixes, to: alert), "\(alert)")
+        }
+    }
 }

@@ -5,8 +5,14 @@
 /// next round of `Linter.fix` picks those up.
 public enum FixApplier {
     public static func apply(_ fixes: [Fix], to alert: Alert, tokenizer: Tokenizer = Tokenizer()) -> Alert {
+        apply(fixes, to: alert, tokenizer: tokenizer, analysis: nil)
+    }
+
+    /// `apply`, given the analysis of `alert` when the caller has one: a field's tokens are taken
+    /// from it instead of tokenizing the field again for every fix.
+    static func apply(_ fixes: [Fix], to alert: Alert, tokenizer: Tokenizer, analysis: AnalyzedAlert?) -> Alert {
         var plan = Plan()
-        for fix in fixes where isApplicable(fix, to: alert, tokenizer: tokenizer) {
+        for fix in fixes where isApplicable(fix, to: alert, tokenizer: tokenizer, analysis: analysis) {
             plan.accept(fix)
         }
         let result = keepingFieldsReadable(of: alert, in: plan.result(for: alert))
@@ -53,6 +59,11 @@ public enum FixApplier {
     /// and the field's multiset of format specifiers and placeholders is the same after it (a
     /// new button list: over all buttons).
     public static func isApplicable(_ fix: Fix, to alert: Alert, tokenizer: Tokenizer = Tokenizer()) -> Bool {
+        isApplicable(fix, to: alert, tokenizer: tokenizer, analysis: nil)
+    }
+
+    /// `isApplicable`, taking the field's tokens from `analysis` when it analyzed the same text.
+    static func isApplicable(_ fix: Fix, to alert: Alert, tokenizer: Tokenizer, analysis: AnalyzedAlert?) -> Bool {
         switch fix.change {
         case .edits(let edits):
             guard let text = alert.text(of: fix.field), !edits.isEmpty else { return false }
@@ -65,7 +76,8 @@ public enum FixApplier {
                 else { return false }
                 if index > 0 && TextEditApplier.conflict(sorted[index - 1], edit) { return false }
             }
-            let tokens = tokenizer.tokenize(text)
+            let analyzed = analysis?.text(of: fix.field)
+            let tokens = analyzed.map { $0.text == text } == true ? analyzed!.tokens : tokenizer.tokenize(text)
             // Tokens and edits are both in text order and the edits do not overlap: one walk.
             var firstCandidate = 0
             for token in tokens where token.isOpaque {

@@ -146,7 +146,7 @@ public struct Linter: Sendable {
                 settled = true
                 break
             }
-            let next = FixApplier.apply(fixes, to: current, tokenizer: context.tokenizer)
+            let next = FixApplier.apply(fixes, to: current, tokenizer: context.tokenizer, analysis: analysis)
             if next == current {
                 settled = true
                 break

@@ -106,6 +106,23 @@ final class ReporterTests: XCTestCase {
             """)
     }
 
+    func testXcodeReporterWritesEveryReportInOrderWithItsNumbers() {
+        // More reports than one chunk of the concurrent map, each with its own line numbers.
+        let lines = [1, 9, 10, 99, 100, 1_000, 65_536] + Array(200..<1_200)
+        let reports = lines.map { line -> AlertReport in
+            var source = AlertSource(path: "f", name: "1", start: SourceLocation(line: line, column: 1))
+            source.fields[.title] = FieldSource(start: SourceLocation(line: line, column: line % 97 + 1))
+            return AlertReport(
+                source: source, alert: Alert(title: "x", buttons: ["OK"]),
+                findings: [
+                    Finding(ruleID: "r", severity: .warning, field: .title, range: 0..<1, message: "m", fixes: [])
+                ])
+        }
+        let expected = lines.map { "f:\($0):\($0 % 97 + 1): warning: m [r]\n" }.joined()
+        XCTAssertEqual(XcodeReporter().render(reports), expected)
+        XCTAssertEqual(XcodeReporter().render([]), "")
+    }
+
     func testGitHubReporterEscapes() {
         XCTAssertEqual(
             GitHubReporter().render([sampleReport(path: "a,b:c%.alerts")]),

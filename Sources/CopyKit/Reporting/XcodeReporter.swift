@@ -3,23 +3,59 @@
 public struct XcodeReporter: Sendable {
     public init() {}
 
+    /// The diagnostics of every report, in order. Each report's lines are written as UTF-8 bytes
+    /// on its own (reports spread over the cores), then joined once.
     public func render(_ reports: [AlertReport]) -> String {
-        var text = ""
-        for report in reports {
-            for finding in report.findings {
-                let location = report.location(of: finding)
-                let path = report.path(of: finding)
-                text += "\(path):\(location.line):\(location.column): "
-                text += "\(Self.label(finding.severity)): \(finding.message.singleLine()) [\(finding.ruleID)]\n"
-                if let site = report.source.site, site != "\(path):\(location.line)" {
-                    text += "\(site): note: the alert is presented here\n"
-                }
-                if let key = report.keyInCode(of: finding) {
-                    text += "\(key): note: \(AlertReport.keyInCodeNote(nil))\n"
-                }
+        let parts = reports.concurrentMap(minimumChunk: 256) { Self.lines(of: $0) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { bytes.append(contentsOf: part) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The diagnostic lines of one report.
+    private static func lines(of report: AlertReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for finding in report.findings {
+            let location = report.location(of: finding)
+            let path = report.path(of: finding)
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: ":"))
+            appendDecimal(location.line, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            appendDecimal(location.column, to: &bytes)
+            bytes.append(contentsOf: ": ".utf8)
+            bytes.append(contentsOf: label(finding.severity).utf8)
+            bytes.append(contentsOf: ": ".utf8)
+            bytes.append(contentsOf: finding.message.singleLine().utf8)
+            bytes.append(contentsOf: " [".utf8)
+            bytes.append(contentsOf: finding.ruleID.utf8)
+            bytes.append(contentsOf: "]\n".utf8)
+            if let site = report.source.site, site != "\(path):\(location.line)" {
+                bytes.append(contentsOf: "\(site): note: the alert is presented here\n".utf8)
+            }
+            if let key = report.keyInCode(of: finding) {
+                bytes.append(contentsOf: "\(key): note: \(AlertReport.keyInCodeNote(nil))\n".utf8)
             }
         }
-        return text
+        return bytes
+    }
+
+    /// Appends the decimal digits of `number` (a line or column: never negative in a report, and
+    /// written with a sign if it were).
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 {
+            bytes.append(contentsOf: String(number).utf8)
+            return
+        }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     static func label(_ severity: Severity) -> String {

@@ -84,17 +84,60 @@ final class JSONReportEmitterTests: XCTestCase {
         ]
         for writer in writers {
             for report in reports {
-                // Level 20 is deeper than the line starts the layout holds whole.
-                for level in [0, 2, 20] {
-                    var expected: [UInt8] = []
-                    writer.write(JSONReporter().alert(report), level: level, into: &expected)
-                    var emitter = JSONReportEmitter(layout: .init(writer), capacity: 8)
-                    emitter.alert(report, level: level)
-                    XCTAssertEqual(
-                        String(decoding: emitter.output.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self)
-                    )
-                }
+                assertEmitterWritesWhatTheWriterWrites(report, writer)
             }
+        }
+    }
+
+    /// A finding on the button list is placed at the first button when only buttons have
+    /// places: its file, line and column are the first button's, and it has no key in code (only
+    /// the list's own source could key one). A finding in the alert's own file names no path.
+    func testAButtonListFindingIsPlacedAtTheFirstButton() {
+        var source = AlertSource(path: "App/Localizable.strings", start: .init(line: 1, column: 1))
+        var firstButton = FieldSource(start: .init(line: 7, column: 3), path: "App/View.swift")
+        firstButton.keyInCode = "App/View.swift:7:3"
+        source.fields[.button(0)] = firstButton
+        source.fields[.title] = FieldSource(start: .init(line: 2, column: 5), path: "App/Localizable.strings")
+        let fix = Fix(field: .buttons, change: .buttons([AlertButton("OK")]), safety: .safe, summary: "Keep OK")
+        let findings = [
+            Finding(ruleID: "list", severity: .warning, field: .buttons, range: 0..<0, message: "m", fixes: [fix]),
+            Finding(ruleID: "title", severity: .info, field: .title, range: 2..<3, message: "m", fixes: [fix]),
+            Finding(ruleID: "first", severity: .error, field: .button(0), range: 1..<2, message: "m", fixes: [fix]),
+            Finding(ruleID: "none", severity: .error, field: .button(-3), range: 0..<1, message: "m"),
+            Finding(ruleID: "far", severity: .error, field: .button(Int.min), range: 0..<1, message: "m"),
+        ]
+        let report = AlertReport(
+            source: source, alert: Alert(title: "T\nx", buttons: ["OK", "Cancel"]), findings: findings)
+        XCTAssertEqual(report.location(of: findings[0]), SourceLocation(line: 7, column: 3))
+        XCTAssertEqual(report.path(of: findings[0]), "App/View.swift")
+        XCTAssertNil(report.keyInCode(of: findings[0]))
+        XCTAssertEqual(report.location(of: findings[1]), SourceLocation(line: 3, column: 1))
+        XCTAssertEqual(report.keyInCode(of: findings[2]), "App/View.swift:7:3")
+        XCTAssertEqual(report.location(of: findings[3]), source.start)
+        XCTAssertEqual(report.path(of: findings[3]), "App/Localizable.strings")
+        for writer in writers { assertEmitterWritesWhatTheWriterWrites(report, writer) }
+        var emitter = JSONReportEmitter(layout: .init(JSONWriter.compact))
+        emitter.alert(report, level: 0)
+        let text = String(decoding: emitter.output.bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains(#"{"path":"App/View.swift","rule":"list","#), text)
+        XCTAssertTrue(text.contains(#"{"rule":"title","#), text)
+        XCTAssertEqual(text.components(separatedBy: #""keyInCode":"App/View.swift:7:3""#).count, 2, text)
+        XCTAssertTrue(text.contains(#""field":"button[-9223372036854775808]""#), text)
+    }
+
+    /// The emitter writes what the writer writes for the report's value, at levels whose line
+    /// starts the layout holds whole, at levels where only some do, and deeper.
+    private func assertEmitterWritesWhatTheWriterWrites(
+        _ report: AlertReport, _ writer: JSONWriter, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for level in [0, 2, 10, 20] {
+            var expected: [UInt8] = []
+            writer.write(JSONReporter().alert(report), level: level, into: &expected)
+            var emitter = JSONReportEmitter(layout: .init(writer), capacity: 8)
+            emitter.alert(report, level: level)
+            XCTAssertEqual(
+                String(decoding: emitter.output.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self),
+                "level \(level)", file: file, line: line)
         }
     }
 

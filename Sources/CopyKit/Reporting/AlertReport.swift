@@ -58,8 +58,15 @@ public struct AlertSource: Sendable {
     /// The place in the file of a UTF-16 offset in a field's text.
     public func location(of field: AlertField, offset: Int, in text: String?) -> SourceLocation {
         guard let source = fields[field] else { return start }
-        if let locate = source.locate { return locate(offset) }
-        var location = source.start
+        return source.location(offset: offset, in: text)
+    }
+}
+
+extension FieldSource {
+    /// The place in the file of a UTF-16 offset in the field's text.
+    func location(offset: Int, in text: String?) -> SourceLocation {
+        if let locate { return locate(offset) }
+        var location = start
         guard let text else { return location }
         for unit in text.utf16.prefix(offset) {
             if unit == 0x0A {

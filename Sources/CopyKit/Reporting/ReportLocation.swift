@@ -1,22 +1,36 @@
+/// Where a finding is: its place in the source, its field's file when the source names one, and
+/// the SwiftUI literal in code that keys its string when a fix would leave that key behind.
+struct FindingPlace {
+    var location: SourceLocation
+    var path: String?
+    var keyInCode: String?
+}
+
 extension AlertReport {
-    /// Where a finding is in the source: the place of its range's start in its field.
-    public func location(of finding: Finding) -> SourceLocation {
-        let field: AlertField
-        if finding.field == .buttons, source.fields[.buttons] == nil, source.fields[.button(0)] != nil {
-            field = .button(0)
-        } else {
-            field = finding.field
-        }
-        return source.location(of: field, offset: finding.range.lowerBound, in: alert.text(of: field))
+    /// A finding's field as the source places it, with that field's source: the field itself, or
+    /// for a finding on the whole button list when only the buttons have places, the first
+    /// button. Nil when the source has no place for it.
+    @inline(__always)
+    private func placedField(of finding: Finding) -> (field: AlertField, source: FieldSource)? {
+        if let own = source.fields[finding.field] { return (finding.field, own) }
+        if finding.field == .buttons, let firstButton = source.fields[.button(0)] { return (.button(0), firstButton) }
+        return nil
     }
 
-    /// The file a finding is in: its field's file, else the alert's.
-    public func path(of finding: Finding) -> String {
-        let field: AlertField =
-            finding.field == .buttons && source.fields[.buttons] == nil && source.fields[.button(0)] != nil
-            ? .button(0) : finding.field
-        return source.fields[field]?.path ?? source.path
+    /// Where a finding is, from one look-up of its field's source.
+    func place(of finding: Finding) -> FindingPlace {
+        guard let placed = placedField(of: finding) else { return FindingPlace(location: source.start) }
+        return FindingPlace(
+            location: placed.source.location(offset: finding.range.lowerBound, in: alert.text(of: placed.field)),
+            path: placed.source.path,
+            keyInCode: keyInCode(of: finding, placed: placed))
     }
+
+    /// Where a finding is in the source: the place of its range's start in its field.
+    public func location(of finding: Finding) -> SourceLocation { place(of: finding).location }
+
+    /// The file a finding is in: its field's file, else the alert's.
+    public func path(of finding: Finding) -> String { placedField(of: finding)?.source.path ?? source.path }
 
     /// The text of a field after applying only `fix`, for before → after displays.
     public func text(of field: AlertField, after fix: Fix) -> String? {
@@ -34,8 +48,13 @@ extension AlertReport {
     /// Where the SwiftUI literal that keys a finding's string is written, when a fix of that
     /// string changes only the catalog's value (`path:line:column`).
     public func keyInCode(of finding: Finding) -> String? {
-        guard !finding.fixes.isEmpty else { return nil }
-        return source.fields[finding.field]?.keyInCode
+        placedField(of: finding).flatMap { keyInCode(of: finding, placed: $0) }
+    }
+
+    /// The key in code of a finding that has a fix: its own field's, not that of the first button
+    /// standing in for the button list.
+    private func keyInCode(of finding: Finding, placed: (field: AlertField, source: FieldSource)) -> String? {
+        finding.fixes.isEmpty || placed.field != finding.field ? nil : placed.source.keyInCode
     }
 
     /// The note for a finding whose string is keyed by a literal in code.

@@ -21,7 +21,9 @@ final class JSONReportEmitterTests: XCTestCase {
     ]
 
     func testByteBufferGrowsAndWritesNumbersAsStringDoes() {
-        var numbers = [0, 7, -1, -9, 10, -10, 99, 100, 65_535, Int(Int32.min), Int.max, Int.min, Int.min + 1]
+        // Every number of one or two digits (written on a path of their own), their neighbours, and
+        // numbers of every length and sign.
+        var numbers = Array(-12...120) + [65_535, Int(Int32.min), Int.max, Int.min, Int.min + 1]
         var power = 1
         for _ in 0..<18 {
             power *= 10
@@ -54,12 +56,13 @@ final class JSONReportEmitterTests: XCTestCase {
         }
     }
 
-    /// The word-at-a-time scan finds every byte that needs an escape, at every place in a word
-    /// and in the bytes after the last whole word, and flags nothing else.
+    /// The word-at-a-time scan finds every byte that needs an escape, at every place in a word,
+    /// in either word of a sixteen-byte step and in the bytes after the last whole word, and flags
+    /// nothing else, with the default escaping (its own scan) and every other.
     func testEscapeScanAgreesWithTheBytewiseTest() {
         for escaping in writers.map(\.escaping) + [JSONWriter.Escaping(escapesSlash: true)] {
             for background in [UInt8(ascii: "a"), UInt8(ascii: " "), 0x80, 0xFF, UInt8(ascii: "]")] {
-                for count in [1, 7, 8, 9, 16, 19] {
+                for count in [1, 7, 8, 9, 16, 19, 24, 31, 32, 33] {
                     for position in 0..<count {
                         for byte in UInt8.min...UInt8.max {
                             var bytes = [UInt8](repeating: background, count: count)

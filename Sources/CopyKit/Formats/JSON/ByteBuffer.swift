@@ -80,6 +80,16 @@ struct ByteBuffer: ~Copyable {
     mutating func append(decimal value: Int) {
         // The longest is `Int.min`: a sign and 19 digits.
         reserve(20)
+        // Most numbers of a report (lines, columns, offsets) have one or two digits.
+        if value >= 0 && value < 100 {
+            if value >= 10 {
+                start[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10)
+                count += 1
+            }
+            start[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+            count += 1
+            return
+        }
         if value < 0 {
             start[count] = UInt8(ascii: "-")
             count += 1

@@ -283,10 +283,10 @@ public struct JSONWriter: Sendable {
 }
 
 extension JSONWriter {
-    /// Whether any of `bytes` needs an escape (`needsEscape`), tested eight bytes at a time:
-    /// the scan that lets most strings be copied whole.
+    /// Whether any of `bytes` needs an escape (`needsEscape`), tested sixteen bytes at a time:
+    /// the scan that lets most strings be copied whole. The default escaping (quotes, backslashes
+    /// and control characters only) has a scan of its own, with no test of slashes or non-ASCII.
     static func anyNeedsEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ escaping: Escaping) -> Bool {
-        guard let start = bytes.baseAddress else { return false }
         // Each test below sets the high bit of some byte of its result exactly when a byte of
         // `word` is what it looks for (which byte is flagged may be off; whether any is, is not).
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -295,22 +295,41 @@ extension JSONWriter {
         func anyBelow(_ limit: UInt64, _ word: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & highBits }
         /// A byte equal to `byte`: a zero byte once `byte` is taken out by exclusive or.
         func anyEqual(_ byte: UInt64, _ word: UInt64) -> UInt64 { anyBelow(1, word ^ (ones &* byte)) }
+        /// A control character, a quote or a backslash.
+        func alwaysEscaped(_ word: UInt64) -> UInt64 {
+            anyBelow(0x20, word) | anyEqual(0x22, word) | anyEqual(0x5C, word)
+        }
+        guard escaping.escapesSlash || escaping.escapesNonASCII else {
+            return anyFlagged(bytes, alwaysEscaped) { needsEscape($0, escaping) }
+        }
         let slashes: UInt64 = escaping.escapesSlash ? ~0 : 0
         let nonASCII: UInt64 = escaping.escapesNonASCII ? highBits : 0
-        /// Nonzero when a byte of `word` needs an escape.
-        func flagged(_ word: UInt64) -> UInt64 {
-            anyBelow(0x20, word) | anyEqual(0x22, word) | anyEqual(0x5C, word) | (anyEqual(0x2F, word) & slashes)
-                | (word & nonASCII)
+        return anyFlagged(bytes, { alwaysEscaped($0) | (anyEqual(0x2F, $0) & slashes) | ($0 & nonASCII) }) {
+            needsEscape($0, escaping)
         }
+    }
+
+    /// Whether `flagged` is nonzero for any eight bytes of `bytes` read as a word (`isFlagged`
+    /// tests a byte at a time when there are fewer than eight).
+    @inline(__always)
+    private static func anyFlagged(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ flagged: (UInt64) -> UInt64, isFlagged: (UInt8) -> Bool
+    ) -> Bool {
+        guard let start = bytes.baseAddress else { return false }
+        func word(at index: Int) -> UInt64 { UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self) }
         var index = 0
-        while bytes.count - index >= 8 {
-            if flagged(UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)) != 0 { return true }
+        while bytes.count - index >= 16 {
+            if flagged(word(at: index)) | flagged(word(at: index + 8)) != 0 { return true }
+            index += 16
+        }
+        if bytes.count - index >= 8 {
+            if flagged(word(at: index)) != 0 { return true }
             index += 8
         }
         guard index < bytes.count else { return false }
-        guard bytes.count >= 8 else { return bytes.contains { needsEscape($0, escaping) } }
+        guard bytes.count >= 8 else { return bytes.contains(where: isFlagged) }
         // The last bytes as the last whole word, some of them tested a second time.
-        return flagged(UnsafeRawPointer(start + bytes.count - 8).loadUnaligned(as: UInt64.self)) != 0
+        return flagged(word(at: bytes.count - 8)) != 0
     }
 }
 

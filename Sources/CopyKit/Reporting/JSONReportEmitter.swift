@@ -137,6 +137,7 @@ struct JSONReportEmitter: ~Copyable {
     }
 
     /// The end of an object or array opened at `level`.
+    @inline(__always)
     private mutating func closing(_ bracket: UInt8, level: Int, isEmpty: Bool = false) {
         if isEmpty {
             if layout.blankLineWhenEmpty {
@@ -199,9 +200,9 @@ struct JSONReportEmitter: ~Copyable {
         alertFields(report.alert, level: inner)
         member(.findings, level: inner)
         output.append(UInt8(ascii: "["))
-        for (index, finding) in report.findings.enumerated() {
+        for index in report.findings.indices {
             elementStart(first: index == 0, level: inner + 1)
-            self.finding(finding, of: report, level: inner + 1)
+            finding(report.findings[index], of: report, level: inner + 1)
         }
         closing(UInt8(ascii: "]"), level: inner, isEmpty: report.findings.isEmpty)
         if let fixed = report.fixed {
@@ -245,8 +246,9 @@ struct JSONReportEmitter: ~Copyable {
 
     private mutating func buttons(_ buttons: [AlertButton], level: Int) {
         output.append(UInt8(ascii: "["))
-        for (index, button) in buttons.enumerated() {
+        for index in buttons.indices {
             elementStart(first: index == 0, level: level + 1)
+            let button = buttons[index]
             guard let role = button.role else {
                 string(button.title)
                 continue
@@ -296,9 +298,9 @@ struct JSONReportEmitter: ~Copyable {
         string(finding.message)
         member(.fixes, level: inner)
         output.append(UInt8(ascii: "["))
-        for (index, fix) in finding.fixes.enumerated() {
+        for index in finding.fixes.indices {
             elementStart(first: index == 0, level: inner + 1)
-            self.fix(fix, level: inner + 1)
+            fix(finding.fixes[index], level: inner + 1)
         }
         closing(UInt8(ascii: "]"), level: inner, isEmpty: finding.fixes.isEmpty)
         if let key = place.keyInCode {
@@ -321,8 +323,9 @@ struct JSONReportEmitter: ~Copyable {
         case .edits(let edits):
             member(.edits, level: inner)
             output.append(UInt8(ascii: "["))
-            for (index, edit) in edits.enumerated() {
+            for index in edits.indices {
                 elementStart(first: index == 0, level: inner + 1)
+                let edit = edits[index]
                 output.append(UInt8(ascii: "{"))
                 member(.range, level: inner + 2, first: true)
                 range(edit.range, level: inner + 2)

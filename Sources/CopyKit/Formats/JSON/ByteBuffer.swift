@@ -21,7 +21,14 @@ struct ByteBuffer: ~Copyable {
     deinit { start.deallocate() }
 
     /// The bytes written, as an array.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+    var bytes: [UInt8] {
+        let source = start
+        let length = count
+        return [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
+            if let destination = buffer.baseAddress { destination.initialize(from: source, count: length) }
+            initialized = length
+        }
+    }
 
     /// Makes room for `extra` more bytes.
     @inline(__always)

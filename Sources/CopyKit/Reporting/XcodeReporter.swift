@@ -17,8 +17,9 @@ public struct XcodeReporter: Sendable {
     private static func lines(of report: AlertReport) -> [UInt8] {
         var bytes: [UInt8] = []
         for finding in report.findings {
-            let location = report.location(of: finding)
-            let path = report.path(of: finding)
+            let place = report.place(of: finding)
+            let location = place.location
+            let path = place.path ?? report.source.path
             bytes.append(contentsOf: path.utf8)
             bytes.append(UInt8(ascii: ":"))
             appendDecimal(location.line, to: &bytes)
@@ -34,7 +35,7 @@ public struct XcodeReporter: Sendable {
             if let site = report.source.site, site != "\(path):\(location.line)" {
                 bytes.append(contentsOf: "\(site): note: the alert is presented here\n".utf8)
             }
-            if let key = report.keyInCode(of: finding) {
+            if let key = place.keyInCode {
                 bytes.append(contentsOf: "\(key): note: \(AlertReport.keyInCodeNote(nil))\n".utf8)
             }
         }

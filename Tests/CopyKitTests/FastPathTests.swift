@@ -349,4 +349,34 @@ final class FastPathTests: XCTestCase {
                 FixApplier.apply(fixes, to: alert), "\(alert)")
         }
     }
+
+    func testTheMemoKeepsEachAnswerOnceIncludingNoAnswer() {
+        let memo = TextMemo()
+        let owner = Lexicon.embedded
+        var calls = 0
+        for _ in 0..<3 {
+            XCTAssertNil(
+                memo.actionVerb(lexicon: owner, isFragmentQuestion: false) {
+                    calls += 1
+                    return nil
+                })
+            XCTAssertNil(
+                memo.titleFromMessage(engine: owner, avoidPronouns: true) {
+                    calls += 1
+                    return nil
+                })
+        }
+        XCTAssertEqual(calls, 2, "a kept nil is an answer")
+        let verb = ActionVerb(lemma: "delete", range: 0..<6)
+        XCTAssertEqual(memo.actionVerb(lexicon: owner, isFragmentQuestion: true) { verb }, verb)
+        XCTAssertNil(memo.actionVerb(lexicon: owner, isFragmentQuestion: false) { verb }, "each reading its own")
+        let title = memo.caseEdits(engine: owner, style: .title) { ([TextEdit(range: 0..<1, replacement: "A")], false) }
+        let sentence = memo.caseEdits(engine: owner, style: .sentence) { ([], true) }
+        XCTAssertEqual(title.edits.count, 1)
+        XCTAssertTrue(sentence.spellsLearnedName)
+        XCTAssertEqual(memo.caseEdits(engine: owner, style: .title) { ([], true) }.edits.count, 1)
+        XCTAssertEqual(
+            memo.caseEdits(engine: Lexicon(lists: [:]), style: .title) { ([], true) }.edits.count, 0,
+            "another engine's answer is not this one's")
+    }
 }

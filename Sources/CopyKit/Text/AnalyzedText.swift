@@ -178,11 +178,20 @@ struct TokenReading: Sendable {
 final class TextMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var sentences: [SentenceSpan]?
-    /// Casing edits by the text engine that computed them (held, so its identity stays unique)
-    /// and the style.
-    private var caseEdits:
-        [(engine: AnyObject, style: CaseStyle, value: (edits: [TextEdit], spellsLearnedName: Bool))] =
-            []
+    /// Casing edits by the text engine that computed them (held, so its identity stays unique),
+    /// one place a style: a place of its own for each answer a text is asked for, so the memo
+    /// allocates no array.
+    private var titleCaseEdits: Owned<(edits: [TextEdit], spellsLearnedName: Bool)>?
+    private var sentenceCaseEdits: Owned<(edits: [TextEdit], spellsLearnedName: Bool)>?
+
+    /// A memoized value with the object it is valid for (a text engine, a lexicon, a splitter).
+    private struct Owned<Value> {
+        let owner: AnyObject
+        let value: Value
+
+        /// The value when it is `owner`'s (an optional value comes back wrapped: a kept nil is a hit).
+        func value(for owner: AnyObject) -> Value? { self.owner === owner ? .some(value) : nil }
+    }
 
     func sentences(_ compute: () -> [SentenceSpan]) -> [SentenceSpan] {
         memoized({ sentences }, compute, store: { sentences = $0 })
@@ -202,8 +211,16 @@ final class TextMemo: @unchecked Sendable {
         engine: AnyObject, style: CaseStyle, _ compute: () -> (edits: [TextEdit], spellsLearnedName: Bool)
     ) -> (edits: [TextEdit], spellsLearnedName: Bool) {
         memoized(
-            { caseEdits.first(where: { $0.engine === engine && $0.style == style })?.value }, compute,
-            store: { caseEdits.append((engine, style, $0)) })
+            {
+                (style == .title ? titleCaseEdits : sentenceCaseEdits)?.value(for: engine)
+            }, compute,
+            store: {
+                if style == .title {
+                    titleCaseEdits = Owned(owner: engine, value: $0)
+                } else {
+                    sentenceCaseEdits = Owned(owner: engine, value: $0)
+                }
+            })
     }
 
     /// The text's tokens as read by a lexicon (held, so its identity stays unique).
@@ -227,29 +244,44 @@ final class TextMemo: @unchecked Sendable {
 
     /// The action verb found in this text (``ActionVerbFinder/find(in:isFragmentQuestion:)``), by
     /// the lexicon that found it and whether the text was read as a verb-first question.
-    private var actionVerbs: [(lexicon: AnyObject, isFragmentQuestion: Bool, verb: ActionVerb?)] = []
+    private var actionVerbAsQuestion: Owned<ActionVerb?>?
+    private var actionVerbAsText: Owned<ActionVerb?>?
 
     func actionVerb(lexicon: AnyObject, isFragmentQuestion: Bool, _ compute: () -> ActionVerb?) -> ActionVerb? {
         memoized(
             {
-                actionVerbs.first(where: { $0.lexicon === lexicon && $0.isFragmentQuestion == isFragmentQuestion })
-                    .map(\.verb)
+                (isFragmentQuestion ? actionVerbAsQuestion : actionVerbAsText)?.value(for: lexicon)
             },
-            compute, store: { actionVerbs.append((lexicon, isFragmentQuestion, $0)) })
+            compute,
+            store: {
+                if isFragmentQuestion {
+                    actionVerbAsQuestion = Owned(owner: lexicon, value: $0)
+                } else {
+                    actionVerbAsText = Owned(owner: lexicon, value: $0)
+                }
+            })
     }
 
     /// The title built from this text as a message (``TitleRewriter/title(fromMessage:avoidPronouns:)``),
     /// by the text engine that built it and whether pronouns were avoided: the rules that
     /// replace a title (title-generic, no-error-word) and every fix round ask for the same one.
-    private var titlesFromMessage: [(engine: AnyObject, avoidPronouns: Bool, title: String?)] = []
+    private var titleFromMessageAvoidingPronouns: Owned<String?>?
+    private var titleFromMessageKeepingPronouns: Owned<String?>?
 
     func titleFromMessage(engine: AnyObject, avoidPronouns: Bool, _ compute: () -> String?) -> String? {
         memoized(
             {
-                titlesFromMessage.first(where: { $0.engine === engine && $0.avoidPronouns == avoidPronouns }).map(
-                    \.title)
+                (avoidPronouns ? titleFromMessageAvoidingPronouns : titleFromMessageKeepingPronouns)?.value(
+                    for: engine)
             },
-            compute, store: { titlesFromMessage.append((engine, avoidPronouns, $0)) })
+            compute,
+            store: {
+                if avoidPronouns {
+                    titleFromMessageAvoidingPronouns = Owned(owner: engine, value: $0)
+                } else {
+                    titleFromMessageKeepingPronouns = Owned(owner: engine, value: $0)
+                }
+            })
     }
 
     /// The value `cached` finds, else `compute`'s, kept by `store`. The lock guards the reads and

@@ -35,7 +35,7 @@ struct DraftRun {
             do {
                 // The reader checks the bytes as UTF-8 text itself.
                 let bytes = try readInputBytes(path: path)
-                document = try read(bytes, path: path == "-" ? DraftReader.standardInputPath : path)
+                document = try read(bytes, path: inputDisplayPath(path))
             } catch {
                 report(error)
                 failed = true
@@ -122,7 +122,7 @@ struct DraftRun {
             if path != "-" {
                 note = "fixed \(changed) alert\(changed == 1 ? "" : "s")" + (note.isEmpty ? "" : "; " + note)
             }
-            if !note.isEmpty { standardError.line("\(path == "-" ? DraftReader.standardInputPath : path): \(note)") }
+            if !note.isEmpty { standardError.line("\(inputDisplayPath(path)): \(note)") }
         }
         return true
     }

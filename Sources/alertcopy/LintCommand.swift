@@ -138,11 +138,14 @@ func isLocalizationPath(_ path: String) -> Bool {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
 }
 
+/// How messages name an input: standard input by its name, a file by its path.
+func inputDisplayPath(_ path: String) -> String { path == "-" ? DraftReader.standardInputPath : path }
+
 /// The bytes of a file, or of standard input for `-`, with their text.
 func readInput(path: String) throws(CommandError) -> (bytes: [UInt8], text: String) {
     let bytes = try readInputBytes(path: path)
     do {
-        return (bytes, try DraftReader.decodeText(bytes, path: path == "-" ? DraftReader.standardInputPath : path))
+        return (bytes, try DraftReader.decodeText(bytes, path: inputDisplayPath(path)))
     } catch {
         throw CommandError.input(error.description)
     }
@@ -152,7 +155,7 @@ func readInput(path: String) throws(CommandError) -> (bytes: [UInt8], text: Stri
 /// checks them itself takes these).
 func readInputBytes(path: String) throws(CommandError) -> [UInt8] {
     let bytes: [UInt8]
-    let displayPath = path == "-" ? DraftReader.standardInputPath : path
+    let displayPath = inputDisplayPath(path)
     if path == "-" {
         if standardInputIsTerminal {
             standardError.line(

@@ -121,6 +121,14 @@ final class ReporterTests: XCTestCase {
         let expected = lines.map { "f:\($0):\($0 % 97 + 1): warning: m [r]\n" }.joined()
         XCTAssertEqual(XcodeReporter().render(reports), expected)
         XCTAssertEqual(XcodeReporter().render([]), "")
+        var source = AlertSource(path: "Résumé/ü.strings", name: "1", start: SourceLocation(line: 2, column: 3))
+        source.fields[.title] = FieldSource(start: SourceLocation(line: 2, column: 3))
+        let unicode = AlertReport(
+            source: source, alert: Alert(title: "x", buttons: ["OK"]),
+            findings: [
+                Finding(ruleID: "r", severity: .info, field: .title, range: 0..<1, message: "“OK” é 🙂\nnext", fixes: [])
+            ])
+        XCTAssertEqual(XcodeReporter().render([unicode]), "Résumé/ü.strings:2:3: note: “OK” é 🙂 next [r]\n")
     }
 
     func testGitHubReporterEscapes() {

@@ -15,48 +15,30 @@ public struct XcodeReporter: Sendable {
 
     /// The diagnostic lines of one report.
     private static func lines(of report: AlertReport) -> [UInt8] {
-        var bytes: [UInt8] = []
+        var output = ByteBuffer(capacity: 256)
         for finding in report.findings {
             let place = report.place(of: finding)
-            let location = place.location
             let path = place.path ?? report.source.path
-            bytes.append(contentsOf: path.utf8)
-            bytes.append(UInt8(ascii: ":"))
-            appendDecimal(location.line, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            appendDecimal(location.column, to: &bytes)
-            bytes.append(contentsOf: ": ".utf8)
-            bytes.append(contentsOf: label(finding.severity).utf8)
-            bytes.append(contentsOf: ": ".utf8)
-            bytes.append(contentsOf: finding.message.singleLine().utf8)
-            bytes.append(contentsOf: " [".utf8)
-            bytes.append(contentsOf: finding.ruleID.utf8)
-            bytes.append(contentsOf: "]\n".utf8)
-            if let site = report.source.site, site != "\(path):\(location.line)" {
-                bytes.append(contentsOf: "\(site): note: the alert is presented here\n".utf8)
+            output.append(utf8: path)
+            output.append(UInt8(ascii: ":"))
+            output.append(decimal: place.location.line)
+            output.append(UInt8(ascii: ":"))
+            output.append(decimal: place.location.column)
+            output.append(": ")
+            output.append(utf8: label(finding.severity))
+            output.append(": ")
+            output.append(utf8: finding.message.singleLine())
+            output.append(" [")
+            output.append(utf8: finding.ruleID)
+            output.append("]\n")
+            if let site = report.source.site, site != "\(path):\(place.location.line)" {
+                output.append(utf8: "\(site): note: the alert is presented here\n")
             }
             if let key = place.keyInCode {
-                bytes.append(contentsOf: "\(key): note: \(AlertReport.keyInCodeNote(nil))\n".utf8)
+                output.append(utf8: "\(key): note: \(AlertReport.keyInCodeNote(nil))\n")
             }
         }
-        return bytes
-    }
-
-    /// Appends the decimal digits of `number` (a line or column: never negative in a report, and
-    /// written with a sign if it were).
-    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 {
-            bytes.append(contentsOf: String(number).utf8)
-            return
-        }
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        var rest = number
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        return output.bytes
     }
 
     static func label(_ severity: Severity) -> String {

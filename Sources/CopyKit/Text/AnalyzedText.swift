@@ -178,13 +178,19 @@ struct TokenReading: Sendable {
 final class TextMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var sentences: [SentenceSpan]?
-    /// Casing edits by the text engine that computed them (held, so its identity stays unique),
-    /// one place a style: a place of its own for each answer a text is asked for, so the memo
-    /// allocates no array.
-    private var titleCaseEdits: Owned<(edits: [TextEdit], spellsLearnedName: Bool)>?
-    private var sentenceCaseEdits: Owned<(edits: [TextEdit], spellsLearnedName: Bool)>?
+    // Each answer below is kept with the object it is valid for (a splitter, a lexicon, a text
+    // engine; held, so its identity stays unique), in a place of its own: no array per text.
+    private var sentenceTokenRanges: Owned<[Range<Int>]>?
+    private var reading: Owned<TokenReading>?
+    private var buttonLabel: Owned<ButtonLabel>?
+    /// Casing edits, title style (true) and sentence style (false).
+    private var caseEdits = TwoAnswers<(edits: [TextEdit], spellsLearnedName: Bool)>()
+    /// The action verb, read as a verb-first question (true) or not (false).
+    private var actionVerbs = TwoAnswers<ActionVerb?>()
+    /// The title built from this text as a message, avoiding pronouns (true) or not (false).
+    private var titlesFromMessage = TwoAnswers<String?>()
 
-    /// A memoized value with the object it is valid for (a text engine, a lexicon, a splitter).
+    /// A memoized value with the object it is valid for.
     private struct Owned<Value> {
         let owner: AnyObject
         let value: Value
@@ -193,95 +199,70 @@ final class TextMemo: @unchecked Sendable {
         func value(for owner: AnyObject) -> Value? { self.owner === owner ? .some(value) : nil }
     }
 
+    /// Two memoized answers told apart by a flag (a style, a reading, a pronoun choice).
+    private struct TwoAnswers<Value> {
+        private var whenTrue: Owned<Value>?
+        private var whenFalse: Owned<Value>?
+
+        func value(_ flag: Bool, for owner: AnyObject) -> Value? {
+            (flag ? whenTrue : whenFalse)?.value(for: owner)
+        }
+
+        mutating func set(_ flag: Bool, _ value: Value, owner: AnyObject) {
+            if flag {
+                whenTrue = Owned(owner: owner, value: value)
+            } else {
+                whenFalse = Owned(owner: owner, value: value)
+            }
+        }
+    }
+
     func sentences(_ compute: () -> [SentenceSpan]) -> [SentenceSpan] {
         memoized({ sentences }, compute, store: { sentences = $0 })
     }
 
-    /// The sentences as token ranges by the splitter that found them (held, so its identity
-    /// stays unique).
-    private var sentenceTokenRanges: (splitter: AnyObject, ranges: [Range<Int>])?
-
+    /// The sentences as token ranges, by the splitter that found them.
     func sentenceTokenRanges(splitter: AnyObject, _ compute: () -> [Range<Int>]) -> [Range<Int>] {
         memoized(
-            { sentenceTokenRanges.flatMap { $0.splitter === splitter ? $0.ranges : nil } }, compute,
-            store: { sentenceTokenRanges = (splitter, $0) })
+            { sentenceTokenRanges?.value(for: splitter) }, compute,
+            store: { sentenceTokenRanges = Owned(owner: splitter, value: $0) })
     }
 
+    /// Casing edits in `style`, by the text engine that computed them.
     func caseEdits(
         engine: AnyObject, style: CaseStyle, _ compute: () -> (edits: [TextEdit], spellsLearnedName: Bool)
     ) -> (edits: [TextEdit], spellsLearnedName: Bool) {
         memoized(
-            {
-                (style == .title ? titleCaseEdits : sentenceCaseEdits)?.value(for: engine)
-            }, compute,
-            store: {
-                if style == .title {
-                    titleCaseEdits = Owned(owner: engine, value: $0)
-                } else {
-                    sentenceCaseEdits = Owned(owner: engine, value: $0)
-                }
-            })
+            { caseEdits.value(style == .title, for: engine) }, compute,
+            store: { caseEdits.set(style == .title, $0, owner: engine) })
     }
 
-    /// The text's tokens as read by a lexicon (held, so its identity stays unique).
-    private var reading: (lexicon: AnyObject, reading: TokenReading)?
-
+    /// The text's tokens as read by a lexicon.
     func reading(lexicon: AnyObject, _ compute: () -> TokenReading) -> TokenReading {
-        memoized(
-            { reading.flatMap { $0.lexicon === lexicon ? $0.reading : nil } }, compute,
-            store: { reading = (lexicon, $0) })
+        memoized({ reading?.value(for: lexicon) }, compute, store: { reading = Owned(owner: lexicon, value: $0) })
     }
 
-    /// The text's label as a button title, by the lexicon that looked it up (held, so its
-    /// identity stays unique).
-    private var buttonLabel: (lexicon: AnyObject, label: ButtonLabel)?
-
+    /// The text's label as a button title, by the lexicon that looked it up.
     func buttonLabel(lexicon: AnyObject, _ compute: () -> ButtonLabel) -> ButtonLabel {
         memoized(
-            { buttonLabel.flatMap { $0.lexicon === lexicon ? $0.label : nil } }, compute,
-            store: { buttonLabel = (lexicon, $0) })
+            { buttonLabel?.value(for: lexicon) }, compute, store: { buttonLabel = Owned(owner: lexicon, value: $0) })
     }
 
     /// The action verb found in this text (``ActionVerbFinder/find(in:isFragmentQuestion:)``), by
     /// the lexicon that found it and whether the text was read as a verb-first question.
-    private var actionVerbAsQuestion: Owned<ActionVerb?>?
-    private var actionVerbAsText: Owned<ActionVerb?>?
-
     func actionVerb(lexicon: AnyObject, isFragmentQuestion: Bool, _ compute: () -> ActionVerb?) -> ActionVerb? {
         memoized(
-            {
-                (isFragmentQuestion ? actionVerbAsQuestion : actionVerbAsText)?.value(for: lexicon)
-            },
-            compute,
-            store: {
-                if isFragmentQuestion {
-                    actionVerbAsQuestion = Owned(owner: lexicon, value: $0)
-                } else {
-                    actionVerbAsText = Owned(owner: lexicon, value: $0)
-                }
-            })
+            { actionVerbs.value(isFragmentQuestion, for: lexicon) }, compute,
+            store: { actionVerbs.set(isFragmentQuestion, $0, owner: lexicon) })
     }
 
     /// The title built from this text as a message (``TitleRewriter/title(fromMessage:avoidPronouns:)``),
     /// by the text engine that built it and whether pronouns were avoided: the rules that
     /// replace a title (title-generic, no-error-word) and every fix round ask for the same one.
-    private var titleFromMessageAvoidingPronouns: Owned<String?>?
-    private var titleFromMessageKeepingPronouns: Owned<String?>?
-
     func titleFromMessage(engine: AnyObject, avoidPronouns: Bool, _ compute: () -> String?) -> String? {
         memoized(
-            {
-                (avoidPronouns ? titleFromMessageAvoidingPronouns : titleFromMessageKeepingPronouns)?.value(
-                    for: engine)
-            },
-            compute,
-            store: {
-                if avoidPronouns {
-                    titleFromMessageAvoidingPronouns = Owned(owner: engine, value: $0)
-                } else {
-                    titleFromMessageKeepingPronouns = Owned(owner: engine, value: $0)
-                }
-            })
+            { titlesFromMessage.value(avoidPronouns, for: engine) }, compute,
+            store: { titlesFromMessage.set(avoidPronouns, $0, owner: engine) })
     }
 
     /// The value `cached` finds, else `compute`'s, kept by `store`. The lock guards the reads and

@@ -82,6 +82,12 @@ struct ByteBuffer: ~Copyable {
         text.withUTF8Buffer { append($0) }
     }
 
+    /// Appends the UTF-8 bytes of `text`.
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
     /// Appends `value` in decimal, `-` first when it is negative: the bytes of `String(value)`.
     @inline(__always)
     mutating func append(decimal value: Int) {

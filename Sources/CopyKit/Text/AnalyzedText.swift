@@ -173,25 +173,51 @@ struct TokenReading: Sendable {
     }
 }
 
-/// Results derived from an analyzed text, computed on first use. A lock guards it: an analyzed
-/// text is a value that may be shared (a static one, say) between threads.
-final class TextMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sentences: [SentenceSpan]?
-    // Each answer below is kept with the object it is valid for (a splitter, a lexicon, a text
-    // engine; held, so its identity stays unique), in a place of its own: no array per text.
-    private var sentenceTokenRanges: Owned<[Range<Int>]>?
-    private var reading: Owned<TokenReading>?
-    private var buttonLabel: Owned<ButtonLabel>?
-    /// Casing edits, title style (true) and sentence style (false).
-    private var caseEdits = TwoAnswers<(edits: [TextEdit], spellsLearnedName: Bool)>()
-    /// The action verb, read as a verb-first question (true) or not (false).
-    private var actionVerbs = TwoAnswers<ActionVerb?>()
-    /// The title built from this text as a message, avoiding pronouns (true) or not (false).
-    private var titlesFromMessage = TwoAnswers<String?>()
+/// Results derived from an analyzed text, computed on first use. A lock guards them: an
+/// analyzed text may be shared between threads (a button title, say, analyzed once per run).
+/// The answers and the lock live in one allocation (the answers in the header, the mutex as the
+/// one element): a text's memo costs no lock object of its own.
+struct TextMemo: @unchecked Sendable {
+    private let storage: Storage
+
+    /// An empty memo with its lock ready.
+    init() {
+        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in Answers() }, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+    }
+
+    /// The answers with the mutex that guards them (the header, a stored property, is destroyed
+    /// with the object; the mutex is destroyed here).
+    private final class Storage: ManagedBuffer<Answers, pthread_mutex_t> {
+        deinit {
+            withUnsafeMutablePointerToElements { mutex in
+                pthread_mutex_destroy(mutex)
+                mutex.deinitialize(count: 1)
+            }
+        }
+    }
+
+    /// What the memo has kept so far. Each answer is kept with the object it is valid for (a
+    /// splitter, a lexicon, a text engine; held, so its identity stays unique), in a place of its
+    /// own: no array per text.
+    fileprivate struct Answers {
+        fileprivate var sentences: [SentenceSpan]?
+        fileprivate var sentenceTokenRanges: Owned<[Range<Int>]>?
+        fileprivate var reading: Owned<TokenReading>?
+        fileprivate var buttonLabel: Owned<ButtonLabel>?
+        /// Casing edits, title style (true) and sentence style (false).
+        fileprivate var caseEdits = TwoAnswers<(edits: [TextEdit], spellsLearnedName: Bool)>()
+        /// The action verb, read as a verb-first question (true) or not (false).
+        fileprivate var actionVerbs = TwoAnswers<ActionVerb?>()
+        /// The title built from this text as a message, avoiding pronouns (true) or not (false).
+        fileprivate var titlesFromMessage = TwoAnswers<String?>()
+    }
 
     /// A memoized value with the object it is valid for.
-    private struct Owned<Value> {
+    fileprivate struct Owned<Value> {
         let owner: AnyObject
         let value: Value
 
@@ -200,7 +226,7 @@ final class TextMemo: @unchecked Sendable {
     }
 
     /// Two memoized answers told apart by a flag (a style, a reading, a pronoun choice).
-    private struct TwoAnswers<Value> {
+    fileprivate struct TwoAnswers<Value> {
         private var whenTrue: Owned<Value>?
         private var whenFalse: Owned<Value>?
 
@@ -218,14 +244,14 @@ final class TextMemo: @unchecked Sendable {
     }
 
     func sentences(_ compute: () -> [SentenceSpan]) -> [SentenceSpan] {
-        memoized({ sentences }, compute, store: { sentences = $0 })
+        memoized({ $0.sentences }, compute, store: { $0.sentences = $1 })
     }
 
     /// The sentences as token ranges, by the splitter that found them.
     func sentenceTokenRanges(splitter: AnyObject, _ compute: () -> [Range<Int>]) -> [Range<Int>] {
         memoized(
-            { sentenceTokenRanges?.value(for: splitter) }, compute,
-            store: { sentenceTokenRanges = Owned(owner: splitter, value: $0) })
+            { $0.sentenceTokenRanges?.value(for: splitter) }, compute,
+            store: { $0.sentenceTokenRanges = Owned(owner: splitter, value: $1) })
     }
 
     /// Casing edits in `style`, by the text engine that computed them.
@@ -233,27 +259,29 @@ final class TextMemo: @unchecked Sendable {
         engine: AnyObject, style: CaseStyle, _ compute: () -> (edits: [TextEdit], spellsLearnedName: Bool)
     ) -> (edits: [TextEdit], spellsLearnedName: Bool) {
         memoized(
-            { caseEdits.value(style == .title, for: engine) }, compute,
-            store: { caseEdits.set(style == .title, $0, owner: engine) })
+            { $0.caseEdits.value(style == .title, for: engine) }, compute,
+            store: { $0.caseEdits.set(style == .title, $1, owner: engine) })
     }
 
     /// The text's tokens as read by a lexicon.
     func reading(lexicon: AnyObject, _ compute: () -> TokenReading) -> TokenReading {
-        memoized({ reading?.value(for: lexicon) }, compute, store: { reading = Owned(owner: lexicon, value: $0) })
+        memoized(
+            { $0.reading?.value(for: lexicon) }, compute, store: { $0.reading = Owned(owner: lexicon, value: $1) })
     }
 
     /// The text's label as a button title, by the lexicon that looked it up.
     func buttonLabel(lexicon: AnyObject, _ compute: () -> ButtonLabel) -> ButtonLabel {
         memoized(
-            { buttonLabel?.value(for: lexicon) }, compute, store: { buttonLabel = Owned(owner: lexicon, value: $0) })
+            { $0.buttonLabel?.value(for: lexicon) }, compute,
+            store: { $0.buttonLabel = Owned(owner: lexicon, value: $1) })
     }
 
     /// The action verb found in this text (``ActionVerbFinder/find(in:isFragmentQuestion:)``), by
     /// the lexicon that found it and whether the text was read as a verb-first question.
     func actionVerb(lexicon: AnyObject, isFragmentQuestion: Bool, _ compute: () -> ActionVerb?) -> ActionVerb? {
         memoized(
-            { actionVerbs.value(isFragmentQuestion, for: lexicon) }, compute,
-            store: { actionVerbs.set(isFragmentQuestion, $0, owner: lexicon) })
+            { $0.actionVerbs.value(isFragmentQuestion, for: lexicon) }, compute,
+            store: { $0.actionVerbs.set(isFragmentQuestion, $1, owner: lexicon) })
     }
 
     /// The title built from this text as a message (``TitleRewriter/title(fromMessage:avoidPronouns:)``),
@@ -261,23 +289,27 @@ final class TextMemo: @unchecked Sendable {
     /// replace a title (title-generic, no-error-word) and every fix round ask for the same one.
     func titleFromMessage(engine: AnyObject, avoidPronouns: Bool, _ compute: () -> String?) -> String? {
         memoized(
-            { titlesFromMessage.value(avoidPronouns, for: engine) }, compute,
-            store: { titlesFromMessage.set(avoidPronouns, $0, owner: engine) })
+            { $0.titlesFromMessage.value(avoidPronouns, for: engine) }, compute,
+            store: { $0.titlesFromMessage.set(avoidPronouns, $1, owner: engine) })
     }
 
     /// The value `cached` finds, else `compute`'s, kept by `store`. The lock guards the reads and
     /// the store, not the computation (which may ask this memo for something else).
-    private func memoized<Value>(_ cached: () -> Value?, _ compute: () -> Value, store: (Value) -> Void) -> Value {
-        lock.lock()
-        if let hit = cached() {
-            lock.unlock()
-            return hit
+    private func memoized<Value>(
+        _ cached: (Answers) -> Value?, _ compute: () -> Value, store: (inout Answers, Value) -> Void
+    ) -> Value {
+        let hit: Value? = storage.withUnsafeMutablePointers { answers, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return cached(answers.pointee)
         }
-        lock.unlock()
+        if let hit { return hit }
         let value = compute()
-        lock.lock()
-        store(value)
-        lock.unlock()
+        storage.withUnsafeMutablePointers { answers, mutex in
+            pthread_mutex_lock(mutex)
+            store(&answers.pointee, value)
+            pthread_mutex_unlock(mutex)
+        }
         return value
     }
 }

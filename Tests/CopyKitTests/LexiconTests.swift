@@ -313,6 +313,42 @@ final class LexiconLoaderTests: XCTestCase {
         XCTAssertNil(WordKeyed<Int>([:])["a"])
     }
 
+    func testWordIDKeyedFindsEveryIDAndNoOther() {
+        var dictionary: [Int32: Int] = [:]
+        for id in stride(from: Int32(0), to: 3000, by: 7) { dictionary[id] = Int(id) * 2 }
+        let keyed = WordIDKeyed(dictionary)
+        for (id, value) in dictionary { XCTAssertEqual(keyed[id], value, "\(id)") }
+        for absent: Int32 in [1, 6, 3001, 70_000, -1] { XCTAssertNil(keyed[absent], "\(absent)") }
+        XCTAssertTrue(WordIDKeyed<Int>([:]).isEmpty)
+        XCTAssertNil(WordIDKeyed<Int>([:])[0])
+    }
+
+    func testLexiconKeyedFindsKnownAndUnknownWordsAsTheirReadingKnowsThem() {
+        let lexicon = Lexicon.embedded
+        // "delete" is a word the lexicon knows; "zorkle" is not.
+        XCTAssertTrue(lexicon.word(folded: "delete").isKnown)
+        XCTAssertFalse(lexicon.word(folded: "zorkle").isKnown)
+        let keyed = LexiconKeyed(["delete": 1, "zorkle": 2], lexicon: lexicon)
+        let text = AnalyzedText("Delete zorkle deleted Zorkles")
+        let known = text.reading(lexicon).known
+        let values = text.tokens.indices.filter { text.tokens[$0].kind == .word }.map {
+            keyed.value(known[$0], folded: text.folded[$0])
+        }
+        XCTAssertEqual(values, [1, 2, nil, nil])
+        XCTAssertFalse(keyed.isEmpty)
+        XCTAssertTrue(LexiconKeyed<Int>([:], lexicon: lexicon).isEmpty)
+
+        let delete = LexiconKey(folded: "delete", lexicon: lexicon)
+        let zorkle = LexiconKey(folded: "zorkle", lexicon: lexicon)
+        XCTAssertTrue(delete.matches(lexicon.word(folded: "delete"), folded: "delete"))
+        XCTAssertFalse(delete.matches(lexicon.word(folded: "deleted"), folded: "deleted"))
+        XCTAssertTrue(zorkle.matches(.unknown, folded: "zorkle"))
+        XCTAssertFalse(zorkle.matches(.unknown, folded: "zorkles"))
+        // A word that is not ASCII is compared as text, as Strings compare (canonically).
+        let café = LexiconKey(folded: "caf\u{E9}", lexicon: lexicon)
+        XCTAssertTrue(café.matches(.unknown, folded: "cafe\u{301}"))
+    }
+
     func testFolding() {
         XCTAssertEqual(Lexicon.fold("Couldn’t"), "couldn't")
         XCTAssertEqual(Lexicon.fold("ÉCOUTER"), "écouter")

@@ -92,6 +92,31 @@ final class ToneRewriterTests: XCTestCase {
         XCTAssertTrue(rewriter.matches(in: AnalyzedText("Something went wrong.")).isEmpty)
     }
 
+    func testATableOfAUserLexiconIsCompiledForThatLexicon() {
+        // Words the lexicon does not know ("zorked", "frobs"), a user list, a capture named twice.
+        let lexicon = Lexicon.embedded.adding([
+            "tone-accusatory": [
+                "you zorked the {np} {end} => the {np} got zorked",
+                "{gizmos} frobs {gizmos} => {gizmos} frobbed",
+            ],
+            "gizmos": ["widget", "sprocket"],
+        ])
+        let custom = RuleContext(lexicon: lexicon)
+        let rewriter = PhraseRewriter(table: "tone-accusatory", context: custom)
+        let zorked = rewriter.matches(in: AnalyzedText("You zorked the sync setting."))
+        XCTAssertEqual(zorked.map(\.replacement), ["The sync setting got zorked"])
+        XCTAssertEqual(zorked.map(\.original), ["You zorked the sync setting"])
+        // The later capture of a slot named twice fills the replacement.
+        XCTAssertEqual(
+            rewriter.matches(in: AnalyzedText("A widget frobs sprocket.")).map(\.replacement), ["sprocket frobbed"])
+        XCTAssertTrue(rewriter.matches(in: AnalyzedText("You zorked the sync setting, sadly.")).isEmpty)
+        // The embedded lexicon's table has none of these entries, and still its own.
+        let embedded = PhraseRewriter(table: "tone-accusatory", context: RuleContext())
+        XCTAssertTrue(embedded.matches(in: AnalyzedText("You zorked the sync setting.")).isEmpty)
+        XCTAssertEqual(
+            embedded.matches(in: AnalyzedText("Wrong password")).map(\.replacement), ["Incorrect password"])
+    }
+
     func testInterjectionsAreRemovedAndTheNextWordCapitalized() {
         let rule = "tone-oblique"
         XCTAssertEqual(

@@ -26,11 +26,6 @@ public struct PhraseRewriter: Sendable {
         public var original: String
     }
 
-    enum Element: Hashable, Sendable {
-        case word(String)
-        case slot(Slot)
-    }
-
     /// A pattern slot, resolved from its name when the table is built.
     enum Slot: Hashable, Sendable {
         case article, be, verb, rest, nounPhrase, end
@@ -66,34 +61,59 @@ public struct PhraseRewriter: Sendable {
         }
     }
 
-    /// A replacement parsed once: literal text and the slots it fills.
+    /// A pattern element as matching reads it: plain values, so that walking a pattern copies
+    /// no reference. Words and user lists are indices into the table's ``Table/words`` and
+    /// ``Table/userLists``.
+    enum Element: Sendable {
+        case word(Int32)
+        case article, be, verb, rest, nounPhrase, end
+        case list(LexiconList)
+        case userList(Int32)
+    }
+
+    /// A replacement parsed once: literal text and the pattern positions it takes captures from.
     struct Template: Sendable {
         enum Piece: Sendable {
             case text(String)
-            /// `{verb:participle}`.
-            case participle
-            /// `{be:not}`: isn't, aren't…
-            case negatedBe
+            /// `{verb:participle}`: the participle of the verb captured at a position.
+            case participle(Int)
+            /// `{be:not}`: isn't, aren't… of the form of "be" captured at a position.
+            case negatedBe(Int)
             /// `{a}`: an article agreeing with the word after it.
             case article
-            /// `{NAME}`: the text a slot captured.
-            case capture(String)
+            /// `{NAME}`: the text captured at a position: the folded word for `{be}` and
+            /// `{verb}`, the text as written otherwise; a noun phrase's determiner lowered.
+            case capture(Int, folded: Bool, isNounPhrase: Bool)
+            /// A slot the pattern does not capture: the replacement cannot be filled.
+            case missing
         }
 
         var pieces: [Piece] = []
         var hasArticle = false
 
-        init(_ template: String) {
+        /// `slots`: the pattern's slots by position (nil for words).
+        init(_ template: String, slots: [Slot?]) {
+            /// The last position of a capturing slot named `name` (a later capture wins).
+            func position(named name: String) -> Int? {
+                slots.lastIndex { slot in
+                    guard let slot, slot != .end else { return false }
+                    return slot.name == name
+                }
+            }
             var remaining = Substring(template)
             while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
                 pieces.append(.text(String(remaining[..<open])))
                 switch String(remaining[remaining.index(after: open)..<close]) {
-                case "verb:participle": pieces.append(.participle)
-                case "be:not": pieces.append(.negatedBe)
+                case "verb:participle": pieces.append(position(named: "verb").map(Piece.participle) ?? .missing)
+                case "be:not": pieces.append(position(named: "be").map(Piece.negatedBe) ?? .missing)
                 case "a":
                     pieces.append(.article)
                     hasArticle = true
-                case let name: pieces.append(.capture(name))
+                case let name:
+                    pieces.append(
+                        position(named: name).map {
+                            .capture($0, folded: name == "be" || name == "verb", isNounPhrase: name == "np")
+                        } ?? .missing)
                 }
                 remaining = remaining[remaining.index(after: close)...]
             }
@@ -101,144 +121,234 @@ public struct PhraseRewriter: Sendable {
         }
     }
 
+    /// What a table line does when its pattern matches.
+    enum Outcome: Sendable {
+        /// Report with the replacement filled from ``Table/templates`` at this index.
+        case rewrite(Int)
+        /// `-`: report without a fix.
+        case report
+        /// `=`: an exception, not reported at all.
+        case exception
+    }
+
     struct Entry: Sendable {
-        var pattern: [Element]
-        /// nil: report only; "=": exception.
-        var replacement: String?
-        /// The replacement parsed, when there is one to fill.
-        var template: Template?
+        /// The pattern's elements in ``Table/elements``.
+        var pattern: Range<Int>
+        var outcome: Outcome
     }
 
-    /// The parsed table with its entries indexed by the words they can start with.
-    struct Table: Sendable {
-        var entries: [Entry] = []
-        /// Entries whose first element is a slot that can match any word.
-        var anyFirst: [Int] = []
+    /// The parsed table compiled against one lexicon, with its entries indexed by the words
+    /// they can start with.
+    final class Table: Sendable {
+        let entries: [Entry]
+        /// Every entry's pattern, one after another.
+        let elements: [Element]
+        /// The words patterns name, by the index a `.word` element holds.
+        let words: [LexiconKey]
+        /// The user lists patterns name, by the index a `.userList` element holds.
+        let userLists: [String]
+        let templates: [Template]
+        /// The longest pattern, in elements: room for one match's captures.
+        let longestPattern: Int
+        /// The candidate entries of each first word, in table order, one list after another.
+        let candidates: [Int32]
+        /// The entries that may start at a word, by the word: a range of ``candidates``.
+        let candidatesByFirstWord: LexiconKeyed<Range<Int>>
+        /// The entries whose first element is a slot that can match any word: the candidates
+        /// of every word no entry starts with.
+        let anyFirst: Range<Int>
+        /// ``PhraseRewriter/beForms`` as the lexicon knows them, in their order.
+        let be: [LexiconKey]
+        /// "a" and "an" as the lexicon knows them.
+        let article: [LexiconKey]
+        /// Stop words besides the lists and the forms of "be".
+        let otherStopWords: [LexiconKey]
 
-        /// The entries by the word they start with, with `anyFirst` merged into each word's.
-        var candidatesByFirstWord = WordKeyed<[Int]>([:])
-
-        /// The entries that may match at a word, in table order.
-        func candidates(for word: String) -> [Int] { candidatesByFirstWord[word] ?? anyFirst }
-
-        /// Builds ``candidatesByFirstWord`` once the entries are in, from the entries by the word
-        /// they start with: the entries that can start anywhere merged into each first word's, in
-        /// table order, once instead of at every word.
-        mutating func buildCandidates(byFirstWord: [String: [Int]]) {
-            var merged = byFirstWord
-            if !anyFirst.isEmpty {
-                for (word, specific) in byFirstWord { merged[word] = (specific + anyFirst).sorted() }
-            }
-            candidatesByFirstWord = WordKeyed(merged)
-        }
-    }
-
-    private static let tables = DerivedTableCache<Table> { lists in
-        var table = Table()
-        var byFirstWord: [String: [Int]] = [:]
-        for line in lists[0] {
-            guard let sides = TextScanning.sides(of: line) else { continue }
-            let pattern = sides.left.split(separator: " " as Character).map { piece -> Element in
-                let text = String(piece)
-                if text.hasPrefix("{"), text.hasSuffix("}") {
-                    return .slot(Slot(name: String(text.dropFirst().dropLast())))
+        init(lines: [String], lexicon: Lexicon) {
+            var entries: [Entry] = []
+            var elements: [Element] = []
+            var words: [LexiconKey] = []
+            var wordIndices: [String: Int32] = [:]
+            var userLists: [String] = []
+            var templates: [Template] = []
+            var anyFirst: [Int] = []
+            var byFirstWord: [String: [Int]] = [:]
+            var longestPattern = 0
+            for line in lines {
+                guard let sides = TextScanning.sides(of: line) else { continue }
+                var slots: [Slot?] = []
+                let start = elements.count
+                for piece in sides.left.split(separator: " " as Character) {
+                    let text = String(piece)
+                    if text.hasPrefix("{"), text.hasSuffix("}") {
+                        let slot = Slot(name: String(text.dropFirst().dropLast()))
+                        slots.append(slot)
+                        switch slot {
+                        case .article: elements.append(.article)
+                        case .be: elements.append(.be)
+                        case .verb: elements.append(.verb)
+                        case .rest: elements.append(.rest)
+                        case .nounPhrase: elements.append(.nounPhrase)
+                        case .end: elements.append(.end)
+                        case .list(let list): elements.append(.list(list))
+                        case .userList(let name):
+                            elements.append(.userList(Int32(userLists.count)))
+                            userLists.append(name)
+                        }
+                    } else {
+                        let word = TextScanning.normalize(text)
+                        slots.append(nil)
+                        if let index = wordIndices[word] {
+                            elements.append(.word(index))
+                        } else {
+                            let index = Int32(words.count)
+                            wordIndices[word] = index
+                            words.append(LexiconKey(folded: word, lexicon: lexicon))
+                            elements.append(.word(index))
+                        }
+                    }
                 }
-                return .word(TextScanning.normalize(text))
+                guard let first = slots.first else { continue }
+                longestPattern = max(longestPattern, slots.count)
+                let index = entries.count
+                let right = sides.right
+                let outcome: Outcome
+                switch right {
+                case "-": outcome = .report
+                case "=": outcome = .exception
+                default:
+                    outcome = .rewrite(templates.count)
+                    templates.append(Template(right, slots: slots))
+                }
+                entries.append(Entry(pattern: start..<elements.count, outcome: outcome))
+                switch first {
+                case nil:
+                    guard case .word(let word) = elements[start] else { continue }
+                    byFirstWord[words[Int(word)].folded, default: []].append(index)
+                case .article?: for word in ["a", "an"] { byFirstWord[word, default: []].append(index) }
+                case .be?: for word in PhraseRewriter.beForms { byFirstWord[word, default: []].append(index) }
+                case .some: anyFirst.append(index)
+                }
             }
-            let right = sides.right
-            guard let first = pattern.first else { continue }
-            let index = table.entries.count
-            let replacement = right == "-" ? nil : right
-            table.entries.append(
-                Entry(
-                    pattern: pattern, replacement: replacement,
-                    template: replacement.flatMap { $0 == "=" ? nil : Template($0) }))
-            switch first {
-            case .word(let word): byFirstWord[word, default: []].append(index)
-            case .slot(.article): for word in ["a", "an"] { byFirstWord[word, default: []].append(index) }
-            case .slot(.be): for word in beForms { byFirstWord[word, default: []].append(index) }
-            case .slot: table.anyFirst.append(index)
+            var candidates: [Int32] = anyFirst.map { Int32($0) }
+            self.anyFirst = 0..<candidates.count
+            var ranges: [String: Range<Int>] = [:]
+            for (word, specific) in byFirstWord {
+                let start = candidates.count
+                candidates += (anyFirst.isEmpty ? specific : (specific + anyFirst).sorted()).map { Int32($0) }
+                ranges[word] = start..<candidates.count
             }
+            self.entries = entries
+            self.elements = elements
+            self.words = words
+            self.userLists = userLists
+            self.templates = templates
+            self.longestPattern = longestPattern
+            self.candidates = candidates
+            self.candidatesByFirstWord = LexiconKeyed(ranges, lexicon: lexicon)
+            self.be = PhraseRewriter.beForms.map { LexiconKey(folded: $0, lexicon: lexicon) }
+            self.article = ["a", "an"].map { LexiconKey(folded: $0, lexicon: lexicon) }
+            self.otherStopWords = PhraseRewriter.otherStopWords.map { LexiconKey(folded: $0, lexicon: lexicon) }
         }
-        table.buildCandidates(byFirstWord: byFirstWord)
-        return table
+
+        /// The index of the form of "be" a word is (``PhraseRewriter/beForms``), if it is one.
+        @inline(__always)
+        func beForm(_ known: LexiconWord, folded: String) -> Int? {
+            be.firstIndex { $0.matches(known, folded: folded) }
+        }
     }
 
-    private let context: RuleContext
+    /// The tables by lexicon and table name.
+    private static let tables = LexiconDerived<Table> { lexicon, name in
+        Table(lines: lexicon.lists[name, default: []], lexicon: lexicon)
+    }
+
+    private let lexicon: Lexicon
     private let table: Table
-    private let morphology: VerbMorphology
-    /// The lists that stop a phrase, and the adverb lists: one look-up a word, a bit test a list.
-    private let stopWords: UInt64
-    private let adverbWords: UInt64
 
-    private static let stopWordLists: [LexiconList] = [
-        .prepositions, .clauseBoundaries, .personPronouns, .subjectPronouns,
-    ]
-    private static let adverbLists: [LexiconList] = [.adverbs, .actionAdverbs, .phraseEndAdverbs]
+    /// The lists that stop a phrase, and the adverb lists, as list bits: a bit test a word.
+    private static let stopWordLists: UInt64 =
+        LexiconList.prepositions.bit | LexiconList.clauseBoundaries.bit | LexiconList.personPronouns.bit
+        | LexiconList.subjectPronouns.bit
+    private static let adverbLists: UInt64 =
+        LexiconList.adverbs.bit | LexiconList.actionAdverbs.bit | LexiconList.phraseEndAdverbs.bit
     /// Stop words besides the lists and the forms of "be" (matched as normalized).
-    private static func isOtherStopWord(_ word: String) -> Bool {
-        switch word {
-        case "be", "not", "can", "can't", "cannot", "will", "won't", "by", "of": true
-        default: false
-        }
-    }
+    private static let otherStopWords = ["be", "not", "can", "can't", "cannot", "will", "won't", "by", "of"]
 
     /// A rewriter for the phrase table in the lexicon list `table`.
     public init(table: String, context: RuleContext) {
-        self.context = context
         let lexicon = context.lexicon
-        self.table = Self.tables.value(for: [lexicon.lists[table, default: []]])
-        self.morphology = VerbMorphology(lexicon: lexicon)
-        self.stopWords = lexicon.union(of: Self.stopWordLists).mask
-        self.adverbWords = lexicon.union(of: Self.adverbLists).mask
+        self.lexicon = lexicon
+        self.table = Self.tables.value(for: lexicon, name: table)
     }
 
     /// Every phrase of the table found in the text, in order, not overlapping.
     public func matches(in text: AnalyzedText) -> [Match] {
         var result: [Match] = []
-        let words = TextWords(folded: text.normalizedWords, known: text.reading(context.lexicon).known)
+        let table = self.table
         let tokens = text.tokens
-        for sentence in text.sentences {
-            // Where a pattern must end: before the sentence's ending punctuation.
-            var sentenceEnd = sentence.tokens.upperBound
-            while sentenceEnd > sentence.tokens.lowerBound, tokens[sentenceEnd - 1].kind == .punctuation {
-                sentenceEnd -= 1
-            }
-            var index = sentence.tokens.lowerBound
-            while index < sentence.tokens.upperBound {
-                guard text.tokens[index].kind == .word,
-                    index == sentence.tokens.lowerBound || text.tokens[index - 1].kind != .word
-                else {
-                    index += 1
-                    continue
+        let words = TextWords(folded: text.normalizedWords, known: text.reading(lexicon).known)
+        let candidates = table.candidates
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: max(table.longestPattern, 1)) { captures in
+            for sentence in text.sentences {
+                // Where a pattern must end: before the sentence's ending punctuation.
+                var sentenceEnd = sentence.tokens.upperBound
+                while sentenceEnd > sentence.tokens.lowerBound, tokens[sentenceEnd - 1].kind == .punctuation {
+                    sentenceEnd -= 1
                 }
-                var matchedEnd: Int?
-                for candidate in table.candidates(for: words.folded[index]) {
-                    guard
-                        let (end, captures) = match(
-                            table.entries[candidate].pattern, in: text, words: words, at: index, end: sentenceEnd)
-                    else { continue }
-                    let entry = table.entries[candidate]
-                    matchedEnd = end
-                    if entry.replacement == "=" { break }
-                    let range = text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound
-                    var replacement = entry.template.flatMap { fill($0, captures: captures) }
-                    if text.utf16[range].contains(0x2019) {
-                        replacement = replacement?.replacingOccurrences(of: "'", with: "’")
+                var index = sentence.tokens.lowerBound
+                while index < sentence.tokens.upperBound {
+                    guard tokens[index].kind == .word,
+                        index == sentence.tokens.lowerBound || tokens[index - 1].kind != .word
+                    else {
+                        index += 1
+                        continue
                     }
-                    if var filled = replacement, index == sentence.tokens.lowerBound,
-                        TextScanning.isCapitalized(text.string(of: text.tokens[index]))
-                    {
-                        filled = TextScanning.capitalizingFirst(filled)
-                        replacement = filled
+                    let range =
+                        table.candidatesByFirstWord.value(words.known[index], folded: words.folded[index])
+                        ?? table.anyFirst
+                    var matchedEnd: Int?
+                    for candidate in candidates[range] {
+                        let entry = table.entries[Int(candidate)]
+                        guard
+                            let end = match(
+                                entry.pattern, of: table, in: text, words: words, at: index, end: sentenceEnd,
+                                captures: captures)
+                        else { continue }
+                        matchedEnd = end
+                        if case .exception = entry.outcome { break }
+                        var replacement: String?
+                        if case .rewrite(let template) = entry.outcome {
+                            replacement = fill(table.templates[template], captures: captures, in: text, words: words)
+                        }
+                        result.append(
+                            match(
+                                text, from: index, to: end, replacement: replacement,
+                                startsSentence: index == sentence.tokens.lowerBound))
+                        break
                     }
-                    result.append(Match(range: range, replacement: replacement, original: text.string(range)))
-                    break
+                    index = matchedEnd ?? (index + 1)
                 }
-                index = matchedEnd ?? (index + 1)
             }
+            return result
         }
-        return result
+    }
+
+    /// The match of the tokens `start..<end`, its replacement in the text's apostrophes and,
+    /// at the start of a sentence, capitalized as the text was.
+    private func match(_ text: AnalyzedText, from start: Int, to end: Int, replacement: String?, startsSentence: Bool)
+        -> Match
+    {
+        var replacement = replacement
+        let range = text.tokens[start].range.lowerBound..<text.tokens[end - 1].range.upperBound
+        if text.utf16[range].contains(0x2019) {
+            replacement = replacement?.replacingOccurrences(of: "'", with: "’")
+        }
+        if var filled = replacement, startsSentence, TextScanning.isCapitalized(text.string(of: text.tokens[start])) {
+            filled = TextScanning.capitalizingFirst(filled)
+            replacement = filled
+        }
+        return Match(range: range, replacement: replacement, original: text.string(range))
     }
 
     /// A text's words as patterns match them, by token: the folded word ("" for other tokens)
@@ -248,100 +358,91 @@ public struct PhraseRewriter: Sendable {
         let known: [LexiconWord]
     }
 
-    /// What a pattern's slots captured, by slot.
-    private struct Captures {
-        var be: String?
-        var verb: String?
-        /// Every other slot's capture, by the name a replacement refers to it by (few a pattern).
-        var others: [(name: String, text: String)] = []
-
-        subscript(name: String) -> String? { others.last { $0.name == name }?.text }
-
-        mutating func set(_ slot: Slot, _ text: String) {
-            switch slot {
-            case .be: be = text
-            case .verb: verb = text
-            default: others.append((slot.name, text))
-            }
-        }
-    }
-
-    /// Matches a pattern at token `start`; returns the token index after the match and the captures.
+    /// Matches a pattern at token `start`; returns the token index after the match, with each
+    /// slot's tokens in `captures` at its position in the pattern.
     /// `end`: the token index before the sentence's ending punctuation.
-    private func match(_ pattern: [Element], in text: AnalyzedText, words: TextWords, at start: Int, end: Int)
-        -> (Int, Captures)?
-    {
+    private func match(
+        _ pattern: Range<Int>, of table: Table, in text: AnalyzedText, words: TextWords, at start: Int, end: Int,
+        captures: UnsafeMutableBufferPointer<Range<Int>>
+    ) -> Int? {
         let tokens = text.tokens
         var index = start
-        var captures = Captures()
-        for (position, element) in pattern.enumerated() {
-            if position > 0 {
+        for position in pattern {
+            let element = table.elements[position]
+            if position > pattern.lowerBound {
                 while index < end, tokens[index].kind == .whitespace { index += 1 }
             }
-            if case .slot(.end) = element {
+            if case .end = element {
                 // The sentence ends here: a clause rewrite must not strand a following phrase
                 // ("You entered the wrong passcode too many times.").
                 guard index == end else { return nil }
                 continue
             }
             guard index < end else { return nil }
-            switch element {
-            case .word(let word):
-                guard tokens[index].kind == .word, words.folded[index] == word else { return nil }
-                index += 1
-            case .slot(let slot):
-                guard let next = self.slot(slot, in: text, words: words, at: index, end: end, captures: &captures)
-                else {
+            let next: Int
+            if case .word(let word) = element {
+                guard tokens[index].kind == .word,
+                    table.words[Int(word)].matches(words.known[index], folded: words.folded[index])
+                else { return nil }
+                next = index + 1
+            } else {
+                guard let slotEnd = slot(element, of: table, in: text, words: words, at: index, end: end) else {
                     return nil
                 }
-                index = next
+                next = slotEnd
             }
+            captures[position - pattern.lowerBound] = index..<next
+            index = next
         }
         // A match ends at a word boundary.
         if index < tokens.count, tokens[index].kind == .word { return nil }
-        return (index, captures)
+        return index
     }
 
-    private static let beForms = ["is", "are", "was", "were"]
+    static let beForms = ["is", "are", "was", "were"]
+
+    /// The negated forms of ``beForms``, in their order.
+    private static let negatedBeForms = ["isn't", "aren't", "wasn't", "weren't"]
 
     /// The negated form of a form of "be" ("is" → "isn't"), nil for any other word.
     private static func negatedBe(_ word: String) -> String? {
-        switch word {
-        case "is": "isn't"
-        case "are": "aren't"
-        case "was": "wasn't"
-        case "were": "weren't"
-        default: nil
-        }
+        beForms.firstIndex(of: word).map { negatedBeForms[$0] }
     }
 
+    /// Where a slot that starts at token `index` ends, or nil when it does not match there.
     private func slot(
-        _ slot: Slot, in text: AnalyzedText, words: TextWords, at index: Int, end: Int, captures: inout Captures
-    ) -> Int? {
+        _ element: Element, of table: Table, in text: AnalyzedText, words: TextWords, at index: Int, end: Int
+    )
+        -> Int?
+    {
         let tokens = text.tokens
-        let lexicon = context.lexicon
         let known = words.known
-        let words = words.folded
-        switch slot {
+        let folded = words.folded
+        switch element {
+        case .word, .end:
+            return nil
         case .article:
-            guard tokens[index].kind == .word, words[index] == "a" || words[index] == "an" else { return nil }
-            captures.set(slot, text.string(of: tokens[index]))
+            guard tokens[index].kind == .word,
+                table.article.contains(where: { $0.matches(known[index], folded: folded[index]) })
+            else { return nil }
             return index + 1
         case .be:
-            guard tokens[index].kind == .word, Self.negatedBe(words[index]) != nil else { return nil }
-            captures.set(slot, words[index])
+            guard tokens[index].kind == .word, table.beForm(known[index], folded: folded[index]) != nil else {
+                return nil
+            }
             return index + 1
         case .verb:
             guard tokens[index].kind == .word else { return nil }
-            let word = words[index]
-            if isStopWord(word, known[index]) || isAdverb(word, known[index]) { return nil }
+            let word = known[index]
+            if isStopWord(word, folded: folded[index], table: table) || isAdverb(word, folded: folded[index]) {
+                return nil
+            }
             // A known verb in its base form: "You can only select …" has no verb in this slot.
-            guard let form = lexicon.verbForm(of: known[index]), form.kinds.contains(.base) else { return nil }
-            captures.set(slot, word)
+            guard word.isKnown,
+                lexicon.table.verbKinds[Int(word.id)] & Lexicon.VerbForm.Kinds.base.rawValue != 0
+            else { return nil }
             return index + 1
         case .rest:
-            guard index < end else { return nil }
-            captures.set(slot, text.string(tokens[index].range.lowerBound..<tokens[end - 1].range.upperBound))
             return end
         case .nounPhrase:
             var cursor = index
@@ -355,11 +456,13 @@ public struct PhraseRewriter: Sendable {
                 }
                 guard token.kind == .word || token.kind == .number || token.isOpaque else { break }
                 if token.kind == .word {
-                    let word = words[cursor]
-                    let isDeterminer = known[cursor].isIn(.headlineDeterminers)
+                    let word = known[cursor]
+                    let isDeterminer = word.isIn(.headlineDeterminers)
                     if count == 0 && isDeterminer {
                         // The determiner opens the phrase.
-                    } else if isStopWord(word, known[cursor]) || isDeterminer || isAdverb(word, known[cursor]) {
+                    } else if isDeterminer || isStopWord(word, folded: folded[cursor], table: table)
+                        || isAdverb(word, folded: folded[cursor])
+                    {
                         break
                     }
                 }
@@ -368,67 +471,77 @@ public struct PhraseRewriter: Sendable {
                 cursor += 1
             }
             guard let last else { return nil }
-            captures.set(slot, text.string(tokens[index].range.lowerBound..<tokens[last].range.upperBound))
             return last + 1
-        case .end:
-            return nil
         case .list(let list):
             guard tokens[index].kind == .word, known[index].isIn(list) else { return nil }
-            captures.set(slot, text.string(of: tokens[index]))
             return index + 1
         case .userList(let name):
-            guard tokens[index].kind == .word, lexicon.contains(words[index], in: name) else { return nil }
-            captures.set(slot, text.string(of: tokens[index]))
+            guard tokens[index].kind == .word, lexicon.contains(folded[index], in: table.userLists[Int(name)]) else {
+                return nil
+            }
             return index + 1
         }
     }
 
     /// Adverbs end a phrase and are never the verb ("only", "again", "later", "quickly").
-    private func isAdverb(_ word: String, _ known: LexiconWord) -> Bool {
-        (Self.endsWithLy(word) && context.lexicon.verbForm(of: known) == nil) || known.lists & adverbWords != 0
+    private func isAdverb(_ known: LexiconWord, folded: String) -> Bool {
+        known.lists & Self.adverbLists != 0 || (Self.endsWithLy(folded) && !lexicon.isVerbForm(known))
     }
 
     private static func endsWithLy(_ word: String) -> Bool {
-        var utf8 = word.utf8.reversed().makeIterator()
-        return utf8.next() == UInt8(ascii: "y") && utf8.next() == UInt8(ascii: "l")
+        let utf8 = word.utf8
+        guard let last = utf8.last, last == UInt8(ascii: "y"), utf8.count >= 2 else { return false }
+        return utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: "l")
     }
 
-    private func isStopWord(_ word: String, _ known: LexiconWord) -> Bool {
-        Self.negatedBe(word) != nil || Self.isOtherStopWord(word) || known.lists & stopWords != 0
+    private func isStopWord(_ known: LexiconWord, folded: String, table: Table) -> Bool {
+        known.lists & Self.stopWordLists != 0 || table.beForm(known, folded: folded) != nil
+            || table.otherStopWords.contains { $0.matches(known, folded: folded) }
     }
 
-    /// The replacement with its slots filled, or nil when a slot cannot be (no participle known).
-    private func fill(_ template: Template, captures: Captures) -> String? {
-        var text = ""
+    /// The replacement with its slots filled from the tokens `captures` holds by pattern
+    /// position, or nil when a slot cannot be (no participle known).
+    private func fill(
+        _ template: Template, captures: UnsafeMutableBufferPointer<Range<Int>>, in text: AnalyzedText,
+        words: TextWords
+    ) -> String? {
+        /// The folded word a slot captured.
+        func foldedWord(at position: Int) -> String { words.folded[captures[position].lowerBound] }
+        var result = ""
         for piece in template.pieces {
             switch piece {
             case .text(let literal):
-                text += literal
-            case .participle:
-                guard let verb = captures.verb, let participle = morphology.participle(of: verb) else { return nil }
-                text += participle
-            case .negatedBe:
-                guard let be = captures.be, let negated = Self.negatedBe(be) else { return nil }
-                text += negated
+                result += literal
+            case .participle(let position):
+                guard let participle = VerbMorphology(lexicon: lexicon).participle(of: foldedWord(at: position))
+                else { return nil }
+                result += participle
+            case .negatedBe(let position):
+                guard let negated = Self.negatedBe(foldedWord(at: position)) else { return nil }
+                result += negated
             case .article:
-                text += "\u{0}a"
-            case .capture(let name):
-                let value: String?
-                switch name {
-                case "be": value = captures.be
-                case "verb": value = captures.verb
-                default: value = captures[name]
+                result += "\u{0}a"
+            case .capture(let position, let folded, let isNounPhrase):
+                if folded {
+                    result += foldedWord(at: position)
+                } else {
+                    let tokens = captures[position]
+                    let value = text.string(
+                        text.tokens[tokens.lowerBound].range
+                            .lowerBound..<text.tokens[tokens.upperBound - 1].range
+                            .upperBound)
+                    result += isNounPhrase ? lowercasedDeterminer(value) : value
                 }
-                guard let value else { return nil }
-                text += name == "np" ? lowercasedDeterminer(value) : value
+            case .missing:
+                return nil
             }
         }
         // Articles agree with the word that follows them in the result.
-        while template.hasArticle, let marker = Self.articleMarker(in: text) {
-            let following = text[marker.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }
-            text.replaceSubrange(marker, with: TextScanning.indefiniteArticle(before: String(following)))
+        while template.hasArticle, let marker = Self.articleMarker(in: result) {
+            let following = result[marker.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }
+            result.replaceSubrange(marker, with: TextScanning.indefiniteArticle(before: String(following)))
         }
-        return text
+        return result
     }
 
     /// The first article marker (NUL then "a") of a filled template. NUL is a grapheme of its
@@ -445,9 +558,17 @@ public struct PhraseRewriter: Sendable {
 
     /// A captured noun phrase moved to another position: its determiner in lower case.
     private func lowercasedDeterminer(_ phrase: String) -> String {
-        guard let space = phrase.firstIndex(of: " ") else { return phrase }
-        let first = String(phrase[..<space])
-        guard context.lexicon.contains(first, in: .headlineDeterminers) else { return phrase }
+        let space: String.Index
+        if phrase.utf8.allSatisfy({ $0 < 0x80 }) {
+            // In ASCII text a space byte is a space character of its own.
+            guard let byte = phrase.utf8.firstIndex(of: UInt8(ascii: " ")) else { return phrase }
+            space = byte
+        } else {
+            guard let character = phrase.firstIndex(of: " ") else { return phrase }
+            space = character
+        }
+        let first = phrase[..<space]
+        guard lexicon.contains(first, in: .headlineDeterminers) else { return phrase }
         return first.lowercased() + phrase[space...]
     }
 }

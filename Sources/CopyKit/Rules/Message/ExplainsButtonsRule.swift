@@ -128,13 +128,18 @@ struct ExplainsButtonsRule: Rule {
         for field in [AlertField.title, .message] {
             guard let text = alert.text(of: field) else { continue }
             let words = text.normalizedWords
-            guard words.contains(where: { !$0.isEmpty && context.lexicon.contains(folded: $0, in: .selectionVerbs) })
+            // The reading knows each word's lists: a bit test a word, no look-up.
+            let known = text.reading(context.lexicon).known
+            guard
+                text.tokens.indices.contains(where: {
+                    text.tokens[$0].kind == .word && known[$0].isIn(.selectionVerbs)
+                })
             else {
                 continue
             }
             if references == nil { references = Self.references(to: alert.buttons + Self.standardTitles) }
             let explanations = text.sentences.compactMap {
-                Self.explanation(in: $0, of: text, words: words, references: references ?? [], lexicon: context.lexicon)
+                Self.explanation(in: $0, of: text, words: words, known: known, references: references ?? [])
             }
             if explanations.count > 1 {
                 findings.append(merged(explanations, in: text, field: field, context: context))
@@ -239,10 +244,11 @@ struct ExplainsButtonsRule: Rule {
 
     /// Whether the tokens before the selection verb are only lead-in words, after an optional
     /// leading clause that a clause opener starts and a comma ends.
-    static func onlyLeadIn(_ range: Range<Int>, of text: AnalyzedText, words: [String], lexicon: Lexicon) -> Bool {
+    /// - Parameter known: the text's reading (`text.reading(lexicon).known`).
+    static func onlyLeadIn(_ range: Range<Int>, of text: AnalyzedText, known: [LexiconWord]) -> Bool {
         var start = range.lowerBound
         if let first = range.first(where: { text.tokens[$0].kind == .word }),
-            lexicon.contains(words[first], in: .guidanceClauseOpeners),
+            known[first].isIn(.guidanceClauseOpeners),
             let comma = range.last(where: {
                 text.tokens[$0].kind == .punctuation && text.string(of: text.tokens[$0]) == ","
             })
@@ -252,7 +258,7 @@ struct ExplainsButtonsRule: Rule {
         return (start..<range.upperBound).allSatisfy { index in
             switch text.tokens[index].kind {
             case .whitespace, .punctuation: return true
-            case .word: return lexicon.contains(words[index], in: .guidanceLeadIns)
+            case .word: return known[index].isIn(.guidanceLeadIns)
             default: return false
             }
         }
@@ -276,8 +282,8 @@ struct ExplainsButtonsRule: Rule {
 
     /// The first "VERB [on] [the] BUTTON [button]" in a sentence.
     static func explanation(
-        in sentence: SentenceSpan, of text: AnalyzedText, words: [String],
-        references: [(title: String, words: [String])], lexicon: Lexicon
+        in sentence: SentenceSpan, of text: AnalyzedText, words: [String], known: [LexiconWord],
+        references: [(title: String, words: [String])]
     ) -> Explanation? {
         let tokens = text.tokens
         let end = sentence.tokens.upperBound
@@ -287,8 +293,8 @@ struct ExplainsButtonsRule: Rule {
             return index
         }
         for verbIndex in sentence.tokens where tokens[verbIndex].kind == .word {
+            guard known[verbIndex].isIn(.selectionVerbs) else { continue }
             let verb = words[verbIndex]
-            guard lexicon.contains(verb, in: .selectionVerbs) else { continue }
             var index = skipSpace(verbIndex + 1)
             for filler in ["on", "the"]
             where index < end && tokens[index].kind == .word && words[index] == filler {
@@ -350,8 +356,7 @@ struct ExplainsButtonsRule: Rule {
             return Explanation(
                 sentence: sentence, span: verbIndex..<referenceEnd, buttonTitle: title,
                 verbIsBase: !verb.hasSuffix("ing") && !verb.hasSuffix("es") && verb != "taps" && verb != "hits",
-                ownsSentence: Self.onlyLeadIn(
-                    sentence.tokens.lowerBound..<verbIndex, of: text, words: words, lexicon: lexicon))
+                ownsSentence: Self.onlyLeadIn(sentence.tokens.lowerBound..<verbIndex, of: text, known: known))
         }
         return nil
     }

@@ -81,12 +81,22 @@ struct MessageRedundantRule: Rule {
                 case .word:
                     let word = text.normalizedWord(at: index)
                     let known = reading.known[index]
-                    if known.isIn(.negations) || word.hasSuffix("n't") {
+                    if known.isIn(.negations) || (Self.endsWithASCII(word, "n't") && word.hasSuffix("n't")) {
                         negative = true
                     } else if known.isIn(.clauseBoundaries) {
                         hasBoundary = true
                     } else if !known.isIn(.functionWords) {
-                        let stem = Self.stem(morphology.lemma(of: word))
+                        let lemma: String
+                        if let form = lexicon.verbForm(of: known) {
+                            lemma = form.lemma
+                        } else if Self.endsWithASCII(word, "ed") || Self.endsWithASCII(word, "ing") {
+                            lemma = morphology.lemma(of: word)
+                        } else {
+                            // Not a verb form the lexicon knows nor a regular -ed or -ing form:
+                            // the word is its own lemma.
+                            lemma = word
+                        }
+                        let stem = Self.stem(lemma)
                         if let within, !within.contains(stem) { return nil }
                         words.insert(stem)
                     }
@@ -129,7 +139,29 @@ struct MessageRedundantRule: Rule {
 
     /// A crude noun stem so that singular and plural compare equal ("downloads" → "download").
     static func stem(_ word: String) -> String {
+        let utf8 = word.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without carriage returns: a byte is a character, and the suffixes are compared as bytes.
+            guard utf8.count > 3, endsWithASCII(word, "s"), !endsWithASCII(word, "ss"), !endsWithASCII(word, "us")
+            else { return word }
+            return String(word.dropLast())
+        }
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
         return String(word.dropLast())
+    }
+
+    /// Whether the UTF-8 bytes of `word` end with those of the ASCII `suffix`: necessary for the
+    /// word to end with the suffix's characters, and enough for an ASCII word.
+    static func endsWithASCII(_ word: String, _ suffix: StaticString) -> Bool {
+        let utf8 = word.utf8
+        let count = suffix.utf8CodeUnitCount
+        guard utf8.count >= count else { return false }
+        var index = utf8.index(utf8.endIndex, offsetBy: -count)
+        let bytes = suffix.utf8Start
+        for offset in 0..<count {
+            guard utf8[index] == bytes[offset] else { return false }
+            index = utf8.index(after: index)
+        }
+        return true
     }
 }

@@ -1,25 +1,31 @@
 /// Matches word phrases ("we're sorry", "uh-oh") against the words of an analyzed text: words
 /// compared lower-cased with straight apostrophes, separated only by whitespace. Phrases are
-/// indexed by their first word, so a position costs one look-up.
+/// indexed by their first word as the lexicon knows it, so a position costs one id probe.
 struct PhraseMatcher: Sendable {
     /// Phrases as word lists by their first word, longest first.
-    let phrasesByFirstWord: WordKeyed<[[String]]>
+    let phrasesByFirstWord: LexiconKeyed<[[String]]>
 
-    init(_ entries: [String]) {
+    /// The phrases `entries`, their first words looked up in `lexicon` (the lexicon the texts
+    /// matched are read with).
+    init(_ entries: [String], lexicon: Lexicon) {
         var index: [String: [[String]]] = [:]
         for entry in entries {
             let words = TextScanning.normalize(entry).split(separator: " " as Character).map(String.init)
             guard let first = words.first else { continue }
             index[first, default: []].append(words)
         }
-        phrasesByFirstWord = WordKeyed(index.mapValues { $0.sorted { $0.count > $1.count } })
+        phrasesByFirstWord = LexiconKeyed(index.mapValues { $0.sorted { $0.count > $1.count } }, lexicon: lexicon)
     }
 
     /// The token index after the last word of the longest phrase starting at token `start`, or nil.
-    /// - Parameter words: `text.normalizedWords`, computed once by the caller.
-    func match(in text: AnalyzedText, words: [String], at start: Int, limit: Int? = nil) -> Int? {
+    /// - Parameters:
+    ///   - words: `text.normalizedWords`, computed once by the caller.
+    ///   - known: the text's reading by the matcher's lexicon (`text.reading(lexicon).known`).
+    func match(in text: AnalyzedText, words: [String], known: [LexiconWord], at start: Int, limit: Int? = nil) -> Int? {
         let end = limit ?? text.tokens.count
-        guard start < end, text.tokens[start].kind == .word, let candidates = phrasesByFirstWord[words[start]] else {
+        guard start < end, text.tokens[start].kind == .word,
+            let candidates = phrasesByFirstWord.value(known[start], folded: words[start])
+        else {
             return nil
         }
         for phrase in candidates {

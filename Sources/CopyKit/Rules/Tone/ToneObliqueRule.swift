@@ -72,17 +72,21 @@ struct ToneObliqueRule: Rule {
         ]
     )
 
-    private static let matchers = DerivedTableCache<PhraseMatcher> { lists in PhraseMatcher(lists.flatMap { $0 }) }
+    /// The interjections and apologies, by lexicon.
+    private static let matchers = LexiconDerived<PhraseMatcher> { lexicon, _ in
+        PhraseMatcher(
+            lexicon.lists["interjections", default: []] + lexicon.lists["apologies", default: []], lexicon: lexicon)
+    }
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let matcher = Self.matchers.value(for: [
-            context.lexicon.lists["interjections", default: []], context.lexicon.lists["apologies", default: []],
-        ])
+        let lexicon = context.lexicon
+        let matcher = Self.matchers.value(for: lexicon)
         var findings: [Finding] = []
         if let title = alert.title {
             let isWholeInterjection =
                 matcher.match(
-                    in: title, words: title.normalizedWords, at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0
+                    in: title, words: title.normalizedWords, known: title.reading(lexicon).known,
+                    at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0
                 )
                 .map { end in title.tokens[end...].allSatisfy { $0.kind == .punctuation || $0.kind == .whitespace } }
                 ?? false
@@ -94,15 +98,17 @@ struct ToneObliqueRule: Rule {
             } else {
                 let fragment =
                     alert.titleClassification.map { $0.kind == .fragment || $0.kind == .fragmentQuestion } ?? false
-                findings += scan(title, field: .title, matcher: matcher, dropExclamation: fragment)
+                findings += scan(title, field: .title, matcher: matcher, lexicon: lexicon, dropExclamation: fragment)
             }
         }
         if let message = alert.message {
-            findings += scan(message, field: .message, matcher: matcher, dropExclamation: false)
+            findings += scan(message, field: .message, matcher: matcher, lexicon: lexicon, dropExclamation: false)
         }
         for (index, button) in alert.buttons.enumerated() {
             for token in button.tokens
-            where token.kind == .punctuation && button.string(of: token).contains("!" as Character) {
+            where token.kind == .punctuation && button.contains("!", in: token)
+                && button.string(of: token).contains("!" as Character)
+            {
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: .button(index), range: token.range,
@@ -112,17 +118,20 @@ struct ToneObliqueRule: Rule {
         return findings
     }
 
-    private func scan(_ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, dropExclamation: Bool)
-        -> [Finding]
-    {
+    private func scan(
+        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, lexicon: Lexicon, dropExclamation: Bool
+    ) -> [Finding] {
         var findings: [Finding] = []
         var covered: [Range<Int>] = []
         let sentences = text.sentences
         let words = text.normalizedWords
+        let known = text.reading(lexicon).known
         for (sentenceIndex, sentence) in sentences.enumerated() {
             var index = sentence.tokens.lowerBound
             while index < sentence.tokens.upperBound {
-                guard let end = matcher.match(in: text, words: words, at: index, limit: sentence.tokens.upperBound),
+                guard
+                    let end = matcher.match(
+                        in: text, words: words, known: known, at: index, limit: sentence.tokens.upperBound),
                     index == sentence.tokens.lowerBound || text.tokens[index - 1].kind != .word
                 else {
                     index += 1
@@ -154,7 +163,8 @@ struct ToneObliqueRule: Rule {
         var marks: [TextEdit] = []
         covered.sort { $0.lowerBound < $1.lowerBound }
         var nextCovered = 0
-        for (index, token) in text.tokens.enumerated() where token.kind == .punctuation {
+        for (index, token) in text.tokens.enumerated() where token.kind == .punctuation && text.contains("!", in: token)
+        {
             let mark = text.string(of: token)
             guard mark.contains("!" as Character) else { continue }
             while nextCovered < covered.count, covered[nextCovered].upperBound <= token.range.lowerBound {
@@ -164,8 +174,10 @@ struct ToneObliqueRule: Rule {
             let isFinal = index > lastContent
             let besideQuestionMark =
                 (index > 0 && text.tokens[index - 1].kind == .punctuation
+                    && text.contains("?", in: text.tokens[index - 1])
                     && text.string(of: text.tokens[index - 1]).contains("?" as Character))
                 || (index + 1 < text.tokens.count && text.tokens[index + 1].kind == .punctuation
+                    && text.contains("?", in: text.tokens[index + 1])
                     && text.string(of: text.tokens[index + 1]).contains("?" as Character))
             let withoutMark = mark.filter { $0 != "!" }
             let dropped = mark.contains("?" as Character) || besideQuestionMark || (dropExclamation && isFinal)
@@ -269,5 +281,15 @@ struct ToneObliqueRule: Rule {
     /// Words such as "iPhone" keep their lower-case first letter at the start of a sentence.
     private func context(isBrand word: String) -> Bool {
         word.dropFirst().contains { $0.isUppercase }
+    }
+}
+
+extension AnalyzedText {
+    /// Whether a token's text holds the ASCII `mark` among its code units: a token whose text
+    /// holds the character holds the unit, so a token without it is passed over without
+    /// building its text.
+    fileprivate func contains(_ mark: Unicode.Scalar, in token: Token) -> Bool {
+        let unit = UInt16(mark.value)
+        return utf16[token.range].contains(unit)
     }
 }

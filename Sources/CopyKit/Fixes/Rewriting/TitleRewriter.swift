@@ -18,42 +18,53 @@ import Foundation
 public struct TitleRewriter: Sendable {
     private let context: RuleContext
     private let morphology: VerbMorphology
-    private let auxiliaries: [Auxiliary]
-    private let leadIns: [[String]]
+    private let tables: Tables
     /// The longest title it builds, in words.
     static let maximumWords = 7
 
     private struct Auxiliary: Sendable {
-        var words: [String]
+        var words: [LexiconKey]
         var prefix: String
         var impliesBe: Bool
     }
 
-    private static let auxiliaryTable = DerivedTableCache<[Auxiliary]> { lists in
-        var table: [Auxiliary] = []
-        for entry in lists[0] {
-            guard let sides = TextScanning.sides(of: entry) else { continue }
-            var right = sides.right
-            let impliesBe = right.hasSuffix("+be")
-            if impliesBe { right = TextScanning.trimmingSpaces(right.dropLast(3)) }
-            let words = TextScanning.normalize(sides.left).split(separator: " " as Character).map(String.init)
-            guard !words.isEmpty, !right.isEmpty else { continue }
-            table.append(Auxiliary(words: words, prefix: right, impliesBe: impliesBe))
+    /// The auxiliaries and lead-ins, their words compiled against one lexicon.
+    private final class Tables: Sendable {
+        /// Longest first.
+        let auxiliaries: [Auxiliary]
+        let leadIns: [[LexiconKey]]
+
+        init(lexicon: Lexicon) {
+            var auxiliaries: [Auxiliary] = []
+            for entry in lexicon.lists["title-rewrite-auxiliaries", default: []] {
+                guard let sides = TextScanning.sides(of: entry) else { continue }
+                var right = sides.right
+                let impliesBe = right.hasSuffix("+be")
+                if impliesBe { right = TextScanning.trimmingSpaces(right.dropLast(3)) }
+                let words = TitleRewriter.keys(of: sides.left, lexicon: lexicon)
+                guard !words.isEmpty, !right.isEmpty else { continue }
+                auxiliaries.append(Auxiliary(words: words, prefix: right, impliesBe: impliesBe))
+            }
+            self.auxiliaries = auxiliaries.sorted { $0.words.count > $1.words.count }
+            self.leadIns = lexicon.lists["title-rewrite-lead-ins", default: []].map {
+                TitleRewriter.keys(of: $0, lexicon: lexicon)
+            }
         }
-        return table.sorted { $0.words.count > $1.words.count }
     }
 
-    private static let leadInTable = DerivedTableCache<[[String]]> { lists in
-        lists[0].map { TextScanning.normalize($0).split(separator: " " as Character).map(String.init) }
+    /// The words of a table entry, folded, as `lexicon` knows them.
+    private static func keys(of entry: String, lexicon: Lexicon) -> [LexiconKey] {
+        TextScanning.normalize(entry).split(separator: " " as Character).map {
+            LexiconKey(folded: String($0), lexicon: lexicon)
+        }
     }
+
+    private static let tableCache = LexiconDerived<Tables> { lexicon, _ in Tables(lexicon: lexicon) }
 
     public init(context: RuleContext) {
         self.context = context
         self.morphology = VerbMorphology(lexicon: context.lexicon)
-        self.leadIns = Self.leadInTable.value(for: [context.lexicon.lists["title-rewrite-lead-ins", default: []]])
-        self.auxiliaries = Self.auxiliaryTable.value(for: [
-            context.lexicon.lists["title-rewrite-auxiliaries", default: []]
-        ])
+        self.tables = Self.tableCache.value(for: context.lexicon)
     }
 
     /// A title built from the message, or nil when no clause shape is recognized.
@@ -75,24 +86,37 @@ public struct TitleRewriter: Sendable {
             {
                 continue
             }
-            if apostrophe == "’" { words = words.map { $0.replacingOccurrences(of: "'", with: "’") } }
-            return context.titleCaser.titleCase(words.joined(separator: " "))
+            if apostrophe == "’", words.contains(where: { $0.utf8.contains(UInt8(ascii: "'")) }) {
+                words = words.map { $0.replacingOccurrences(of: "'", with: "’") }
+                return context.titleCaser.titleCase(words.joined(separator: " "))
+            }
+            // The title is the candidate's text: cased from the candidate, not analyzed again.
+            let edits = context.titleCaser.edits(for: candidate)
+            return edits.isEmpty ? candidate.text : TextEditApplier.apply(edits, toUnits: candidate.utf16)
         }
         return nil
     }
 
-    /// One unit of a clause: its text as written and its normalized form.
+    /// One unit of a clause: its text as written, its normalized form and what the lexicon
+    /// knows of that.
     private struct Item {
         var text: String
         var lower: String
+        var known: LexiconWord
         var isWord: Bool
         /// A format specifier or placeholder: a title never takes one over from the message.
         var isProtected = false
+
+        /// Whether the item is the table word `key`.
+        func `is`(_ key: LexiconKey) -> Bool { key.matches(known, folded: lower) }
     }
 
     /// The items of a sentence up to its first punctuation, after a leading interjection chunk
     /// ("Sorry, your library couldn't be updated." → "your library couldn't be updated").
     private func mainClause(of sentence: SentenceSpan, in text: AnalyzedText) -> [Item] {
+        let lexicon = context.lexicon
+        // Words are known from the text's reading; other tokens are looked up as they come.
+        let known = text.reading(lexicon).known
         var chunks: [[Item]] = [[]]
         for index in sentence.tokens {
             let token = text.tokens[index]
@@ -101,21 +125,24 @@ public struct TitleRewriter: Sendable {
             case .punctuation:
                 let mark = text.string(of: token)
                 if mark == "-" || mark == "/" || mark == "&" {
-                    chunks[chunks.count - 1].append(Item(text: mark, lower: mark, isWord: false))
+                    chunks[chunks.count - 1].append(
+                        Item(text: mark, lower: mark, known: lexicon.word(folded: mark), isWord: false))
                 } else if !(chunks.last?.isEmpty ?? true) {
                     chunks.append([])
                 }
             default:
                 let string = text.string(of: token)
+                let lower = text.normalizedWord(at: index)
                 chunks[chunks.count - 1].append(
                     Item(
-                        text: string, lower: TextScanning.normalize(string), isWord: token.kind == .word,
+                        text: string, lower: lower,
+                        known: token.kind == .word ? known[index] : lexicon.word(folded: lower),
+                        isWord: token.kind == .word,
                         isProtected: token.isProtected
                             || (token.isOpaque && !FixApplier.protectedSpans(of: string).isEmpty)))
             }
         }
         guard var clause = chunks.first else { return [] }
-        let lexicon = context.lexicon
         while chunks.count > 1, clause.count <= 3,
             lexicon.contains(clause.map(\.lower).joined(separator: " "), in: .interjections)
                 || clause.first?.lower == "unfortunately"
@@ -127,41 +154,39 @@ public struct TitleRewriter: Sendable {
     }
 
     private func rewrite(_ items: [Item], avoidPronouns: Bool) -> [String]? {
-        let lower = items.map(\.lower)
-        let lexicon = context.lexicon
         // A clause led by its own negation: "Unable to find the printer", "Couldn't open the file".
-        if let auxiliary = auxiliary(at: 0, in: lower) {
+        if let auxiliary = auxiliary(at: 0, in: items) {
             let rest = restOfClause(items, from: auxiliary.words.count, avoidPronouns: avoidPronouns)
             guard !rest.isEmpty else { return nil }
             return [auxiliary.prefix] + rest
         }
         if let title = leadIn(items, avoidPronouns: avoidPronouns) { return title }
-        if lower.first == "no", items.count > 1 {
+        if items.first?.lower == "no", items.count > 1 {
             return restOfClause(items, from: 0, avoidPronouns: avoidPronouns)
         }
         // Find the verb group after the subject.
         for index in 1..<max(1, min(items.count, 7)) {
-            let subject = Array(items[0..<index])
+            let subject = items[0..<index]
             guard isSubject(subject) else { return nil }
-            if let auxiliary = auxiliary(at: index, in: lower) {
+            if let auxiliary = auxiliary(at: index, in: items) {
                 return negated(
                     subject: subject, auxiliary: auxiliary, items: items, at: index, avoidPronouns: avoidPronouns)
             }
             if let headline = headline(subject: subject, items: items, at: index) { return headline }
-            if lexicon.contains(lower[index], in: .clauseBoundaries) { return nil }
+            if items[index].known.isIn(.clauseBoundaries) { return nil }
         }
         return nil
     }
 
     /// "An error occurred while saving the file" → "Couldn't save the file".
     private func leadIn(_ items: [Item], avoidPronouns: Bool) -> [String]? {
-        let lower = items.map(\.lower)
-        for phrase in leadIns where phrase.count < lower.count && lower[0..<phrase.count].elementsEqual(phrase) {
+        for phrase in tables.leadIns
+        where phrase.count < items.count && zip(phrase, items).allSatisfy({ key, item in item.is(key) }) {
             var next = phrase.count
-            if ["while", "when", "during", "with"].contains(lower[next]) { next += 1 }
-            guard next < items.count, items[next].isWord, lower[next].hasSuffix("ing") else { return nil }
-            let lemma = morphology.lemma(of: lower[next])
-            guard lemma != lower[next] else { return nil }
+            if ["while", "when", "during", "with"].contains(items[next].lower) { next += 1 }
+            guard next < items.count, items[next].isWord, items[next].lower.hasSuffix("ing") else { return nil }
+            let lemma = morphology.lemma(of: items[next].lower)
+            guard lemma != items[next].lower else { return nil }
             let rest = restOfClause(items, from: next + 1, avoidPronouns: avoidPronouns)
             guard !rest.isEmpty, !items[(next + 1)...].contains(where: \.isProtected) else { return nil }
             return ["couldn't", lemma] + rest
@@ -169,29 +194,29 @@ public struct TitleRewriter: Sendable {
         return nil
     }
 
-    private func auxiliary(at index: Int, in lower: [String]) -> Auxiliary? {
-        auxiliaries.first { auxiliary in
-            index + auxiliary.words.count <= lower.count
-                && lower[index..<(index + auxiliary.words.count)].elementsEqual(auxiliary.words)
+    private func auxiliary(at index: Int, in items: [Item]) -> Auxiliary? {
+        tables.auxiliaries.first { auxiliary in
+            index + auxiliary.words.count <= items.count
+                && zip(auxiliary.words, items[index...]).allSatisfy { key, item in item.is(key) }
         }
     }
 
     /// A subject: a subject pronoun, or up to five words that are neither boundaries nor auxiliaries.
-    private func isSubject(_ items: [Item]) -> Bool {
+    private func isSubject(_ items: ArraySlice<Item>) -> Bool {
         guard !items.isEmpty, items.count <= 5 else { return false }
-        return items.allSatisfy { item in
-            !context.lexicon.contains(item.lower, in: .clauseBoundaries) && item.lower != "be"
-        }
+        return items.allSatisfy { item in !item.known.isIn(.clauseBoundaries) && item.lower != "be" }
     }
 
-    private func isPronoun(_ subject: [Item]) -> Bool {
+    private func isPronoun(_ subject: ArraySlice<Item>) -> Bool {
         subject.count == 1
-            && (context.lexicon.contains(subject[0].lower, in: .subjectPronouns)
-                || ["it", "he", "she"].contains(subject[0].lower))
+            && (subject[subject.startIndex].known.isIn(.subjectPronouns)
+                || ["it", "he", "she"].contains(subject[subject.startIndex].lower))
     }
 
     /// "X couldn't be VERBed …" → "Couldn't VERB X …"; "We couldn't VERB …" → "Couldn't VERB …".
-    private func negated(subject: [Item], auxiliary: Auxiliary, items: [Item], at index: Int, avoidPronouns: Bool)
+    private func negated(
+        subject: ArraySlice<Item>, auxiliary: Auxiliary, items: [Item], at index: Int, avoidPronouns: Bool
+    )
         -> [String]?
     {
         var next = index + auxiliary.words.count
@@ -218,20 +243,18 @@ public struct TitleRewriter: Sendable {
                 subject.filter { !$0.isProtected }, avoidPronouns: avoidPronouns, dropDeterminer: false)
             guard
                 subject.contains(where: {
-                    $0.isWord && !$0.isProtected && !context.lexicon.contains($0.lower, in: .headlineDeterminers)
+                    $0.isWord && !$0.isProtected && !$0.known.isIn(.headlineDeterminers)
                 })
             else { return nil }
             var words = [auxiliary.prefix] + verb + object
-            if next < items.count, context.lexicon.contains(items[next].lower, in: .phrasePrepositions) {
+            if next < items.count, items[next].known.isIn(.phrasePrepositions) {
                 let phrase = restOfClause(items, from: next, avoidPronouns: avoidPronouns)
                 if words.count + phrase.count <= Self.maximumWords { words += phrase }
             }
             return words
         }
         let verb = items[next]
-        guard !context.lexicon.contains(verb.lower, in: .headlineDeterminers),
-            !context.lexicon.contains(verb.lower, in: .phrasePrepositions)
-        else { return nil }
+        guard !verb.known.isIn(.headlineDeterminers), !verb.known.isIn(.phrasePrepositions) else { return nil }
         let rest = restOfClause(items, from: next + 1, avoidPronouns: avoidPronouns)
         if rest.isEmpty && !isPronoun(subject) { return nil }
         if let first = subject.first?.lower, ["it", "he", "she"].contains(first), subject.count == 1 { return nil }
@@ -240,65 +263,59 @@ public struct TitleRewriter: Sendable {
 
     /// "X was deleted" → "X Deleted"; "X is full" → "X Full"; "X isn't available" → "X Not Available";
     /// "X failed" → "X Failed".
-    private func headline(subject: [Item], items: [Item], at index: Int) -> [String]? {
+    private func headline(subject: ArraySlice<Item>, items: [Item], at index: Int) -> [String]? {
         guard !isPronoun(subject) else { return nil }
-        let lower = items.map(\.lower)
         let noun = nounPhrase(subject.filter { !$0.isProtected }, avoidPronouns: true, dropDeterminer: true)
         guard !noun.isEmpty, !subject.allSatisfy({ $0.isProtected || !$0.isWord }) else { return nil }
         var next = index
         var negative = false
-        let beForms: Set<String> = ["is", "are", "was", "were"]
-        let negatedBe: Set<String> = ["isn't", "aren't"]
-        if beForms.contains(lower[next]) {
+        switch items[next].lower {
+        case "is", "are", "was", "were":
             next += 1
-            if next < lower.count, lower[next] == "not" {
+            if next < items.count, items[next].lower == "not" {
                 negative = true
                 next += 1
             }
-        } else if negatedBe.contains(lower[next]) {
+        case "isn't", "aren't":
             negative = true
             next += 1
-        } else if ["has", "have"].contains(lower[next]) {
+        case "has", "have":
             next += 1
-            if next < lower.count, lower[next] == "been" { next += 1 }
-        } else if let lemma = morphology.lemma(ofParticiple: lower[next]), lemma != lower[next] {
+            if next < items.count, items[next].lower == "been" { next += 1 }
+        case let word:
+            guard let lemma = morphology.lemma(ofParticiple: word), lemma != word else { return nil }
             // Past tense right after the subject: "The download failed.", "The request timed out."
-            var verb = [lower[next]]
+            var verb = [word]
             var end = next + 1
-            if end < lower.count, context.lexicon.phrasalVerbs[lemma]?.contains(lower[end]) ?? false {
-                verb.append(lower[end])
+            if end < items.count, context.lexicon.phrasalVerbs[lemma]?.contains(items[end].lower) ?? false {
+                verb.append(items[end].lower)
                 end += 1
             }
             guard
-                end == lower.count || !items[end].isWord
-                    || context.lexicon.contains(lower[end], in: .clauseBoundaries)
-                    || isAdverbTail(lower[end...])
+                end == items.count || !items[end].isWord || items[end].known.isIn(.clauseBoundaries)
+                    || isAdverbTail(items[end...])
             else { return nil }
             return noun + verb
-        } else {
-            return nil
         }
-        guard next < lower.count, items[next].isWord else { return nil }
-        var state = [lower[next]]
-        let lemma = morphology.lemma(ofParticiple: lower[next])
+        guard next < items.count, items[next].isWord else { return nil }
+        var state = [items[next].lower]
+        let lemma = morphology.lemma(ofParticiple: items[next].lower)
         var end = next + 1
-        if let lemma, end < lower.count, context.lexicon.phrasalVerbs[lemma]?.contains(lower[end]) ?? false {
-            state.append(lower[end])
+        if let lemma, end < items.count, context.lexicon.phrasalVerbs[lemma]?.contains(items[end].lower) ?? false {
+            state.append(items[end].lower)
             end += 1
         }
         if lemma == nil {
             // A state adjective must end the clause: "The disk is full." (not "is full of photos").
-            guard end == lower.count || context.lexicon.contains(lower[end], in: .clauseBoundaries) else {
-                return nil
-            }
-            guard !context.lexicon.contains(lower[next], in: .headlineDeterminers) else { return nil }
+            guard end == items.count || items[end].known.isIn(.clauseBoundaries) else { return nil }
+            guard !items[next].known.isIn(.headlineDeterminers) else { return nil }
         }
         return noun + (negative ? ["not"] : []) + state
     }
 
-    private func isAdverbTail(_ words: ArraySlice<String>) -> Bool {
-        words.count == 1
-            && (words.first?.hasSuffix("ly") ?? false || ["early", "again", "today"].contains(words.first ?? ""))
+    private func isAdverbTail(_ items: ArraySlice<Item>) -> Bool {
+        guard items.count == 1, let word = items.first?.lower else { return false }
+        return word.hasSuffix("ly") || ["early", "again", "today"].contains(word)
     }
 
     /// The subject as an object ("The file" → "the file") or as a headline noun ("This recipe" → "recipe").
@@ -306,10 +323,10 @@ public struct TitleRewriter: Sendable {
         var words: [String] = []
         for (offset, item) in subject.enumerated() {
             // A relative clause ends the noun: "The file you selected" → "file".
-            if offset > 0, context.lexicon.contains(item.lower, in: .subjectPronouns) { break }
-            if offset == 0, context.lexicon.contains(item.lower, in: .headlineDeterminers) {
+            if offset > 0, item.known.isIn(.subjectPronouns) { break }
+            if offset == 0, item.known.isIn(.headlineDeterminers) {
                 if dropDeterminer { continue }
-                if avoidPronouns && context.lexicon.contains(item.lower, in: .personPronouns) {
+                if avoidPronouns && item.known.isIn(.personPronouns) {
                     words.append("the")
                 } else {
                     words.append(item.lower)
@@ -323,7 +340,7 @@ public struct TitleRewriter: Sendable {
 
     /// A sentence-initial word that is capitalized only because it starts the sentence.
     private func isPlainCapitalizedFirstWord(_ item: Item) -> Bool {
-        item.isWord && context.lexicon.properNames[item.lower] == nil
+        item.isWord && context.lexicon.properName(of: item.known) == nil
             && context.lexicon.acronyms[item.text.uppercased()] == nil
             && item.text.dropFirst().allSatisfy { !$0.isUppercase }
     }
@@ -335,9 +352,7 @@ public struct TitleRewriter: Sendable {
         while index < items.count {
             let item = items[index]
             if index > start,
-                context.lexicon.contains(item.lower, in: .clauseBoundaries)
-                    || context.lexicon.contains(item.lower, in: .subjectPronouns)
-                    || context.lexicon.contains(item.lower, in: .phraseEndAdverbs)
+                item.known.lists & Self.clauseEnders != 0
                     || (item.lower == "right" && index + 1 < items.count
                         && ["now", "away"].contains(items[index + 1].lower))
             {
@@ -352,4 +367,9 @@ public struct TitleRewriter: Sendable {
         }
         return words
     }
+
+    /// The lists whose words end a clause's rest: clause boundaries, subject pronouns, adverbs
+    /// that end a phrase.
+    private static let clauseEnders =
+        LexiconList.clauseBoundaries.bit | LexiconList.subjectPronouns.bit | LexiconList.phraseEndAdverbs.bit
 }

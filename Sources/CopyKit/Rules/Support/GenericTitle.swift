@@ -3,55 +3,89 @@ enum GenericTitle {
     /// Whether the title conveys nothing: a phrase of the generic-titles lexicon, a single word,
     /// or only generic words and numbers ("Error 329347 occurred", "An Unknown Error Occurred").
     static func isGeneric(_ title: AnalyzedText, lexicon: Lexicon) -> Bool {
-        var words: [String] = []
+        var words = 0
         var numbers = 0
-        for (index, token) in title.tokens.enumerated() {
+        for token in title.tokens {
             switch token.kind {
-            case .word: words.append(title.normalizedWord(at: index))
+            case .word: words += 1
             case .number: numbers += 1
             case .opaque: return false
             case .punctuation, .whitespace: continue
             }
         }
-        if words.isEmpty { return numbers > 0 }
-        // The words are folded already: looked up as they are.
-        if lexicon.phrase(folded: words).lists & (LexiconList.genericTitles.bit | LexiconList.interjections.bit) != 0 {
+        if words == 0 { return numbers > 0 }
+        if phrase(of: title, lexicon: lexicon).lists & (LexiconList.genericTitles.bit | LexiconList.interjections.bit)
+            != 0
+        {
             return true
         }
-        if words.count == 1 && numbers == 0 {
+        // The reading knows each word's lists: a bit test a word, no look-up.
+        let known = title.reading(lexicon).known
+        if words == 1 && numbers == 0 {
             // "Unsubscribe?", "Quit?": a verb asked about names the action being confirmed.
+            let word = title.tokens.indices.first { title.tokens[$0].kind == .word } ?? 0
             let asksAboutAVerb =
                 TrailingPunctuation(title).finalMark == "?"
-                && (lexicon.verbForm(of: words[0])?.kinds.contains(.base) ?? false)
+                && (lexicon.verbForm(of: known[word])?.kinds.contains(.base) ?? false)
             return !asksAboutAVerb
         }
-        return words.allSatisfy {
-            lexicon.word(folded: $0).lists & (LexiconList.genericTitleWords.bit | LexiconList.interjections.bit) != 0
+        return title.tokens.indices.allSatisfy {
+            title.tokens[$0].kind != .word
+                || known[$0].lists & (LexiconList.genericTitleWords.bit | LexiconList.interjections.bit) != 0
         }
     }
 
     /// Whether the text is only an interjection ("Whoops!", "Uh-oh"): tone-oblique and
     /// title-generic own it, and recasing or repunctuating it helps no one.
     static func isInterjection(_ text: AnalyzedText, lexicon: Lexicon) -> Bool {
-        // One pass: whether each word is an interjection by itself; the words joined as a phrase
-        // only when one is not. The words are folded already: looked up as they are.
-        var sawWord = false
+        // One pass: whether each word is an interjection by itself (as the text's reading knows
+        // it); the words joined as a phrase only when one is not.
+        let known = text.reading(lexicon).known
+        var words = 0
         var everyWordIsOne = true
         for (index, token) in text.tokens.enumerated() {
             switch token.kind {
             case .number, .opaque: return false
             case .word:
-                sawWord = true
-                if everyWordIsOne, !lexicon.contains(folded: text.normalizedWord(at: index), in: .interjections) {
-                    everyWordIsOne = false
-                }
+                words += 1
+                if everyWordIsOne, !known[index].isIn(.interjections) { everyWordIsOne = false }
             case .punctuation, .whitespace: continue
             }
         }
-        guard sawWord else { return false }
+        guard words > 0 else { return false }
         if everyWordIsOne { return true }
-        let words = text.tokens.indices.filter { text.tokens[$0].kind == .word }.map { text.normalizedWord(at: $0) }
-        return lexicon.phrase(folded: words).isIn(.interjections)
+        // One word that is not an interjection is not one as a phrase of one word either.
+        guard words > 1 else { return false }
+        return phrase(of: text, lexicon: lexicon).isIn(.interjections)
+    }
+
+    /// What the lexicon knows of the text's words, folded, joined by single spaces (as
+    /// ``Lexicon/phrase(folded:)`` reads them), read from a scratch buffer: no array of words
+    /// and no joined `String` is built.
+    private static func phrase(of text: AnalyzedText, lexicon: Lexicon) -> LexiconWord {
+        var count = -1
+        for (index, token) in text.tokens.enumerated() where token.kind == .word {
+            count += text.folded[index].utf8.count + 1
+        }
+        guard count > 0 else { return lexicon.word(folded: "") }
+        let id = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer -> Int32? in
+            var position = 0
+            var isFirst = true
+            for (index, token) in text.tokens.enumerated() where token.kind == .word {
+                if !isFirst {
+                    buffer[position] = 0x20
+                    position += 1
+                }
+                isFirst = false
+                for byte in text.folded[index].utf8 {
+                    buffer[position] = byte
+                    position += 1
+                }
+            }
+            return lexicon.table.id(bytes: UnsafeBufferPointer(buffer))
+        }
+        guard let id else { return .unknown }
+        return LexiconWord(id: id, lists: lexicon.table.lists[Int(id)])
     }
 
     /// The fixes for a title that should go: a title built from the message and, in iphoneos3

@@ -6,10 +6,14 @@
 /// in a message, an imperative ("Check the network connection.") is a sentence. Works on any
 /// casing. Evidence from closed word classes and the verb lexicon gives high confidence; guesses
 /// from word endings ("arrives", "ended") give low confidence, so rules make their fixes `suggested`.
+///
+/// A text is read through what its analysis already holds for each token (its folded key, what
+/// the lexicon knows of it); the words the tests name are bits of a ``NamedWordTable``.
 public final class SentenceClassifier: Sendable {
     public let lexicon: Lexicon
     let classes: WordClasses
     let splitter: SentenceSplitter
+    let named: NamedWordTable
 
     public convenience init(lexicon: Lexicon = .embedded) {
         let classes = WordClasses(lexicon: lexicon)
@@ -21,6 +25,7 @@ public final class SentenceClassifier: Sendable {
         self.lexicon = classes.lexicon
         self.classes = classes
         self.splitter = splitter
+        self.named = NamedWordTable(lexicon: classes.lexicon)
     }
 
     /// The sentences of the text as UTF-16 ranges, without surrounding whitespace. Periods in
@@ -36,43 +41,67 @@ public final class SentenceClassifier: Sendable {
 
     /// Classifies a title, message or button text.
     public func classify(_ text: AnalyzedText, role: TextRole) -> Classification {
-        let sentences = splitter.sentenceTokenRanges(text).filter { range in
-            range.contains {
-                text.tokens[$0].kind == .word || text.tokens[$0].isOpaque || text.tokens[$0].kind == .number
+        // The sentences with a word, a number or an opaque span: the first, and how many.
+        var sentence: Range<Int>?
+        var sentenceCount = 0
+        text.tokens.withUnsafeBufferPointer { tokens in
+            for range in splitter.sentenceTokenRanges(text)
+            where range.contains(where: { tokens[$0].kind == .word || tokens[$0].isOpaque || tokens[$0].kind == .number })
+            {
+                if sentence == nil { sentence = range }
+                sentenceCount += 1
             }
         }
-        guard let sentence = sentences.first else {
-            return Classification(kind: .fragment, confidence: 0.9, reason: "no words")
+        guard let sentence else {
+            return Classification(
+                kind: .fragment, confidence: 0.9, explanation: .quoting(.noWords, text, 0..<0, 0..<0))
         }
-        if sentences.count > 1 {
-            return Classification(kind: .multipleSentences, confidence: 0.9, reason: "\(sentences.count) sentences")
+        if sentenceCount > 1 {
+            return Classification(kind: .multipleSentences, confidence: 0.9, explanation: .sentences(count: sentenceCount))
         }
-        let clause = Clause(text, tokens: sentence, classes: classes)
+        let clause = Clause(text, tokens: sentence, classifier: self)
         let verdict = analyze(clause, role: role)
+        let explanation = ClassificationReason.quoting(
+            verdict.reason.template, text, verdict.reason.first, verdict.reason.second)
         if clause.isQuestion {
             let kind: SentenceKind = verdict.isComplete ? .sentenceQuestion : .fragmentQuestion
-            return Classification(kind: kind, confidence: verdict.confidence, reason: verdict.reason)
+            return Classification(kind: kind, confidence: verdict.confidence, explanation: explanation)
         }
         return Classification(
-            kind: verdict.isComplete ? .sentence : .fragment, confidence: verdict.confidence, reason: verdict.reason)
+            kind: verdict.isComplete ? .sentence : .fragment, confidence: verdict.confidence, explanation: explanation)
     }
 
     // MARK: - Analysis
 
+    /// A reason's template and the UTF-16 ranges it quotes.
+    private struct Reason {
+        var template: ReasonTemplate
+        var first: Range<Int> = 0..<0
+        var second: Range<Int> = 0..<0
+    }
+
     private struct Verdict {
         var isComplete: Bool
         var confidence: Double
-        var reason: String
+        var reason: Reason
+
+        init(isComplete: Bool, confidence: Double, reason: ReasonTemplate, _ first: Range<Int> = 0..<0,
+            _ second: Range<Int> = 0..<0)
+        {
+            self.isComplete = isComplete
+            self.confidence = confidence
+            self.reason = Reason(template: reason, first: first, second: second)
+        }
     }
 
     private func analyze(_ clause: Clause, role: TextRole) -> Verdict {
         let items = clause.items
-        guard let first = items.first else { return Verdict(isComplete: false, confidence: 0.9, reason: "no words") }
+        guard let first = items.first else { return Verdict(isComplete: false, confidence: 0.9, reason: .noWords) }
         let isMessage = role == .message
 
         // "If you exit now, your address won't be saved": a clause led by a subordinating
         // conjunction, then the main clause; as a title too, that is a sentence.
-        if !isMessage, first.isWord, !first.isInName, Self.subordinators.contains(first.folded),
+        if !isMessage, first.isWord, !first.isInName, first.named.contains(.subordinator),
             let found = laterClause(clause, role: role)
         {
             return found
@@ -80,33 +109,34 @@ public final class SentenceClassifier: Sendable {
 
         // A question led by an auxiliary ("Are you sure…?", "Do you want…?") or a question word.
         if first.isWord, !first.isInName, classes.auxiliaries.contains(first.known), items.count > 1,
-            startsNounPhrase(items[1], strictly: isNegative(first.folded))
+            startsNounPhrase(items[1], in: clause, strictly: isNegative(first, in: clause))
         {
-            if clause.isQuestion || !isNegative(first.folded) {
+            if clause.isQuestion || !isNegative(first, in: clause) {
                 return Verdict(
-                    isComplete: true, confidence: clause.isQuestion ? 0.95 : 0.7,
-                    reason: "auxiliary “\(first.text)” before the subject “\(items[1].text)”")
+                    isComplete: true, confidence: clause.isQuestion ? 0.95 : 0.7, reason: .auxiliaryBeforeSubject,
+                    first.range, items[1].range)
             }
         }
-        if clause.isQuestion, first.isWord, classes.questionWords.contains(first.known) || isQuestionContraction(first)
+        if clause.isQuestion, first.isWord,
+            classes.questionWords.contains(first.known) || isQuestionContraction(first, in: clause)
         {
-            if isQuestionContraction(first)
-                || items.count > 1 && (isFiniteAuxiliary(items[1]) || isContraction(items[1]))
+            if isQuestionContraction(first, in: clause)
+                || items.count > 1 && (isFiniteAuxiliary(items[1]) || isContraction(items[1], in: clause))
             {
-                return Verdict(isComplete: true, confidence: 0.9, reason: "question word “\(first.text)” + verb")
+                return Verdict(isComplete: true, confidence: 0.9, reason: .questionWordAndVerb, first.range)
             }
         }
         // A subject fused with its verb: "It's full", "You're offline", "There's no connection".
-        if let index = items.firstIndex(where: { $0.isWord && isContraction($0) }),
+        if let index = items.firstIndex(where: { $0.isWord && isContraction($0, in: clause) }),
             index == 0 || isMessage && clause.startsClause(at: index)
         {
-            return Verdict(isComplete: true, confidence: 0.95, reason: "subject and verb “\(items[index].text)”")
+            return Verdict(isComplete: true, confidence: 0.95, reason: .fusedSubjectAndVerb, items[index].range)
         }
         // A negative imperative: "Don't turn off your iPhone.", "Do not disconnect the drive."
         if first.isWord, !first.isInName,
-            first.folded == "don't" || first.folded == "do" && items.count > 1 && items[1].folded == "not"
+            first.named.contains(.dont) || first.named.contains(.do) && items.count > 1 && items[1].named.contains(.not)
         {
-            if isMessage { return Verdict(isComplete: true, confidence: 0.8, reason: "imperative “\(first.text)”") }
+            if isMessage { return Verdict(isComplete: true, confidence: 0.8, reason: .imperative, first.range) }
         }
         // No subject before an auxiliary: "Couldn't Save the File", "Can't Join Game".
         if first.isWord, !first.isInName, classes.auxiliaries.contains(first.known) {
@@ -114,37 +144,35 @@ public final class SentenceClassifier: Sendable {
             // In a message, "Can't add this feed because no feed was found." leaves out an
             // obvious subject, as UI copy often does: not a fragment to report.
             if isMessage, items.count > 2 {
-                return Verdict(
-                    isComplete: false, confidence: 0.6, reason: "no subject before “\(first.text)” (an implied one)")
+                return Verdict(isComplete: false, confidence: 0.6, reason: .noSubjectImplied, first.range)
             }
-            return Verdict(isComplete: false, confidence: 0.9, reason: "no subject before “\(first.text)”")
+            return Verdict(isComplete: false, confidence: 0.9, reason: .noSubject, first.range)
         }
         // A verb-first imperative: a fragment as a title or button, a sentence in a message.
         if let imperative = imperative(clause) {
             if isMessage {
                 // "Network error.": a verb reading of two bare words is a guess; a noun phrase is likelier.
-                if items.count == 2, items[1].isWord, !isKnown(items[1]), !isName(items[1]) {
+                if items.count == 2, items[1].isWord, !isKnown(items[1]), !isName(items[1], in: clause) {
                     return Verdict(
-                        isComplete: false, confidence: 0.55,
-                        reason: "“\(clause.text(of: 0..<2))” reads as a noun phrase more than an imperative")
+                        isComplete: false, confidence: 0.55, reason: .nounPhraseMoreThanImperative,
+                        clause.span(of: 0..<2))
                 }
                 return Verdict(
-                    isComplete: true, confidence: imperative.known ? 0.85 : 0.65,
-                    reason: "imperative “\(imperative.verb)”")
+                    isComplete: true, confidence: imperative.known ? 0.85 : 0.65, reason: .imperative,
+                    imperative.verb)
             }
             if !imperative.known, let found = subjectAndVerb(in: clause, role: role, from: 0), found.confidence >= 0.85
             {
                 return found
             }
             return Verdict(
-                isComplete: false, confidence: imperative.known ? 0.85 : 0.65,
-                reason: "verb-first “\(imperative.verb)” without a subject")
+                isComplete: false, confidence: imperative.known ? 0.85 : 0.65, reason: .verbFirstWithoutSubject,
+                imperative.verb)
         }
         if let found = subjectAndVerb(in: clause, role: role, from: 0) { return found }
         if isMessage, let found = laterClause(clause, role: role) { return found }
         let guessed = items.contains { $0.isWord && !isKnown($0) }
-        return Verdict(
-            isComplete: false, confidence: guessed ? 0.7 : 0.85, reason: "no subject with a finite verb")
+        return Verdict(isComplete: false, confidence: guessed ? 0.7 : 0.85, reason: .noSubjectWithFiniteVerb)
     }
 
     /// A subject and a finite verb in a clause starting at `start`.
@@ -162,25 +190,25 @@ public final class SentenceClassifier: Sendable {
         // A subject pronoun with any verb after it: "You entered an invalid code."
         if subjectHead.isWord, classes.pronouns.contains(subjectHead.known) {
             var index = start + 1
-            while index < items.count, items[index].isWord, isAdverb(items[index].folded) { index += 1 }
+            while index < items.count, items[index].isWord, isAdverb(items[index], in: clause) { index += 1 }
             if index < items.count, items[index].isWord, !classes.prepositions.contains(items[index].known),
                 !classes.conjunctions.contains(items[index].known), !classes.determiners.contains(items[index].known)
             {
                 let verb = items[index]
-                let known = isFiniteAuxiliary(verb) || isFiniteVerb(verb.folded)
+                let known = isFiniteAuxiliary(verb) || isFiniteVerb(verb)
                 return Verdict(
-                    isComplete: true, confidence: known ? 0.95 : 0.8,
-                    reason: "subject “\(subjectHead.text)” + verb “\(verb.text)”")
+                    isComplete: true, confidence: known ? 0.95 : 0.8, reason: .subjectAndVerb, subjectHead.range,
+                    verb.range)
             }
         }
-        if subjectHead.isWord, subjectHead.folded == "there", start + 1 < items.count,
+        if subjectHead.isWord, subjectHead.named.contains(.there), start + 1 < items.count,
             isFiniteAuxiliary(items[start + 1])
         {
-            return Verdict(isComplete: true, confidence: 0.9, reason: "“there” + “\(items[start + 1].text)”")
+            return Verdict(isComplete: true, confidence: 0.9, reason: .thereAndVerb, items[start + 1].range)
         }
         // "New Replies to Your Post": an adjective alone is no subject.
-        if subjectHead.isWord, isAdjective(subjectHead.folded), start + 1 < items.count, items[start + 1].isWord,
-            !isFiniteAuxiliary(items[start + 1])
+        if subjectHead.isWord, isAdjective(subjectHead, in: clause), start + 1 < items.count,
+            items[start + 1].isWord, !isFiniteAuxiliary(items[start + 1])
         {
             return nil
         }
@@ -188,7 +216,7 @@ public final class SentenceClassifier: Sendable {
         let subjectHasArticle =
             subjectHead.isWord
             && (classes.determiners.contains(subjectHead.known) || classes.pronouns.contains(subjectHead.known))
-        let subjectHasDeterminer = subjectHasArticle || !subjectHead.isWord || isName(subjectHead)
+        let subjectHasDeterminer = subjectHasArticle || !subjectHead.isWord || isName(subjectHead, in: clause)
         // A subject is a few words long: looking further only costs time on pathological input.
         let limit = min(items.count, start + 40)
         // A verb guessed from its ending, kept until a known verb shows up ("Some items couldn't…").
@@ -201,37 +229,36 @@ public final class SentenceClassifier: Sendable {
                 index += 1
                 continue
             }
-            if classes.conjunctions.contains(item.known), !["and", "or"].contains(item.folded) { return guessed }
-            let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].folded == "to"
+            if classes.conjunctions.contains(item.known), !item.named.contains(.andOr) { return guessed }
+            let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].named.contains(.to)
             if !afterTo, !item.isInName {
-                var subject: String { clause.text(of: start..<index) }
+                let subject = clause.span(of: start..<index)
                 if isFiniteAuxiliary(item) {
                     return Verdict(
-                        isComplete: true, confidence: 0.9, reason: "subject “\(subject)” + finite verb “\(item.text)”")
+                        isComplete: true, confidence: 0.9, reason: .subjectAndFiniteVerb, subject, item.range)
                 }
                 if let form = lexicon.verbForm(of: item.known),
                     form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
                 {
                     if let headline = headline(
                         subjectHasArticle: subjectHasArticle, subjectHasDeterminer: subjectHasDeterminer, role: role,
-                        item: item, form: form,
-                        subject: subject, objectFollows: index + 1 < items.count && startsObject(items[index + 1]))
+                        item: item, form: form, subject: subject,
+                        objectFollows: index + 1 < items.count && startsObject(items[index + 1]))
                     {
                         return headline
                     }
                     return Verdict(
-                        isComplete: true, confidence: 0.8, reason: "subject “\(subject)” + finite verb “\(item.text)”")
+                        isComplete: true, confidence: 0.8, reason: .subjectAndFiniteVerb, subject, item.range)
                 }
-                if guessed == nil, !isKnown(item), let guess = guessedFiniteVerb(item.folded) {
+                if guessed == nil, !isKnown(item), let guess = guessedFiniteVerb(item, in: clause) {
                     if guess == .past, !subjectHasDeterminer {
                         guessed = Verdict(
                             isComplete: false, confidence: role == .message ? 0.55 : 0.7,
-                            reason: "headline: “\(subject)” + past participle “\(item.text)”")
+                            reason: .headlinePastParticiple, subject, item.range)
                     }
                     if guessed == nil, subjectHasDeterminer, index - start <= 4 {
                         guessed = Verdict(
-                            isComplete: true, confidence: 0.65,
-                            reason: "subject “\(subject)” + likely verb “\(item.text)”")
+                            isComplete: true, confidence: 0.65, reason: .subjectAndLikelyVerb, subject, item.range)
                     }
                     // "Workout data stays on this iPhone.": a bare noun phrase, a likely verb and
                     // what usually follows a verb — a sentence in a message, with low confidence.
@@ -241,12 +268,12 @@ public final class SentenceClassifier: Sendable {
                             || next.map({
                                 $0.isWord
                                     && (classes.prepositions.contains($0.known)
-                                        || classes.determiners.contains($0.known) || isAdverb($0.folded))
+                                        || classes.determiners.contains($0.known) || isAdverb($0, in: clause))
                             }) == true
                         {
                             guessed = Verdict(
-                                isComplete: true, confidence: 0.55,
-                                reason: "subject “\(subject)” + likely verb “\(item.text)”")
+                                isComplete: true, confidence: 0.55, reason: .subjectAndLikelyVerb, subject,
+                                item.range)
                         }
                     }
                 }
@@ -261,23 +288,21 @@ public final class SentenceClassifier: Sendable {
     /// confidence); in a message a past form makes a sentence, with low confidence.
     private func headline(
         subjectHasArticle: Bool, subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item,
-        form: Lexicon.VerbForm, subject: String, objectFollows: Bool
+        form: Lexicon.VerbForm, subject: Range<Int>, objectFollows: Bool
     ) -> Verdict? {
         guard !subjectHasArticle, !objectFollows else { return nil }
         let isPast =
             (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple)) && !form.kinds.contains(.thirdPerson)
         if isPast {
             if role == .message {
-                return Verdict(isComplete: true, confidence: 0.55, reason: "“\(subject)” + past form “\(item.text)”")
+                return Verdict(isComplete: true, confidence: 0.55, reason: .pastForm, subject, item.range)
             }
-            return Verdict(
-                isComplete: false, confidence: 0.8, reason: "headline: “\(subject)” + past form “\(item.text)”")
+            return Verdict(isComplete: false, confidence: 0.8, reason: .headlinePastForm, subject, item.range)
         }
         // "%@ Wants to Use Your Location", "Siri Is Listening": a name or a placeholder is a subject.
         if form.kinds.contains(.thirdPerson), role != .message, !subjectHasDeterminer {
             return Verdict(
-                isComplete: false, confidence: 0.6,
-                reason: "headline: “\(subject)” + verb “\(item.text)” without an article")
+                isComplete: false, confidence: 0.6, reason: .headlineVerbWithoutArticle, subject, item.range)
         }
         return nil
     }
@@ -289,7 +314,7 @@ public final class SentenceClassifier: Sendable {
         case .separator: return false
         case .word:
             return classes.determiners.contains(item.known) || classes.pronouns.contains(item.known)
-                || ["me", "him", "us", "them"].contains(item.folded)
+                || item.named.contains(.objectPronoun)
         }
     }
 
@@ -305,26 +330,17 @@ public final class SentenceClassifier: Sendable {
                 imperative.known
             {
                 return Verdict(
-                    isComplete: true, confidence: 0.75,
-                    reason: "imperative “\(imperative.verb)” after an introductory phrase")
+                    isComplete: true, confidence: 0.75, reason: .imperativeAfterIntroduction, imperative.verb)
             }
         }
         return nil
     }
 
-    /// Finite forms of "be": after two words they make the two words a subject.
-    private static let beForms: Set<String> = ["is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"]
-
-    /// Conjunctions that open a clause before the main one ("If …, …", "When …, …").
-    private static let subordinators: Set<String> = [
-        "after", "although", "because", "before", "if", "once", "since", "though", "unless", "until", "when",
-        "whenever", "while",
-    ]
-
     // MARK: - Word tests
 
     private struct Imperative {
-        var verb: Substring
+        /// The verb's UTF-16 range.
+        var verb: Range<Int>
         var known: Bool
     }
 
@@ -334,40 +350,44 @@ public final class SentenceClassifier: Sendable {
         let items = clause.items
         guard start < items.count, case let first = items[start], first.isWord else { return nil }
         var index = start
-        if first.folded == "please" || first.folded == "never" || first.folded == "always" { index += 1 }
+        if first.named.contains(.imperativeLead) { index += 1 }
         guard index < items.count, items[index].isWord else { return nil }
         let word = items[index]
         let next = index + 1 < items.count ? items[index + 1] : nil
-        let knownBase = lexicon.verbForm(of: word.known).map { $0.kinds.contains(.base) } == true && !isName(word)
+        let knownBase =
+            lexicon.verbForm(of: word.known).map { $0.kinds.contains(.base) } == true && !isName(word, in: clause)
         if let next, next.isWord {
             // "Download Failed", "Update Is Available": the first word is the subject.
-            if isFiniteAuxiliary(next) || isPastForm(next) { return nil }
+            if isFiniteAuxiliary(next) || isPastForm(next, in: clause) { return nil }
             // "Bookmark Sync Is Paused": a two-word noun phrase before a form of "be".
             if index + 2 < items.count, items[index + 2].isWord, !items[index + 2].isInName,
-                Self.beForms.contains(items[index + 2].folded)
+                items[index + 2].named.contains(.beForm)
             {
                 return nil
             }
             // "Save Changes?" (a verb and a plural noun) versus "Update Requires iOS 17" (a noun
             // and a verb): a verb-first reading when the text asks or ends after the -s word.
-            if isFiniteVerb(next.folded) || !isKnown(next) && guessedFiniteVerb(next.folded) == .third {
+            if isFiniteVerb(next) || !isKnown(next) && guessedFiniteVerb(next, in: clause) == .third {
                 let afterNext = index + 2 < items.count ? items[index + 2] : nil
                 let endsAfter = afterNext.map { $0.isWord && classes.prepositions.contains($0.known) } ?? true
                 guard knownBase, clause.isQuestion || endsAfter else { return nil }
             }
         }
-        if knownBase { return Imperative(verb: word.text, known: true) }
-        if isKnown(word) || isName(word) || isAdjective(word.folded) || word.folded.hasSuffix("ing") { return nil }
-        guard let next else { return index > start ? Imperative(verb: word.text, known: false) : nil }
+        if knownBase { return Imperative(verb: word.range, known: true) }
+        if isKnown(word) || isName(word, in: clause) || isAdjective(word, in: clause)
+            || clause.folded(word, endsWith: "ing")
+        {
+            return nil
+        }
+        guard let next else { return index > start ? Imperative(verb: word.range, known: false) : nil }
         switch next.kind {
         case .opaque, .number:
-            return Imperative(verb: word.text, known: false)
+            return Imperative(verb: word.range, known: false)
         case .word:
-            let folded = next.folded
-            if classes.determiners.contains(folded) || classes.prepositions.contains(folded)
-                || ["it", "them", "me", "us", "again", "now", "later", "sure"].contains(folded)
+            if classes.determiners.contains(next.known) || classes.prepositions.contains(next.known)
+                || next.named.contains(.imperativeObject)
             {
-                return Imperative(verb: word.text, known: false)
+                return Imperative(verb: word.range, known: false)
             }
             return nil
         case .separator:
@@ -377,17 +397,20 @@ public final class SentenceClassifier: Sendable {
 
     /// Whether a noun phrase can start at `item`; `strictly`: only a pronoun, a determiner, a name
     /// or an opaque span ("Can't you…?" but not "Can't Join Game?").
-    private func startsNounPhrase(_ item: Clause.Item, strictly: Bool = false) -> Bool {
+    private func startsNounPhrase(_ item: Clause.Item, in clause: Clause, strictly: Bool = false) -> Bool {
         switch item.kind {
         case .opaque, .number: return true
         case .separator: return false
         case .word:
-            let folded = item.folded
-            if classes.pronouns.contains(folded) || classes.determiners.contains(folded) || isName(item) { return true }
-            if folded == "there" { return true }
+            if classes.pronouns.contains(item.known) || classes.determiners.contains(item.known)
+                || isName(item, in: clause)
+            {
+                return true
+            }
+            if item.named.contains(.there) { return true }
             if strictly { return false }
-            if classes.functionWords.contains(folded) || folded == "not" { return false }
-            if let form = lexicon.verbForms[folded], form.kinds.contains(.base) { return false }
+            if classes.functionWords.contains(item.known) || item.named.contains(.not) { return false }
+            if let form = lexicon.verbForm(of: item.known), form.kinds.contains(.base) { return false }
             return true
         }
     }
@@ -398,17 +421,31 @@ public final class SentenceClassifier: Sendable {
         return classes.auxiliaries.contains(item.known)
     }
 
-    private func isFiniteVerb(_ folded: String) -> Bool {
-        guard let form = lexicon.verbForms[folded] else { return false }
+    private func isFiniteVerb(_ item: Clause.Item) -> Bool {
+        guard let form = lexicon.verbForm(of: item.known) else { return false }
         return form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
     }
 
     private enum GuessedForm { case third, past }
 
     /// A verb form guessed from its ending when no lexicon knows the word.
-    private func guessedFiniteVerb(_ folded: String) -> GuessedForm? {
+    private func guessedFiniteVerb(_ item: Clause.Item, in clause: Clause) -> GuessedForm? {
+        if let guess = clause.withFoldedASCII(item, { bytes -> GuessedForm? in
+            // "unused", "unsupported": adjectives, not past forms.
+            if bytes.starts(with: "un") { return nil }
+            if bytes.count >= 5, bytes.ends(with: "ed"), !bytes.ends(with: "eed") { return .past }
+            if bytes.count >= 4, bytes.ends(with: "s"),
+                !(bytes.ends(with: "ss") || bytes.ends(with: "us") || bytes.ends(with: "is")
+                    || bytes.ends(with: "'s"))
+            {
+                return .third
+            }
+            return nil
+        }) {
+            return guess
+        }
+        let folded = clause.folded(item)
         let count = folded.unicodeScalars.count
-        // "unused", "unsupported": adjectives, not past forms.
         if folded.hasPrefix("un") { return nil }
         if count >= 5, folded.hasSuffix("ed"), !folded.hasSuffix("eed") { return .past }
         if count >= 4, folded.hasSuffix("s"),
@@ -420,106 +457,213 @@ public final class SentenceClassifier: Sendable {
     }
 
     /// A past form without a present reading: "failed", "saved" (lexicon) or "florbed" (guess).
-    private func isPastForm(_ item: Clause.Item) -> Bool {
+    private func isPastForm(_ item: Clause.Item, in clause: Clause) -> Bool {
         if let form = lexicon.verbForm(of: item.known) {
             return (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple))
                 && !form.kinds.contains(.thirdPerson)
                 && !form.kinds.contains(.base)
         }
-        return !isKnown(item) && guessedFiniteVerb(item.folded) == .past
+        return !isKnown(item) && guessedFiniteVerb(item, in: clause) == .past
     }
 
-    private func isNegative(_ folded: String) -> Bool { folded.hasSuffix("n't") || folded == "cannot" }
+    private func isNegative(_ item: Clause.Item, in clause: Clause) -> Bool {
+        item.named.contains(.cannot) || clause.folded(item, endsWith: "n't")
+    }
 
-    private func isContraction(_ item: Clause.Item) -> Bool {
+    private func isContraction(_ item: Clause.Item, in clause: Clause) -> Bool {
         guard item.isWord else { return false }
         if classes.pronounContractions.contains(item.known) { return true }
         // "something's", "everyone'll": a pronoun + a verb suffix after its last apostrophe.
-        let utf8 = item.folded.utf8
+        guard item.hasApostrophe else { return false }
+        if let answer = clause.withFoldedASCII(item, { bytes -> Bool in
+            guard let apostrophe = bytes.lastIndex(of: 0x27) else { return false }
+            let suffix = UnsafeBufferPointer(rebasing: bytes[(apostrophe + 1)...])
+            guard Self.contractionSuffixes.contains(where: { suffix.elementsEqual($0.utf8) }) else { return false }
+            let base = UnsafeBufferPointer(rebasing: bytes[..<apostrophe])
+            if base.elementsEqual("there".utf8) || base.elementsEqual("that".utf8) || base.elementsEqual("here".utf8) {
+                return true
+            }
+            guard let id = lexicon.table.id(bytes: base) else { return false }
+            return classes.pronouns.contains(LexiconWord(id: id, lists: lexicon.table.lists[Int(id)]))
+        }) {
+            return answer
+        }
+        let folded = clause.folded(item)
+        let utf8 = folded.utf8
         guard let apostrophe = utf8.lastIndex(of: 0x27) else { return false }
         let suffix = utf8[utf8.index(after: apostrophe)...]
         guard Self.contractionSuffixes.contains(where: { $0.utf8.elementsEqual(suffix) }) else { return false }
-        let base = String(item.folded[..<apostrophe])
+        let base = String(folded[..<apostrophe])
         return classes.pronouns.contains(base) || base == "there" || base == "that" || base == "here"
     }
 
     /// What follows the apostrophe of a pronoun's verb contraction.
-    private static let contractionSuffixes = ["s", "re", "ve", "ll", "m", "d"]
+    private static let contractionSuffixes: [StaticString] = ["s", "re", "ve", "ll", "m", "d"]
 
-    private func isQuestionContraction(_ item: Clause.Item) -> Bool {
-        guard item.isWord, let apostrophe = item.folded.firstIndex(of: "'") else { return false }
-        return classes.questionWords.contains(String(item.folded[..<apostrophe]))
+    private func isQuestionContraction(_ item: Clause.Item, in clause: Clause) -> Bool {
+        guard item.isWord else { return false }
+        if let answer = clause.withFoldedASCII(item, { bytes -> Bool in
+            guard let apostrophe = bytes.firstIndex(of: 0x27),
+                let id = lexicon.table.id(bytes: UnsafeBufferPointer(rebasing: bytes[..<apostrophe]))
+            else { return false }
+            return classes.questionWords.contains(LexiconWord(id: id, lists: lexicon.table.lists[Int(id)]))
+        }) {
+            return answer
+        }
+        let folded = clause.folded(item)
+        guard let apostrophe = folded.firstIndex(of: "'") else { return false }
+        return classes.questionWords.contains(String(folded[..<apostrophe]))
     }
 
-    private func isAdverb(_ folded: String) -> Bool {
-        classes.adverbs.contains(folded) || folded.hasSuffix("ly") && folded.unicodeScalars.count > 4
+    private func isAdverb(_ item: Clause.Item, in clause: Clause) -> Bool {
+        if classes.adverbs.contains(item.known) { return true }
+        if let answer = clause.withFoldedASCII(item, { $0.ends(with: "ly") && $0.count > 4 }) { return answer }
+        let folded = clause.folded(item)
+        return folded.hasSuffix("ly") && folded.unicodeScalars.count > 4
     }
 
-    private func isAdjective(_ folded: String) -> Bool {
-        folded.hasPrefix("un") && (folded.hasSuffix("able") || folded.hasSuffix("ible"))
-            || [
-                "sure", "ready", "available", "unavailable", "new", "full", "low", "empty", "more", "recent", "unread",
-                "missed", "pending", "additional", "incoming", "outgoing", "important", "multiple", "duplicate",
-                "other", "latest", "old", "invalid", "incorrect", "unknown",
-            ].contains(folded)
+    private func isAdjective(_ item: Clause.Item, in clause: Clause) -> Bool {
+        if item.named.contains(.adjective) { return true }
+        if let answer = clause.withFoldedASCII(
+            item, { $0.starts(with: "un") && ($0.ends(with: "able") || $0.ends(with: "ible")) })
+        {
+            return answer
+        }
+        let folded = clause.folded(item)
+        return folded.hasPrefix("un") && (folded.hasSuffix("able") || folded.hasSuffix("ible"))
     }
 
-    private func isName(_ item: Clause.Item) -> Bool {
+    private func isName(_ item: Clause.Item, in clause: Clause) -> Bool {
         guard item.isWord else { return false }
         if item.isInName { return true }
         if lexicon.properName(of: item.known) != nil, !classes.ambiguousNames.contains(item.known) { return true }
-        return WordShape.isMixedCaseWord(item.text)
-            || lexicon.acronyms[item.text.uppercased()] != nil
-                && !classes.isCommonWord(item.known)
+        let text = clause.texts[item.token]
+        let shape = WordShapeFacts(utf16: clause.analyzed.utf16[item.range], word: text)
+        if shape.contains(.isMixedCaseWord) { return true }
+        // An acronym looked up by the word in capitals: for an ASCII word, by its folded form's id.
+        if item.isASCII {
+            guard let acronym = lexicon.acronym(of: item.known) else { return false }
+            return acronym.uppercased() == text.uppercased() && !classes.isCommonWord(item.known)
+        }
+        return lexicon.acronyms[text.uppercased()] != nil && !classes.isCommonWord(item.known)
     }
 
     /// A closed-class word or a verb the lexicon knows.
     private func isKnown(_ item: Clause.Item) -> Bool {
-        classes.functionWords.contains(item.known) || lexicon.verbForm(of: item.known) != nil
+        classes.functionWords.contains(item.known) || lexicon.isVerbForm(item.known)
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// The bytes start with those of `prefix`.
+    fileprivate func starts(with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        for offset in 0..<count where self[offset] != prefix.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// The bytes end with those of `suffix`.
+    fileprivate func ends(with suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        let start = self.count - count
+        for offset in 0..<count where self[start + offset] != suffix.utf8Start[offset] { return false }
+        return true
+    }
+}
+
+extension StaticString {
+    /// The string's UTF-8 bytes.
+    fileprivate var utf8: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount) }
+}
+
 /// The words, numbers, opaque spans and separators of one sentence, with its end punctuation.
+/// Items point at the text's tokens and read what its analysis holds for them (folded keys, texts,
+/// lexicon entries); nothing is copied per word.
 private struct Clause {
     struct Item {
-        enum Kind { case word, number, opaque, separator }
+        enum Kind: UInt8 { case word, number, opaque, separator }
         var kind: Kind
-        var text: Substring
-        var folded: String
+        /// Part of a multi-word proper name ("Face ID", "Do Not Disturb"), never a verb.
+        var isInName = false
+        /// The token's index in the text.
+        var token: Int
+        /// The token's UTF-16 range.
         var range: Range<Int>
         /// What the lexicon knows of the folded word, looked up once.
         var known = LexiconWord.unknown
-        /// Part of a multi-word proper name ("Face ID", "Do Not Disturb"), never a verb.
-        var isInName = false
+        /// The groups of named words the word is in (none for anything but a word).
+        var named: NamedWords = []
+        /// The word's text is ASCII only.
+        var isASCII = false
+        /// The word's folded text is ASCII only (its text is ASCII but for typographic apostrophes).
+        var isFoldedASCII = false
+        /// The word has an apostrophe, straight or typographic.
+        var hasApostrophe = false
         var isWord: Bool { kind == .word }
+
+        /// A word's item, with the facts its UTF-16 code units tell.
+        init(word token: Int, range: Range<Int>, units: ArraySlice<UInt16>, known: LexiconWord, named: NamedWords) {
+            self.init(kind: .word, token: token, range: range, known: known, named: named)
+            var isASCII = true
+            var isFoldedASCII = true
+            var hasApostrophe = false
+            for unit in units where unit >= 0x80 || unit == 0x27 {
+                if unit == 0x27 || unit == 0x2018 || unit == 0x2019 {
+                    hasApostrophe = true
+                    if unit != 0x27 { isASCII = false }
+                } else {
+                    isASCII = false
+                    isFoldedASCII = false
+                }
+            }
+            self.isASCII = isASCII
+            self.isFoldedASCII = isFoldedASCII
+            self.hasApostrophe = hasApostrophe
+        }
+
+        init(kind: Kind, token: Int, range: Range<Int>, known: LexiconWord = .unknown, named: NamedWords = []) {
+            self.kind = kind
+            self.token = token
+            self.range = range
+            self.known = known
+            self.named = named
+        }
     }
 
     var items: [Item] = []
     var isQuestion = false
     let analyzed: AnalyzedText
+    /// Each token's text (``TokenReading/texts``).
+    let texts: [Substring]
 
-    init(_ text: AnalyzedText, tokens: Range<Int>, classes: WordClasses) {
+    init(_ text: AnalyzedText, tokens: Range<Int>, classifier: SentenceClassifier) {
         analyzed = text
+        let reading = text.reading(classifier.lexicon)
+        texts = reading.texts
         var lastMark: UInt16?
         items.reserveCapacity(tokens.count / 2 + 1)
-        let reading = text.reading(classes.lexicon)
+        var startsPhrase = false
         for index in tokens {
             let token = text.tokens[index]
             switch token.kind {
             case .word:
+                let known = reading.known[index]
+                let named = classifier.named.words(known, folded: text.folded[index])
+                startsPhrase = startsPhrase || named.contains(.properPhraseStart)
                 items.append(
                     Item(
-                        kind: .word, text: reading.texts[index], folded: text.folded[index], range: token.range,
-                        known: reading.known[index]))
+                        word: index, range: token.range, units: text.utf16[token.range], known: known, named: named))
             case .number:
-                items.append(Item(kind: .number, text: reading.texts[index], folded: "", range: token.range))
+                items.append(Item(kind: .number, token: index, range: token.range))
             case .opaque:
-                items.append(Item(kind: .opaque, text: reading.texts[index], folded: "", range: token.range))
+                items.append(Item(kind: .opaque, token: index, range: token.range))
             case .punctuation:
                 let unit = text.utf16[token.range.lowerBound]
                 switch unit {
                 case 0x2C, 0x3B, 0x3A, 0x2014, 0x2013, 0x28, 0x29:  // , ; : — – ( )
-                    items.append(Item(kind: .separator, text: "", folded: "", range: token.range))
+                    items.append(Item(kind: .separator, token: index, range: token.range))
                 case 0x3F, 0xFF1F, 0x2E, 0x21, 0x2026:
                     lastMark = unit
                 default:
@@ -530,7 +674,24 @@ private struct Clause {
             }
         }
         isQuestion = lastMark == 0x3F || lastMark == 0xFF1F
-        markProperPhrases(classes.lexicon)
+        if startsPhrase { markProperPhrases(classifier.lexicon) }
+    }
+
+    /// The folded text of a word.
+    func folded(_ item: Item) -> String { analyzed.folded[item.token] }
+
+    /// Whether the folded word ends with `suffix`.
+    func folded(_ item: Item, endsWith suffix: StaticString) -> Bool {
+        if let answer = withFoldedASCII(item, { $0.ends(with: suffix) }) { return answer }
+        return folded(item).hasSuffix(suffix.description)
+    }
+
+    /// Calls `body` with the bytes of a word's folded text when they are ASCII; nil otherwise
+    /// (the callers then ask the `String`, as Unicode text needs).
+    @inline(__always)
+    func withFoldedASCII<Result>(_ item: Item, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard item.isFoldedASCII else { return nil }
+        return folded(item).utf8.withContiguousStorageIfAvailable(body)
     }
 
     /// Marks the words of multi-word proper names written next to each other.
@@ -538,11 +699,13 @@ private struct Clause {
         var index = 0
         while index < items.count {
             var matched = 1
-            if items[index].isWord, let candidates = lexicon.properPhrasesByFirstWord[items[index].folded] {
+            if items[index].isWord, items[index].named.contains(.properPhraseStart),
+                let candidates = lexicon.properPhrasesByFirstWord[folded(items[index])]
+            {
                 for words in candidates where index + words.count <= items.count {
                     let fits = (1..<words.count).allSatisfy { offset in
                         let item = items[index + offset]
-                        return item.isWord && item.folded == WordClasses.fold(words[offset])
+                        return item.isWord && folded(item) == WordClasses.fold(words[offset])
                     }
                     if fits {
                         for offset in 0..<words.count { items[index + offset].isInName = true }
@@ -560,16 +723,114 @@ private struct Clause {
         guard index > 0 else { return true }
         let previous = items[index - 1]
         if previous.kind == .separator { return true }
-        return previous.isWord
-            && [
-                "and", "but", "or", "so", "because", "while", "until", "when", "if", "since", "although", "though",
-                "unless", "after", "before", "that", "once",
-            ].contains(previous.folded)
+        return previous.isWord && previous.named.contains(.clauseOpener)
     }
 
-    /// The text from the first to the last item of a range of items.
-    func text(of range: Range<Int>) -> String {
-        guard let first = range.first, let last = range.last else { return "" }
-        return analyzed.string(items[first].range.lowerBound..<items[last].range.upperBound)
+    /// The UTF-16 range from the first to the last item of a range of items.
+    func span(of range: Range<Int>) -> Range<Int> {
+        guard let first = range.first, let last = range.last else { return 0..<0 }
+        return items[first].range.lowerBound..<items[last].range.upperBound
+    }
+}
+
+/// Groups of words the classifier's tests name ("please", the forms of "be", the subordinating
+/// conjunctions …) and the first words of multi-word proper names, a bit each.
+struct NamedWords: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    /// Conjunctions that open a clause before the main one ("If …, …", "When …, …").
+    static let subordinator = NamedWords(rawValue: 1 << 0)
+    /// Finite forms of "be": after two words they make the two words a subject.
+    static let beForm = NamedWords(rawValue: 1 << 1)
+    /// Adjectives that are no subject alone ("New Replies to Your Post").
+    static let adjective = NamedWords(rawValue: 1 << 2)
+    /// The conjunctions that join the parts of a subject: "and", "or".
+    static let andOr = NamedWords(rawValue: 1 << 3)
+    /// Words after which a new clause can start.
+    static let clauseOpener = NamedWords(rawValue: 1 << 4)
+    /// Object pronouns that open a verb's object.
+    static let objectPronoun = NamedWords(rawValue: 1 << 5)
+    /// What follows an unknown first word that makes it read as a verb ("Florb it", "Florb again").
+    static let imperativeObject = NamedWords(rawValue: 1 << 6)
+    /// Words before the verb of an imperative: "please", "never", "always".
+    static let imperativeLead = NamedWords(rawValue: 1 << 7)
+    static let there = NamedWords(rawValue: 1 << 8)
+    static let to = NamedWords(rawValue: 1 << 9)
+    static let dont = NamedWords(rawValue: 1 << 10)
+    static let `do` = NamedWords(rawValue: 1 << 11)
+    static let not = NamedWords(rawValue: 1 << 12)
+    static let cannot = NamedWords(rawValue: 1 << 13)
+    /// The first word of a multi-word proper name (``Lexicon/properPhrases``).
+    static let properPhraseStart = NamedWords(rawValue: 1 << 14)
+
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Each group's words, folded.
+    static let groups: [(NamedWords, [String])] = [
+        (
+            .subordinator,
+            [
+                "after", "although", "because", "before", "if", "once", "since", "though", "unless", "until", "when",
+                "whenever", "while",
+            ]
+        ),
+        (.beForm, ["is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"]),
+        (
+            .adjective,
+            [
+                "sure", "ready", "available", "unavailable", "new", "full", "low", "empty", "more", "recent", "unread",
+                "missed", "pending", "additional", "incoming", "outgoing", "important", "multiple", "duplicate",
+                "other", "latest", "old", "invalid", "incorrect", "unknown",
+            ]
+        ),
+        (.andOr, ["and", "or"]),
+        (
+            .clauseOpener,
+            [
+                "and", "but", "or", "so", "because", "while", "until", "when", "if", "since", "although", "though",
+                "unless", "after", "before", "that", "once",
+            ]
+        ),
+        (.objectPronoun, ["me", "him", "us", "them"]),
+        (.imperativeObject, ["it", "them", "me", "us", "again", "now", "later", "sure"]),
+        (.imperativeLead, ["please", "never", "always"]),
+        (.there, ["there"]),
+        (.to, ["to"]),
+        (.dont, ["don't"]),
+        (.do, ["do"]),
+        (.not, ["not"]),
+        (.cannot, ["cannot"]),
+    ]
+}
+
+/// The ``NamedWords`` of every word: by its lexicon id for a word the lexicon knows (an array
+/// read), by its folded text for one it does not.
+struct NamedWordTable: Sendable {
+    private let byID: [NamedWords]
+    private let unlisted: WordKeyed<NamedWords>
+
+    init(lexicon: Lexicon) {
+        var byID = [NamedWords](repeating: [], count: lexicon.table.count)
+        var unlisted: [String: NamedWords] = [:]
+        func add(_ word: String, _ group: NamedWords) {
+            let known = lexicon.word(folded: word)
+            if known.isKnown {
+                byID[Int(known.id)].insert(group)
+            } else {
+                unlisted[word, default: []].insert(group)
+            }
+        }
+        for (group, words) in NamedWords.groups {
+            for word in words { add(word, group) }
+        }
+        for first in lexicon.properPhrases.keys { add(first, .properPhraseStart) }
+        self.byID = byID
+        self.unlisted = WordKeyed(unlisted)
+    }
+
+    /// The groups of a word looked up as `known`, whose folded text is `folded`.
+    func words(_ known: LexiconWord, folded: String) -> NamedWords {
+        if known.isKnown { return byID[Int(known.id)] }
+        return unlisted.isEmpty ? [] : unlisted[folded] ?? []
     }
 }

@@ -54,13 +54,14 @@ public final class SentenceCaser: Sendable {
         let slots = WordSlots(text, classes: classes, splitter: splitter)
         let lowersCapitals = slots.isShouting || isTitleStyled(slots)
         var edits: [CasingEdit] = []
-        for slot in slots.slots where !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
-            if staysLowercase(slot) { continue }
-            let cased = sentenceCased(slot, shouting: slots.isShouting, lowersCapitals: lowersCapitals)
-            guard cased != slot.text else { continue }
-            let spellsLearnedName = !learned.isEmpty && reliesOnLearnedName(slot)
+        for slot in slots.slots where slot.isRecased {
+            if staysLowercase(slot, in: slots) { continue }
+            guard let cased = sentenceCased(slot, in: slots, lowersCapitals: lowersCapitals), cased != slots.word(slot)
+            else { continue }
+            let spellsLearnedName = !learned.isEmpty && reliesOnLearnedName(slot, in: slots)
             edits.append(
-                CasingEdit(edit: TextEdit(range: slot.range, replacement: cased), spellsLearnedName: spellsLearnedName))
+                CasingEdit(
+                    edit: TextEdit(range: slots.range(slot), replacement: cased), spellsLearnedName: spellsLearnedName))
         }
         return edits
     }
@@ -68,22 +69,23 @@ public final class SentenceCaser: Sendable {
     /// A word `sentenceCased` returns as written, told without building its cased form: a plain
     /// lower-case word inside a sentence that the lexicon spells no other way (no name, acronym
     /// or multi-word name, not "i"). Most words of a message are such words.
-    private func staysLowercase(_ slot: WordSlot) -> Bool {
-        guard !slot.isSentenceInitial, !slot.isAbbreviation, slot.phraseSpelling == nil,
-            slot.shape.contains(.isPlainLowercase), slot.folded != "i",
-            lexicon.properName(of: slot.known) == nil, lexicon.acronym(of: slot.known) == nil
+    private func staysLowercase(_ slot: WordSlot, in slots: WordSlots) -> Bool {
+        guard !slot.isSentenceInitial, !slot.isAbbreviation, slot.phrase < 0,
+            slot.shape.contains(.isPlainLowercase), !slots.isPronounI(slot)
         else { return false }
-        return learnedName(slot.folded) == nil
+        let known = slots.known(slot)
+        guard lexicon.properName(of: known) == nil, lexicon.acronym(of: known) == nil else { return false }
+        return learned.isEmpty || learned[slots.folded(slot)] == nil
     }
 
     /// The spelling of a learned name, by its folded form; no look-up when none was learned.
     private func learnedName(_ folded: String) -> String? { learned.isEmpty ? nil : learned[folded] }
 
     /// Whether the word, or a hyphen part of it, is a learned name the lexicon does not know.
-    private func reliesOnLearnedName(_ slot: WordSlot) -> Bool {
-        let parts = HyphenParts.split(slot.text)
+    private func reliesOnLearnedName(_ slot: WordSlot, in slots: WordSlots) -> Bool {
+        let parts = HyphenParts.split(slots.word(slot))
         return parts.enumerated().contains { index, part in
-            index % 2 == 0 && learned[parts.count == 1 ? slot.folded : WordClasses.fold(String(part))] != nil
+            index % 2 == 0 && learned[parts.count == 1 ? slots.folded(slot) : WordClasses.fold(String(part))] != nil
         }
     }
 
@@ -91,69 +93,78 @@ public final class SentenceCaser: Sendable {
     private func isTitleStyled(_ slots: WordSlots) -> Bool {
         var total = 0
         var capitalized = 0
-        for slot in slots.slots where !slot.isSentenceInitial && !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
-            if slot.phraseSpelling != nil, !slot.phraseIsAmbiguous { continue }
-            if classes.smallWords.contains(slot.known) || slot.folded == "i" { continue }
+        for slot in slots.slots where !slot.isSentenceInitial && slot.isRecased {
+            if slot.phrase >= 0, !slot.phraseIsAmbiguous { continue }
+            let known = slots.known(slot)
+            if classes.smallWords.contains(known) || slots.isPronounI(slot) { continue }
             // A plain lower-case word is neither "i'…", mixed-case nor in capitals, and is not
             // capitalized: only the name tests below apply to it.
             let isPlainLowercase = slot.shape.contains(.isPlainLowercase)
+            let folded = slots.folded(slot)
             if !isPlainLowercase {
-                if WordShape.startsWithIApostrophe(slot.folded) { continue }
+                if WordShape.startsWithIApostrophe(folded) { continue }
                 if !slot.shape.isDisjoint(with: [.isMixedCaseWord, .isAllCaps]) { continue }
             }
-            if CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) != nil {
+            if CaseRules.properName(of: slots.word(slot), folded: folded, known: known, classes: classes) != nil {
                 continue
             }
-            if learnedName(slot.folded) != nil { continue }
+            if learnedName(folded) != nil { continue }
             total += 1
             if !isPlainLowercase && slot.shape.contains(.startsUppercase) { capitalized += 1 }
         }
         return total > 0 && capitalized * 2 > total
     }
 
-    func sentenceCased(_ slot: WordSlot, shouting: Bool, lowersCapitals: Bool) -> String {
+    /// The word in sentence case; nil when it is known to stay as written without building it.
+    func sentenceCased(_ slot: WordSlot, in slots: WordSlots, lowersCapitals: Bool) -> String? {
+        let word = slots.word(slot)
         if slot.isAbbreviation {
-            return slot.isSentenceInitial ? WordShape.capitalized(slot.text) : slot.text.lowercased()
+            return slot.isSentenceInitial ? WordShape.capitalized(word) : word.lowercased()
         }
         let keepsWrittenCapital = !lowersCapitals && slot.shape.contains(.startsUppercase)
-        if let spelling = slot.phraseSpelling {
+        if let spelling = slots.phraseSpelling(slot) {
             if !slot.phraseIsAmbiguous { return spelling }
             if keepsWrittenCapital, !slot.isSentenceInitial { return spelling }
         }
-        if let name = CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) {
+        let folded = slots.folded(slot)
+        let known = slots.known(slot)
+        if let name = CaseRules.properName(of: word, folded: folded, known: known, classes: classes) {
             return name
         }
-        if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(slot.known) {
-            return String(slot.text)
-        }
-        if let name = learnedName(slot.folded) { return name }
+        if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(known) { return nil }
+        if let name = learnedName(folded) { return name }
         // A word without a hyphen is one part: cased as is, without splitting or joining.
         guard slot.shape.contains(.hasHyphen) else {
             return casedPart(
-                slot.text, folded: slot.folded, known: slot.known, shape: slot.shape, isFirst: true, of: slot,
-                shouting: shouting, keepsWrittenCapital: keepsWrittenCapital)
+                word, folded: folded, known: known, shape: slot.shape, isFirst: true, of: slot,
+                shouting: slots.isShouting, keepsWrittenCapital: keepsWrittenCapital)
         }
-        let parts = HyphenParts.split(slot.text)
+        let parts = HyphenParts.split(word)
         var result = ""
         for (index, part) in parts.enumerated() {
             if index % 2 == 1 {
                 result += part
                 continue
             }
-            let folded = parts.count == 1 ? slot.folded : WordClasses.fold(String(part))
-            result += casedPart(
-                part, folded: folded, known: parts.count == 1 ? slot.known : lexicon.word(folded: folded),
+            let partFolded = parts.count == 1 ? folded : WordClasses.fold(String(part))
+            if let cased = casedPart(
+                part, folded: partFolded, known: parts.count == 1 ? known : lexicon.word(folded: partFolded),
                 shape: parts.count == 1 ? slot.shape : WordShapeFacts(part), isFirst: index == 0, of: slot,
-                shouting: shouting, keepsWrittenCapital: keepsWrittenCapital)
+                shouting: slots.isShouting, keepsWrittenCapital: keepsWrittenCapital)
+            {
+                result += cased
+            } else {
+                result += part
+            }
         }
         return result
     }
 
-    /// One hyphen part (or the whole word) in sentence case.
+    /// One hyphen part (or the whole word) in sentence case; nil when it stays as written.
     private func casedPart(
         _ part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, isFirst: Bool, of slot: WordSlot,
         shouting: Bool, keepsWrittenCapital: Bool
-    ) -> String {
+    ) -> String? {
         if let kept = CaseRules.keptSpelling(
             of: part, folded: folded, known: known, shape: shape, classes: classes, shouting: shouting)
         {
@@ -161,9 +172,11 @@ public final class SentenceCaser: Sendable {
         } else if let name = learnedName(folded) {
             return name
         } else if isFirst, slot.isSentenceInitial {
-            return WordShape.capitalized(part)
+            return CaseRules.isWrittenCapitalized(part) ? nil : WordShape.capitalized(part)
         } else if keepsWrittenCapital, shape.contains(.startsUppercase), !classes.functionWords.contains(known) {
-            return String(part)
+            return nil
+        } else if CaseRules.isWrittenLowercase(part) {
+            return nil
         } else {
             // An ASCII word's folded key is its lower-case form (folding changes only curly
             // apostrophes, which ASCII has none of).

@@ -34,31 +34,36 @@ public final class TitleCaser: Sendable {
     public func edits(for text: AnalyzedText) -> [TextEdit] {
         let slots = WordSlots(text, classes: classes, splitter: splitter)
         var edits: [TextEdit] = []
-        for slot in slots.slots where !slot.isAttachedToOpaque && !slot.isJoinedAcronym {
-            let cased = titleCased(slot, shouting: slots.isShouting)
-            if cased != slot.text { edits.append(TextEdit(range: slot.range, replacement: cased)) }
+        for slot in slots.slots where slot.isRecased {
+            guard let cased = titleCased(slot, in: slots), cased != slots.word(slot) else { continue }
+            edits.append(TextEdit(range: slots.range(slot), replacement: cased))
         }
         return edits
     }
 
-    func titleCased(_ slot: WordSlot, shouting: Bool) -> String {
+    /// The word in title case; nil when it is known to stay as written without building it.
+    func titleCased(_ slot: WordSlot, in slots: WordSlots) -> String? {
+        let word = slots.word(slot)
+        let shouting = slots.isShouting
         if slot.isAbbreviation {
-            return slot.isSentenceInitial ? WordShape.capitalized(slot.text) : slot.text.lowercased()
+            return slot.isSentenceInitial ? WordShape.capitalized(word) : word.lowercased()
         }
-        if let spelling = slot.phraseSpelling, !slot.phraseIsAmbiguous { return spelling }
-        if !classes.compoundExceptions.isEmpty, let exception = classes.compoundExceptions[slot.folded] {
+        if let spelling = slots.phraseSpelling(slot), !slot.phraseIsAmbiguous { return spelling }
+        let folded = slots.folded(slot)
+        if !classes.compoundExceptions.isEmpty, let exception = classes.compoundExceptions[folded] {
             return exception
         }
-        if let name = CaseRules.properName(of: slot.text, folded: slot.folded, known: slot.known, classes: classes) {
+        let known = slots.known(slot)
+        if let name = CaseRules.properName(of: word, folded: folded, known: known, classes: classes) {
             return name
         }
         // A word without a hyphen is one part: cased as is, without splitting.
         guard slot.shape.contains(.hasHyphen) else {
             return titleCasedPart(
-                slot.text, folded: slot.folded, known: slot.known, shape: slot.shape, slot: slot, isFirstPart: true,
+                word, folded: folded, known: known, shape: slot.shape, slot: slot, in: slots, isFirstPart: true,
                 inCompound: false, shouting)
         }
-        let parts = HyphenParts.split(slot.text)
+        let parts = HyphenParts.split(word)
         var result = ""
         for (index, part) in parts.enumerated() {
             if index % 2 == 1 {
@@ -75,18 +80,24 @@ public final class TitleCaser: Sendable {
                 result += part.lowercased()
             } else {
                 let folded = WordClasses.fold(String(part))
-                result += titleCasedPart(
+                if let cased = titleCasedPart(
                     part, folded: folded, known: lexicon.word(folded: folded), shape: WordShapeFacts(part), slot: slot,
-                    isFirstPart: index == 0, inCompound: true, shouting)
+                    in: slots, isFirstPart: index == 0, inCompound: true, shouting)
+                {
+                    result += cased
+                } else {
+                    result += part
+                }
             }
         }
         return result
     }
 
+    /// One hyphen part (or the whole word) in title case; nil when it stays as written.
     private func titleCasedPart(
         _ part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, slot: WordSlot,
-        isFirstPart: Bool, inCompound: Bool, _ shouting: Bool
-    ) -> String {
+        in slots: WordSlots, isFirstPart: Bool, inCompound: Bool, _ shouting: Bool
+    ) -> String? {
         if let kept = CaseRules.keptSpelling(
             of: part, folded: folded, known: known, shape: shape, classes: classes, shouting: shouting)
         {
@@ -96,10 +107,10 @@ public final class TitleCaser: Sendable {
         if !inCompound, !isFirst, !slot.isLast, classes.smallWords.contains(known),
             !classes.alwaysCapitalized.contains(known)
         {
-            let isParticle = slot.previousFolded.map { classes.isParticle(folded, after: $0) } ?? false
+            let isParticle = slots.previousFolded(slot).map { classes.isParticle(folded, after: $0) } ?? false
             if !isParticle { return shape.contains(.isASCII) ? folded : part.lowercased() }
         }
-        return WordShape.capitalized(part)
+        return CaseRules.isWrittenCapitalized(part) ? nil : WordShape.capitalized(part)
     }
 }
 
@@ -109,7 +120,7 @@ enum CaseRules {
     /// "iPhone's"); nil for names that are also common words ("Maps"), which stay as written.
     static func properName(of word: Substring, folded: String, known: LexiconWord, classes: WordClasses) -> String? {
         let name = classes.lexicon.properName(of: known)
-        let isPossessive = folded.utf8.count >= 2 && folded.utf8.last == 0x73 && folded.utf8.dropLast().last == 0x27
+        let isPossessive = endsWithApostropheS(folded)
         if name != nil || isPossessive, classes.ambiguousNames.contains(known) { return nil }
         if let name { return name }
         if isPossessive, word.count > 2 {
@@ -119,6 +130,37 @@ enum CaseRules {
             }
         }
         return nil
+    }
+
+    /// Whether an ASCII word is as ``WordShape/capitalized(_:)`` makes it: empty, or its first
+    /// byte no lower-case letter and no later byte an upper-case one. False for any other word.
+    static func isWrittenCapitalized(_ word: Substring) -> Bool {
+        word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first else { return true }
+            guard !(first >= 0x61 && first <= 0x7A), first < 0x80 else { return false }
+            for byte in bytes.dropFirst() where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return false }
+            return true
+        } ?? false
+    }
+
+    /// Whether an ASCII word has no upper-case letter: lower-casing leaves it as written. False
+    /// for any other word.
+    static func isWrittenLowercase(_ word: Substring) -> Bool {
+        word.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return false }
+            return true
+        } ?? false
+    }
+
+    /// Whether a folded word ends in "'s", read from its last two bytes.
+    static func endsWithApostropheS(_ folded: String) -> Bool {
+        let utf8 = folded.utf8
+        if let answer = utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.count >= 2 && bytes[bytes.count - 1] == 0x73 && bytes[bytes.count - 2] == 0x27
+        }) {
+            return answer
+        }
+        return utf8.count >= 2 && utf8.last == 0x73 && utf8.dropLast().last == 0x27
     }
 
     /// The spelling of a word (or a hyphen part) that no casing style changes: a brand or

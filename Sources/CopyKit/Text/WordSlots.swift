@@ -1,47 +1,98 @@
 /// A word token with the context the casers need: where it sits in its sentence, what precedes
-/// it, and whether a multi-word proper name covers it.
+/// it, and whether a multi-word proper name covers it. A few bits and indices, copied freely: the
+/// word's text, folded key and lexicon entry are read from the text by its token index (see
+/// ``WordSlots``).
 struct WordSlot {
-    let range: Range<Int>
-    /// The word as written.
-    let text: Substring
-    /// Lower-cased, apostrophes folded.
-    let folded: String
-    /// What the lexicon knows of the folded word, looked up once for every question the casers ask.
-    let known: LexiconWord
+    /// The word's index in the text's tokens.
+    let token: Int
     /// The word's letter-case shape, read once.
     let shape: WordShapeFacts
-    /// The first word of a sentence (nothing but punctuation before it in the sentence).
-    var isSentenceInitial = false
-    /// The first word after a colon.
-    var isAfterColon = false
-    /// No word, number or opaque span follows it in its sentence.
-    var isLast = false
-    /// Glued to a preceding opaque span ("%@'s"): never recased.
-    var isAttachedToOpaque = false
-    /// A letter of a dotted abbreviation ("e.g.", "i.e."): lower-case but at a sentence start.
-    var isAbbreviation = false
-    /// Part of an acronym of capitals joined by `&` or periods ("AT&T", "Q&A", "U.S."): kept as
-    /// written in every casing style.
-    var isJoinedAcronym = false
-    /// The folded previous word when only whitespace separates them.
-    var previousFolded: String?
-    /// The canonical spelling from a multi-word proper name ("Apple ID").
-    var phraseSpelling: String?
-    /// The covering multi-word name is also a common phrase ("Find My").
-    var phraseIsAmbiguous = false
+    /// Where the word sits and how the casers treat it.
+    var marks: Marks = []
+    /// The index of the covering multi-word name's spelling in ``WordSlots/phraseSpellings``; -1 for none.
+    var phrase: Int32 = -1
+
+    struct Marks: OptionSet {
+        let rawValue: UInt8
+        /// The first word of a sentence (nothing but punctuation before it in the sentence).
+        static let isSentenceInitial = Marks(rawValue: 1 << 0)
+        /// The first word after a colon.
+        static let isAfterColon = Marks(rawValue: 1 << 1)
+        /// No word, number or opaque span follows it in its sentence.
+        static let isLast = Marks(rawValue: 1 << 2)
+        /// Glued to a preceding opaque span ("%@'s"): never recased.
+        static let isAttachedToOpaque = Marks(rawValue: 1 << 3)
+        /// A letter of a dotted abbreviation ("e.g.", "i.e."): lower-case but at a sentence start.
+        static let isAbbreviation = Marks(rawValue: 1 << 4)
+        /// Part of an acronym of capitals joined by `&` or periods ("AT&T", "Q&A", "U.S."): kept
+        /// as written in every casing style.
+        static let isJoinedAcronym = Marks(rawValue: 1 << 5)
+        /// The previous word (two tokens back) is separated from it by whitespace only.
+        static let followsWord = Marks(rawValue: 1 << 6)
+        /// The covering multi-word name is also a common phrase ("Find My").
+        static let phraseIsAmbiguous = Marks(rawValue: 1 << 7)
+        /// Words that no casing style recases.
+        static let keptAsWritten: Marks = [.isAttachedToOpaque, .isJoinedAcronym]
+    }
+
+    var isSentenceInitial: Bool { marks.contains(.isSentenceInitial) }
+    var isAfterColon: Bool { marks.contains(.isAfterColon) }
+    var isLast: Bool { marks.contains(.isLast) }
+    var isAttachedToOpaque: Bool { marks.contains(.isAttachedToOpaque) }
+    var isAbbreviation: Bool { marks.contains(.isAbbreviation) }
+    var isJoinedAcronym: Bool { marks.contains(.isJoinedAcronym) }
+    var phraseIsAmbiguous: Bool { marks.contains(.phraseIsAmbiguous) }
+    /// Neither glued to an opaque span nor part of a joined acronym: a word the casers recase.
+    var isRecased: Bool { marks.isDisjoint(with: .keptAsWritten) }
 }
 
-/// The word slots of a text and facts about the text as a whole.
+/// The word slots of a text and facts about the text as a whole; what a slot's word says
+/// (its text, folded key, lexicon entry) is read from the text's per-token facts.
 struct WordSlots {
+    let text: AnalyzedText
+    /// The text's tokens read against the casers' lexicon.
+    let reading: TokenReading
     var slots: [WordSlot] = []
+    /// The spellings of the multi-word proper names the slots refer to (``WordSlot/phrase``).
+    var phraseSpellings: [String] = []
     /// No word has a lower-case letter while some has two or more capitals that are not an
     /// acronym: "TURN ON BLUETOOTH".
     var isShouting = false
 
+    /// The word as written.
+    @inline(__always)
+    func word(_ slot: WordSlot) -> Substring { reading.texts[slot.token] }
+    /// The word lower-cased, apostrophes folded.
+    @inline(__always)
+    func folded(_ slot: WordSlot) -> String { text.folded[slot.token] }
+    /// What the lexicon knows of the folded word.
+    @inline(__always)
+    func known(_ slot: WordSlot) -> LexiconWord { reading.known[slot.token] }
+    /// The word's UTF-16 range.
+    @inline(__always)
+    func range(_ slot: WordSlot) -> Range<Int> { text.tokens[slot.token].range }
+    /// The word's UTF-16 code units.
+    @inline(__always)
+    func units(_ slot: WordSlot) -> ArraySlice<UInt16> { text.utf16[text.tokens[slot.token].range] }
+    /// The folded previous word when only whitespace separates them.
+    func previousFolded(_ slot: WordSlot) -> String? {
+        slot.marks.contains(.followsWord) ? text.folded[slot.token - 2] : nil
+    }
+    /// The canonical spelling from a multi-word proper name ("Apple ID").
+    func phraseSpelling(_ slot: WordSlot) -> String? { slot.phrase < 0 ? nil : phraseSpellings[Int(slot.phrase)] }
+    /// Whether the word is "i" or "I", told from its units.
+    func isPronounI(_ slot: WordSlot) -> Bool {
+        let wordRange = range(slot)
+        return wordRange.count == 1 && text.utf16[wordRange.lowerBound] | 0x20 == 0x69
+    }
+
     init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
+        self.text = text
         let tokens = text.tokens
+        let utf16 = text.utf16
         let abbreviationWords = WordSlots.dottedAbbreviationWords(text, classes: classes)
         let reading = text.reading(classes.lexicon)
+        self.reading = reading
         slots.reserveCapacity(tokens.count / 2 + 1)
         var sawLowercase = false
         var sawShoutedWord = false
@@ -55,34 +106,34 @@ struct WordSlots {
                 switch token.kind {
                 case .word:
                     let range = token.range
-                    let word = reading.texts[index]
-                    let shape = WordShapeFacts(utf16: text.utf16[range], word: word)
-                    var slot = WordSlot(
-                        range: range, text: word, folded: text.folded[index], known: reading.known[index], shape: shape)
-                    slot.isSentenceInitial = !sawContent
-                    slot.isAbbreviation = !abbreviationWords.isEmpty && abbreviationWords.contains(index)
-                    slot.isAfterColon = afterColon
+                    let shape = WordShapeFacts(utf16: utf16[range], word: reading.texts[index])
+                    var marks: WordSlot.Marks = []
+                    if !sawContent { marks.insert(.isSentenceInitial) }
+                    if !abbreviationWords.isEmpty && abbreviationWords.contains(index) { marks.insert(.isAbbreviation) }
+                    if afterColon { marks.insert(.isAfterColon) }
                     if index > 0 {
                         let previous = tokens[index - 1]
                         if previous.isOpaque {
-                            slot.isAttachedToOpaque = true
+                            marks.insert(.isAttachedToOpaque)
                         } else if previous.kind == .punctuation, previous.range.count == 1,
-                            CodeUnit.isApostrophe(text.utf16[previous.range.lowerBound]), index > 1,
+                            CodeUnit.isApostrophe(utf16[previous.range.lowerBound]), index > 1,
                             tokens[index - 2].isOpaque
                         {
-                            slot.isAttachedToOpaque = true
-                        } else if previous.kind == .whitespace, index > 1, tokens[index - 2].kind == .word,
-                            let last = slots.last, last.range == tokens[index - 2].range
+                            marks.insert(.isAttachedToOpaque)
+                        } else if previous.kind == .whitespace, index > 1, let last = slots.last,
+                            last.token == index - 2
                         {
-                            slot.previousFolded = last.folded
+                            marks.insert(.followsWord)
                         }
                     }
                     if shape.contains(.hasLowercase) {
                         sawLowercase = true
-                    } else if shape.contains(.isAllCaps), classes.lexicon.acronyms[word.uppercased()] == nil {
+                    } else if shape.contains(.isAllCaps),
+                        classes.lexicon.acronyms[reading.texts[index].uppercased()] == nil
+                    {
                         sawShoutedWord = true
                     }
-                    slots.append(slot)
+                    slots.append(WordSlot(token: index, shape: shape, marks: marks))
                     sawContent = true
                     afterColon = false
                     lastContentToken = index
@@ -91,53 +142,54 @@ struct WordSlots {
                     afterColon = false
                     lastContentToken = index
                 case .punctuation:
-                    if text.utf16[token.range.lowerBound] == 0x3A { afterColon = true }
+                    if utf16[token.range.lowerBound] == 0x3A { afterColon = true }
                 case .whitespace:
                     break
                 }
             }
-            if firstSlotOfSentence < slots.count, slots[slots.count - 1].range == tokens[lastContentToken].range {
-                slots[slots.count - 1].isLast = true
+            if firstSlotOfSentence < slots.count, slots[slots.count - 1].token == lastContentToken {
+                slots[slots.count - 1].marks.insert(.isLast)
             }
         }
         isShouting = sawShoutedWord && !sawLowercase
-        markProperPhrases(text, lexicon: classes.lexicon, classes: classes)
-        markJoinedAcronyms(text)
+        markProperPhrases(lexicon: classes.lexicon, classes: classes)
+        markJoinedAcronyms()
     }
 
     /// Marks the words of acronyms written in capitals and joined by `&` or `.` without spaces:
     /// "AT&T", "Q&A", "R&D", "U.S.", "U.K." (each part at most three letters).
-    private mutating func markJoinedAcronyms(_ text: AnalyzedText) {
+    private mutating func markJoinedAcronyms() {
         let tokens = text.tokens
+        let utf16 = text.utf16
         func isCapitalPart(_ token: Token) -> Bool {
             guard token.kind == .word, token.range.count <= 3 else { return false }
-            return text.utf16[token.range].allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+            for index in token.range where !(utf16[index] >= 0x41 && utf16[index] <= 0x5A) { return false }
+            return true
         }
         func isJoiner(_ token: Token) -> Bool {
             token.kind == .punctuation && token.range.count == 1
-                && (text.utf16[token.range.lowerBound] == 0x26 || text.utf16[token.range.lowerBound] == 0x2E)
+                && (utf16[token.range.lowerBound] == 0x26 || utf16[token.range.lowerBound] == 0x2E)
+        }
+        func continues(at next: Int) -> Bool {
+            next + 1 < tokens.count && isJoiner(tokens[next]) && isCapitalPart(tokens[next + 1])
         }
         var index = 0
         while index < tokens.count {
-            guard isCapitalPart(tokens[index]) else {
+            guard isCapitalPart(tokens[index]), continues(at: index + 1) else {
                 index += 1
                 continue
             }
             var parts = [index]
             var next = index + 1
-            while next + 1 < tokens.count, isJoiner(tokens[next]), isCapitalPart(tokens[next + 1]) {
+            while continues(at: next) {
                 parts.append(next + 1)
                 next += 2
             }
-            if parts.count >= 2 {
-                // Rare: the slots of the parts are found by a search (slots are in text order).
-                let slotsOfParts = parts.compactMap { part in
-                    slots.firstIndex { $0.range.lowerBound == tokens[part].range.lowerBound }
-                }
-                // A dotted abbreviation the lexicon knows ("E.G.") follows the casing style.
-                if !slotsOfParts.contains(where: { slots[$0].isAbbreviation }) {
-                    for slot in slotsOfParts { slots[slot].isJoinedAcronym = true }
-                }
+            // Rare: the slots of the parts are found by a search (slots are in text order).
+            let slotsOfParts = parts.compactMap { part in slots.firstIndex { $0.token == part } }
+            // A dotted abbreviation the lexicon knows ("E.G.") follows the casing style.
+            if !slotsOfParts.contains(where: { slots[$0].isAbbreviation }) {
+                for slot in slotsOfParts { slots[slot].marks.insert(.isJoinedAcronym) }
             }
             index = next
         }
@@ -146,22 +198,24 @@ struct WordSlots {
     /// The token indices of the words of dotted abbreviations from the lexicon ("e.g.", "i.e.").
     private static func dottedAbbreviationWords(_ text: AnalyzedText, classes: WordClasses) -> Set<Int> {
         let tokens = text.tokens
+        let utf16 = text.utf16
         var result: Set<Int> = []
         var index = 0
         while index + 3 < tokens.count {
             // word "." word "." … with no space inside.
             var end = index
-            var words: [Int] = []
+            var words = 0
             while end + 1 < tokens.count, tokens[end].kind == .word, tokens[end].range.count <= 2,
-                tokens[end + 1].kind == .punctuation, text.utf16[tokens[end + 1].range.lowerBound] == 0x2E
+                tokens[end + 1].kind == .punctuation, utf16[tokens[end + 1].range.lowerBound] == 0x2E
             {
-                words.append(end)
+                words += 1
                 end += 2
             }
-            if words.count >= 2, let last = words.last {
+            if words >= 2 {
+                let last = end - 2
                 let chain = WordClasses.fold(
                     text.string(tokens[index].range.lowerBound..<tokens[last].range.upperBound))
-                if classes.abbreviations.contains(chain) { result.formUnion(words) }
+                if classes.abbreviations.contains(chain) { result.formUnion(stride(from: index, through: last, by: 2)) }
                 index = end
             } else {
                 index += 1
@@ -171,11 +225,11 @@ struct WordSlots {
     }
 
     /// Marks runs of words that spell a multi-word proper name ("apple id" → "Apple ID").
-    private mutating func markProperPhrases(_ text: AnalyzedText, lexicon: Lexicon, classes: WordClasses) {
+    private mutating func markProperPhrases(lexicon: Lexicon, classes: WordClasses) {
         guard !lexicon.properPhrasesByFirstWord.isEmpty else { return }
         var index = 0
         while index < slots.count {
-            guard let candidates = lexicon.properPhrasesByFirstWord[slots[index].folded] else {
+            guard let candidates = lexicon.properPhrasesByFirstWord[folded(slots[index])] else {
                 index += 1
                 continue
             }
@@ -184,9 +238,8 @@ struct WordSlots {
                 var ok = true
                 for offset in 1..<words.count {
                     let slot = slots[index + offset]
-                    if slot.folded != WordClasses.fold(words[offset])
-                        || slot.previousFolded != slots[index + offset - 1].folded
-                    {
+                    // The previous slot is the previous word only when whitespace alone separates them.
+                    if !slot.marks.contains(.followsWord) || folded(slot) != WordClasses.fold(words[offset]) {
                         ok = false
                         break
                     }
@@ -194,8 +247,9 @@ struct WordSlots {
                 if ok {
                     let ambiguous = classes.ambiguousNames.contains(WordClasses.fold(words.joined(separator: " ")))
                     for offset in 0..<words.count {
-                        slots[index + offset].phraseSpelling = words[offset]
-                        slots[index + offset].phraseIsAmbiguous = ambiguous
+                        slots[index + offset].phrase = Int32(phraseSpellings.count)
+                        phraseSpellings.append(words[offset])
+                        if ambiguous { slots[index + offset].marks.insert(.phraseIsAmbiguous) }
                     }
                     matched = words.count
                     break

@@ -185,8 +185,7 @@ struct MessageSentenceRule: Rule {
     /// parenthesis after a finished sentence ("… the video. (Error code: %ld)").
     static func endsWithSeparateUnit(_ message: AnalyzedText, lastToken: Int) -> Bool {
         // The last line of a list ("• Photos\n• Videos") takes no period.
-        if let lastLine = message.text.split(whereSeparator: \.isNewline).last,
-            message.text.contains(where: \.isNewline),
+        if Self.hasLineBreak(message.utf16), let lastLine = message.text.split(whereSeparator: \.isNewline).last,
             let marker = lastLine.first(where: { !$0.isWhitespace }), ["•", "-", "*", "–", "◦", "▪"].contains(marker)
         {
             return true
@@ -212,5 +211,14 @@ struct MessageSentenceRule: Rule {
             return message.string(of: tokens[previous]).last.map(TextScanning.enders.contains) ?? false
         }
         return false
+    }
+
+    /// Whether the text holds a character that is a newline (``Character/isNewline``), read from
+    /// its UTF-16 units: LF, VT, FF, CR, NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR, each a
+    /// character of its own (or CR LF together).
+    static func hasLineBreak(_ units: [UInt16]) -> Bool {
+        units.contains { unit in
+            (unit >= 0x0A && unit <= 0x0D) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+        }
     }
 }

@@ -108,8 +108,10 @@ enum CaseEdits {
             return (context.titleCaser.edits(for: text), false)
         case .sentence:
             let casingEdits = context.sentenceCaser.casingEdits(for: text)
-            let learnedNameRanges = Set(casingEdits.filter(\.spellsLearnedName).map(\.edit.range.lowerBound))
+            guard !casingEdits.isEmpty else { return ([], false) }
             let edits = sentenceEdits(casingEdits.map(\.edit), for: text, context: context)
+            guard casingEdits.contains(where: \.spellsLearnedName) else { return (edits, false) }
+            let learnedNameRanges = Set(casingEdits.filter(\.spellsLearnedName).map(\.edit.range.lowerBound))
             return (edits, edits.contains { learnedNameRanges.contains($0.range.lowerBound) })
         }
     }
@@ -148,11 +150,14 @@ enum CaseEdits {
         let lowered = Set(lowering.map(\.range.lowerBound))
         var laterWords = 0
         for sentence in text.sentences {
-            for index in text.wordIndices(in: sentence.tokens).dropFirst() {
-                let range = text.tokens[index].range
-                if TextScanning.isCapitalized(text.string(range)) && !lowered.contains(range.lowerBound) {
+            var isFirstWord = true
+            for index in sentence.tokens where text.tokens[index].kind == .word {
+                if isFirstWord {
+                    isFirstWord = false
                     continue
                 }
+                let range = text.tokens[index].range
+                if Self.startsUppercase(text.utf16[range]) && !lowered.contains(range.lowerBound) { continue }
                 laterWords += 1
             }
         }
@@ -180,13 +185,14 @@ enum CaseEdits {
     /// app, which sentence case keeps.
     static func wordsJoinedByAmpersand(in text: AnalyzedText) -> [Int] {
         let tokens = text.tokens
-        let meaningful = tokens.indices.filter { tokens[$0].kind != .whitespace }
         var starts: [Int] = []
-        for (position, index) in meaningful.enumerated()
-        where tokens[index].kind == .punctuation && text.string(of: tokens[index]) == "&" {
-            guard position > 0, position + 1 < meaningful.count else { continue }
-            let before = meaningful[position - 1]
-            let after = meaningful[position + 1]
+        for index in tokens.indices where tokens[index].kind == .punctuation && tokens[index].range.count == 1 {
+            guard text.utf16[tokens[index].range.lowerBound] == 0x26 else { continue }
+            var before = index - 1
+            while before >= 0, tokens[before].kind == .whitespace { before -= 1 }
+            var after = index + 1
+            while after < tokens.count, tokens[after].kind == .whitespace { after += 1 }
+            guard before >= 0, after < tokens.count else { continue }
             guard tokens[before].kind == .word, tokens[after].kind == .word,
                 TextScanning.isCapitalized(text.string(of: tokens[before])),
                 TextScanning.isCapitalized(text.string(of: tokens[after]))
@@ -194,6 +200,13 @@ enum CaseEdits {
             starts += [tokens[before].range.lowerBound, tokens[after].range.lowerBound]
         }
         return starts
+    }
+
+    /// ``TextScanning/isCapitalized(_:)`` of a word's UTF-16 units: its first scalar is upper-case.
+    static func startsUppercase(_ units: ArraySlice<UInt16>) -> Bool {
+        guard let first = units.first else { return false }
+        if first < 0x80 { return first >= 0x41 && first <= 0x5A }
+        return String(decoding: units.prefix(2), as: UTF16.self).unicodeScalars.first?.properties.isUppercase ?? false
     }
 
     /// Closed word classes: a capital on one of them mid-sentence is title case, not a name.

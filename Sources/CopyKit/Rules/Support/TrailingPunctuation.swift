@@ -2,30 +2,64 @@
 struct TrailingPunctuation {
     /// Token indices of the trailing punctuation run (may be empty).
     let tokens: Range<Int>
-    /// The run's text.
-    let text: String
     /// The last token that is not whitespace, or nil for a blank text.
     let lastToken: Int?
+    /// The last character that is not a closing quote or bracket.
+    let finalMark: Character?
+    /// Whether the run ends in an ellipsis, which the rules leave alone.
+    let isEllipsis: Bool
 
     init(_ analyzed: AnalyzedText) {
         guard let last = analyzed.lastNonSpaceIndex else {
             self.tokens = 0..<0
-            self.text = ""
             self.lastToken = nil
+            self.finalMark = nil
+            self.isEllipsis = false
             return
         }
+        let allTokens = analyzed.tokens
         var first = last + 1
-        while first > 0, analyzed.tokens[first - 1].kind == .punctuation { first -= 1 }
+        var isContiguous = true
+        while first > 0, allTokens[first - 1].kind == .punctuation {
+            if first <= last, allTokens[first - 1].range.upperBound != allTokens[first].range.lowerBound {
+                isContiguous = false
+            }
+            first -= 1
+        }
         self.tokens = first..<(last + 1)
-        self.text = tokens.map { analyzed.string(of: analyzed.tokens[$0]) }.joined()
         self.lastToken = last
+        // A run of ASCII marks is read unit by unit, each unit a character; any other run is
+        // read as a string.
+        if first > last {
+            self.finalMark = nil
+            self.isEllipsis = false
+        } else if isContiguous,
+            case let units = analyzed.utf16[allTokens[first].range.lowerBound..<allTokens[last].range.upperBound],
+            let ascii = TrailingPunctuation.asciiEnding(units)
+        {
+            (self.finalMark, self.isEllipsis) = ascii
+        } else {
+            let text = (first...last).map { analyzed.string(of: allTokens[$0]) }.joined()
+            self.finalMark = text.last { !TextScanning.closers.contains($0) }
+            self.isEllipsis = text.hasSuffix("…") || text.hasSuffix("...")
+        }
     }
 
-    /// The last character that is not a closing quote or bracket.
-    var finalMark: Character? { text.last { !TextScanning.closers.contains($0) } }
-
-    /// Whether the run ends in an ellipsis, which the rules leave alone.
-    var isEllipsis: Bool { text.hasSuffix("…") || text.hasSuffix("...") }
+    /// `finalMark` and `isEllipsis` of a run of ASCII units other than a carriage return; nil
+    /// for any other run.
+    private static func asciiEnding(_ units: ArraySlice<UInt16>) -> (Character?, Bool)? {
+        for unit in units where unit >= 0x80 || unit == 0x0D { return nil }
+        var finalMark: Character?
+        for unit in units.reversed() {
+            // The ASCII closers: " ' ) ]
+            if unit == 0x22 || unit == 0x27 || unit == 0x29 || unit == 0x5D { continue }
+            finalMark = Character(Unicode.Scalar(UInt8(unit)))
+            break
+        }
+        let end = units.endIndex
+        let isEllipsis = units.count >= 3 && units[end - 1] == 0x2E && units[end - 2] == 0x2E && units[end - 3] == 0x2E
+        return (finalMark, isEllipsis)
+    }
 
     /// The trailing tokens made only of the given marks, at the very end (e.g. a final ".", ":").
     func trailingTokens(madeOf marks: Set<Character>, in analyzed: AnalyzedText) -> Range<Int>? {

@@ -1,0 +1,83 @@
+import XCTest
+
+@testable import CopyKit
+
+/// The casers' and case rules' answers read from bytes and code units agree with the string
+/// operations they stand for.
+final class CaserFastPathTests: XCTestCase {
+    private let words: [Substring] = [
+        "iPhone", "Save", "save", "SAVE", "A", "a", "I", "i", "Sign-In", "sign-in", "Écouter", "écouter", "ÜBER",
+        "42", "", "’s", "'til", "Don't", "don't", "X1", "1x", "wi‑fi", "straße",
+    ]
+
+    /// The words, and each again as a slice of a longer (heap-stored) string.
+    private var wordsAndSlices: [Substring] {
+        words
+            + words.map { word in
+                let long = "a long string to slice from: " + word + " and more after it"
+                let start = long.index(long.startIndex, offsetBy: 29)
+                return long[start..<long.index(start, offsetBy: word.count)]
+            }
+    }
+
+    func testWrittenCapitalizedAndLowercaseAreTheCasedFormsOfASCIIWords() {
+        for word in wordsAndSlices {
+            let isASCII = word.utf8.allSatisfy { $0 < 0x80 }
+            XCTAssertEqual(
+                CaseRules.isWrittenCapitalized(word), isASCII && WordShape.capitalized(word) == word, "\(word)")
+            XCTAssertEqual(CaseRules.isWrittenLowercase(word), isASCII && word.lowercased() == word, "\(word)")
+        }
+    }
+
+    func testApostropheSIsTheFoldedWordsLastTwoBytes() {
+        for folded in ["iphone's", "'s", "s", "it’s", "its", "", "bus's", "ärzte's", "a long possessive word's"] {
+            XCTAssertEqual(CaseRules.endsWithApostropheS(folded), folded.hasSuffix("'s"), folded)
+        }
+    }
+
+    func testUppercaseStartOfUnitsIsTheFirstScalarsCase() {
+        for word in ["Save", "save", "Écouter", "écouter", "\u{1D400}bc", "\u{1D41A}bc", "’s", "42", ""] {
+            let text = AnalyzedText(word)
+            XCTAssertEqual(
+                CaseEdits.startsUppercase(text.utf16[0..<text.utf16.count]), TextScanning.isCapitalized(word), word)
+        }
+    }
+
+    func testLineBreakUnitsAreTheNewlineCharacters() {
+        for text in ["one line", "two\nlines", "cr\r\nlf", "tab\tonly", "next\u{85}line", "para\u{2029}", "form\u{0C}"]
+        {
+            XCTAssertEqual(
+                MessageSentenceRule.hasLineBreak(Array(text.utf16)), text.contains(where: \.isNewline), text)
+        }
+    }
+
+    func testTrailingPunctuationReadFromUnitsIsReadFromTheRunsText() {
+        for string in [
+            "Saved.", "Saved", "Save?)", "Wait...", "Wait…", "Done!\"", "Hmm.'", "“Quoted.”", "Yes?!", "Oops]",
+            "Paid $5.", "Really?”", "", "  ", "Go (now).", "Wait..", "Le café.",
+        ] {
+            let text = AnalyzedText(string)
+            let trailing = TrailingPunctuation(text)
+            let run = trailing.tokens.map { text.string(of: text.tokens[$0]) }.joined()
+            XCTAssertEqual(trailing.finalMark, run.last { !TextScanning.closers.contains($0) }, string)
+            XCTAssertEqual(trailing.isEllipsis, run.hasSuffix("…") || run.hasSuffix("..."), string)
+        }
+    }
+
+    func testSlotsReadTheirWordsFromTheTextsTokens() {
+        let context = RuleContext()
+        let text = AnalyzedText("Sign in with your apple id: it’s %@'s file. Then tap OK")
+        let slots = WordSlots(text, classes: context.sentenceCaser.classes, splitter: context.sentenceCaser.splitter)
+        let words = slots.slots.map { String(slots.word($0)) }
+        XCTAssertEqual(words, ["Sign", "in", "with", "your", "apple", "id", "it’s", "s", "file", "Then", "tap", "OK"])
+        XCTAssertEqual(slots.slots.map { slots.folded($0) }[6], "it's")
+        XCTAssertEqual(slots.slots.filter(\.isSentenceInitial).map { String(slots.word($0)) }, ["Sign", "Then"])
+        XCTAssertEqual(slots.slots.filter(\.isAfterColon).map { String(slots.word($0)) }, ["it’s"])
+        XCTAssertEqual(slots.slots.filter(\.isLast).map { String(slots.word($0)) }, ["file", "OK"])
+        XCTAssertEqual(slots.slots.filter(\.isAttachedToOpaque).map { String(slots.word($0)) }, ["s"])
+        XCTAssertEqual(slots.slots.compactMap { slots.phraseSpelling($0) }, ["Apple", "ID"])
+        XCTAssertEqual(slots.previousFolded(slots.slots[1]), "sign")
+        XCTAssertNil(slots.previousFolded(slots.slots[0]))
+        XCTAssertNil(slots.previousFolded(slots.slots[6]), "a colon separates it from the previous word")
+    }
+}

@@ -46,8 +46,9 @@ public final class SentenceClassifier: Sendable {
         var sentenceCount = 0
         text.tokens.withUnsafeBufferPointer { tokens in
             for range in splitter.sentenceTokenRanges(text)
-            where range.contains(where: { tokens[$0].kind == .word || tokens[$0].isOpaque || tokens[$0].kind == .number })
-            {
+            where range.contains(where: {
+                tokens[$0].kind == .word || tokens[$0].isOpaque || tokens[$0].kind == .number
+            }) {
                 if sentence == nil { sentence = range }
                 sentenceCount += 1
             }
@@ -57,13 +58,15 @@ public final class SentenceClassifier: Sendable {
                 kind: .fragment, confidence: 0.9, explanation: .quoting(.noWords, text, 0..<0, 0..<0))
         }
         if sentenceCount > 1 {
-            return Classification(kind: .multipleSentences, confidence: 0.9, explanation: .sentences(count: sentenceCount))
+            return Classification(
+                kind: .multipleSentences, confidence: 0.9, explanation: .sentences(count: sentenceCount))
         }
-        let clause = Clause(text, tokens: sentence, classifier: self)
-        let verdict = analyze(clause, role: role)
+        let (verdict, isQuestion) = Clause.reading(text, tokens: sentence, classifier: self) { clause in
+            (analyze(clause, role: role), clause.isQuestion)
+        }
         let explanation = ClassificationReason.quoting(
             verdict.reason.template, text, verdict.reason.first, verdict.reason.second)
-        if clause.isQuestion {
+        if isQuestion {
             let kind: SentenceKind = verdict.isComplete ? .sentenceQuestion : .fragmentQuestion
             return Classification(kind: kind, confidence: verdict.confidence, explanation: explanation)
         }
@@ -85,9 +88,10 @@ public final class SentenceClassifier: Sendable {
         var confidence: Double
         var reason: Reason
 
-        init(isComplete: Bool, confidence: Double, reason: ReasonTemplate, _ first: Range<Int> = 0..<0,
-            _ second: Range<Int> = 0..<0)
-        {
+        init(
+            isComplete: Bool, confidence: Double, reason: ReasonTemplate, _ first: Range<Int> = 0..<0,
+            _ second: Range<Int> = 0..<0
+        ) {
             self.isComplete = isComplete
             self.confidence = confidence
             self.reason = Reason(template: reason, first: first, second: second)
@@ -114,7 +118,7 @@ public final class SentenceClassifier: Sendable {
             if clause.isQuestion || !isNegative(first, in: clause) {
                 return Verdict(
                     isComplete: true, confidence: clause.isQuestion ? 0.95 : 0.7, reason: .auxiliaryBeforeSubject,
-                    first.range, items[1].range)
+                    clause.range(of: first), clause.range(of: items[1]))
             }
         }
         if clause.isQuestion, first.isWord,
@@ -123,20 +127,23 @@ public final class SentenceClassifier: Sendable {
             if isQuestionContraction(first, in: clause)
                 || items.count > 1 && (isFiniteAuxiliary(items[1]) || isContraction(items[1], in: clause))
             {
-                return Verdict(isComplete: true, confidence: 0.9, reason: .questionWordAndVerb, first.range)
+                return Verdict(isComplete: true, confidence: 0.9, reason: .questionWordAndVerb, clause.range(of: first))
             }
         }
         // A subject fused with its verb: "It's full", "You're offline", "There's no connection".
         if let index = items.firstIndex(where: { $0.isWord && isContraction($0, in: clause) }),
             index == 0 || isMessage && clause.startsClause(at: index)
         {
-            return Verdict(isComplete: true, confidence: 0.95, reason: .fusedSubjectAndVerb, items[index].range)
+            return Verdict(
+                isComplete: true, confidence: 0.95, reason: .fusedSubjectAndVerb, clause.range(of: items[index]))
         }
         // A negative imperative: "Don't turn off your iPhone.", "Do not disconnect the drive."
         if first.isWord, !first.isInName,
             first.named.contains(.dont) || first.named.contains(.do) && items.count > 1 && items[1].named.contains(.not)
         {
-            if isMessage { return Verdict(isComplete: true, confidence: 0.8, reason: .imperative, first.range) }
+            if isMessage {
+                return Verdict(isComplete: true, confidence: 0.8, reason: .imperative, clause.range(of: first))
+            }
         }
         // No subject before an auxiliary: "Couldn't Save the File", "Can't Join Game".
         if first.isWord, !first.isInName, classes.auxiliaries.contains(first.known) {
@@ -144,9 +151,9 @@ public final class SentenceClassifier: Sendable {
             // In a message, "Can't add this feed because no feed was found." leaves out an
             // obvious subject, as UI copy often does: not a fragment to report.
             if isMessage, items.count > 2 {
-                return Verdict(isComplete: false, confidence: 0.6, reason: .noSubjectImplied, first.range)
+                return Verdict(isComplete: false, confidence: 0.6, reason: .noSubjectImplied, clause.range(of: first))
             }
-            return Verdict(isComplete: false, confidence: 0.9, reason: .noSubject, first.range)
+            return Verdict(isComplete: false, confidence: 0.9, reason: .noSubject, clause.range(of: first))
         }
         // A verb-first imperative: a fragment as a title or button, a sentence in a message.
         if let imperative = imperative(clause) {
@@ -197,14 +204,15 @@ public final class SentenceClassifier: Sendable {
                 let verb = items[index]
                 let known = isFiniteAuxiliary(verb) || isFiniteVerb(verb)
                 return Verdict(
-                    isComplete: true, confidence: known ? 0.95 : 0.8, reason: .subjectAndVerb, subjectHead.range,
-                    verb.range)
+                    isComplete: true, confidence: known ? 0.95 : 0.8, reason: .subjectAndVerb,
+                    clause.range(of: subjectHead),
+                    clause.range(of: verb))
             }
         }
         if subjectHead.isWord, subjectHead.named.contains(.there), start + 1 < items.count,
             isFiniteAuxiliary(items[start + 1])
         {
-            return Verdict(isComplete: true, confidence: 0.9, reason: .thereAndVerb, items[start + 1].range)
+            return Verdict(isComplete: true, confidence: 0.9, reason: .thereAndVerb, clause.range(of: items[start + 1]))
         }
         // "New Replies to Your Post": an adjective alone is no subject.
         if subjectHead.isWord, isAdjective(subjectHead, in: clause), start + 1 < items.count,
@@ -235,30 +243,33 @@ public final class SentenceClassifier: Sendable {
                 let subject = clause.span(of: start..<index)
                 if isFiniteAuxiliary(item) {
                     return Verdict(
-                        isComplete: true, confidence: 0.9, reason: .subjectAndFiniteVerb, subject, item.range)
+                        isComplete: true, confidence: 0.9, reason: .subjectAndFiniteVerb, subject,
+                        clause.range(of: item))
                 }
                 if let form = lexicon.verbForm(of: item.known),
                     form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
                 {
                     if let headline = headline(
                         subjectHasArticle: subjectHasArticle, subjectHasDeterminer: subjectHasDeterminer, role: role,
-                        item: item, form: form, subject: subject,
+                        item: item, in: clause, form: form, subject: subject,
                         objectFollows: index + 1 < items.count && startsObject(items[index + 1]))
                     {
                         return headline
                     }
                     return Verdict(
-                        isComplete: true, confidence: 0.8, reason: .subjectAndFiniteVerb, subject, item.range)
+                        isComplete: true, confidence: 0.8, reason: .subjectAndFiniteVerb, subject,
+                        clause.range(of: item))
                 }
                 if guessed == nil, !isKnown(item), let guess = guessedFiniteVerb(item, in: clause) {
                     if guess == .past, !subjectHasDeterminer {
                         guessed = Verdict(
                             isComplete: false, confidence: role == .message ? 0.55 : 0.7,
-                            reason: .headlinePastParticiple, subject, item.range)
+                            reason: .headlinePastParticiple, subject, clause.range(of: item))
                     }
                     if guessed == nil, subjectHasDeterminer, index - start <= 4 {
                         guessed = Verdict(
-                            isComplete: true, confidence: 0.65, reason: .subjectAndLikelyVerb, subject, item.range)
+                            isComplete: true, confidence: 0.65, reason: .subjectAndLikelyVerb, subject,
+                            clause.range(of: item))
                     }
                     // "Workout data stays on this iPhone.": a bare noun phrase, a likely verb and
                     // what usually follows a verb — a sentence in a message, with low confidence.
@@ -273,7 +284,7 @@ public final class SentenceClassifier: Sendable {
                         {
                             guessed = Verdict(
                                 isComplete: true, confidence: 0.55, reason: .subjectAndLikelyVerb, subject,
-                                item.range)
+                                clause.range(of: item))
                         }
                     }
                 }
@@ -287,7 +298,7 @@ public final class SentenceClassifier: Sendable {
     /// no object — a headline fragment as a title (a past form surely, a present form with low
     /// confidence); in a message a past form makes a sentence, with low confidence.
     private func headline(
-        subjectHasArticle: Bool, subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item,
+        subjectHasArticle: Bool, subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item, in clause: Clause,
         form: Lexicon.VerbForm, subject: Range<Int>, objectFollows: Bool
     ) -> Verdict? {
         guard !subjectHasArticle, !objectFollows else { return nil }
@@ -295,14 +306,16 @@ public final class SentenceClassifier: Sendable {
             (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple)) && !form.kinds.contains(.thirdPerson)
         if isPast {
             if role == .message {
-                return Verdict(isComplete: true, confidence: 0.55, reason: .pastForm, subject, item.range)
+                return Verdict(isComplete: true, confidence: 0.55, reason: .pastForm, subject, clause.range(of: item))
             }
-            return Verdict(isComplete: false, confidence: 0.8, reason: .headlinePastForm, subject, item.range)
+            return Verdict(
+                isComplete: false, confidence: 0.8, reason: .headlinePastForm, subject, clause.range(of: item))
         }
         // "%@ Wants to Use Your Location", "Siri Is Listening": a name or a placeholder is a subject.
         if form.kinds.contains(.thirdPerson), role != .message, !subjectHasDeterminer {
             return Verdict(
-                isComplete: false, confidence: 0.6, reason: .headlineVerbWithoutArticle, subject, item.range)
+                isComplete: false, confidence: 0.6, reason: .headlineVerbWithoutArticle, subject, clause.range(of: item)
+            )
         }
         return nil
     }
@@ -373,21 +386,21 @@ public final class SentenceClassifier: Sendable {
                 guard knownBase, clause.isQuestion || endsAfter else { return nil }
             }
         }
-        if knownBase { return Imperative(verb: word.range, known: true) }
+        if knownBase { return Imperative(verb: clause.range(of: word), known: true) }
         if isKnown(word) || isName(word, in: clause) || isAdjective(word, in: clause)
             || clause.folded(word, endsWith: "ing")
         {
             return nil
         }
-        guard let next else { return index > start ? Imperative(verb: word.range, known: false) : nil }
+        guard let next else { return index > start ? Imperative(verb: clause.range(of: word), known: false) : nil }
         switch next.kind {
         case .opaque, .number:
-            return Imperative(verb: word.range, known: false)
+            return Imperative(verb: clause.range(of: word), known: false)
         case .word:
             if classes.determiners.contains(next.known) || classes.prepositions.contains(next.known)
                 || next.named.contains(.imperativeObject)
             {
-                return Imperative(verb: word.range, known: false)
+                return Imperative(verb: clause.range(of: word), known: false)
             }
             return nil
         case .separator:
@@ -430,18 +443,21 @@ public final class SentenceClassifier: Sendable {
 
     /// A verb form guessed from its ending when no lexicon knows the word.
     private func guessedFiniteVerb(_ item: Clause.Item, in clause: Clause) -> GuessedForm? {
-        if let guess = clause.withFoldedASCII(item, { bytes -> GuessedForm? in
-            // "unused", "unsupported": adjectives, not past forms.
-            if bytes.starts(with: "un") { return nil }
-            if bytes.count >= 5, bytes.ends(with: "ed"), !bytes.ends(with: "eed") { return .past }
-            if bytes.count >= 4, bytes.ends(with: "s"),
-                !(bytes.ends(with: "ss") || bytes.ends(with: "us") || bytes.ends(with: "is")
-                    || bytes.ends(with: "'s"))
-            {
-                return .third
-            }
-            return nil
-        }) {
+        if let guess = clause.withFoldedASCII(
+            item,
+            { bytes -> GuessedForm? in
+                // "unused", "unsupported": adjectives, not past forms.
+                if bytes.starts(with: "un") { return nil }
+                if bytes.count >= 5, bytes.ends(with: "ed"), !bytes.ends(with: "eed") { return .past }
+                if bytes.count >= 4, bytes.ends(with: "s"),
+                    !(bytes.ends(with: "ss") || bytes.ends(with: "us") || bytes.ends(with: "is")
+                        || bytes.ends(with: "'s"))
+                {
+                    return .third
+                }
+                return nil
+            })
+        {
             return guess
         }
         let folded = clause.folded(item)
@@ -475,17 +491,22 @@ public final class SentenceClassifier: Sendable {
         if classes.pronounContractions.contains(item.known) { return true }
         // "something's", "everyone'll": a pronoun + a verb suffix after its last apostrophe.
         guard item.hasApostrophe else { return false }
-        if let answer = clause.withFoldedASCII(item, { bytes -> Bool in
-            guard let apostrophe = bytes.lastIndex(of: 0x27) else { return false }
-            let suffix = UnsafeBufferPointer(rebasing: bytes[(apostrophe + 1)...])
-            guard Self.contractionSuffixes.contains(where: { suffix.elementsEqual($0.utf8) }) else { return false }
-            let base = UnsafeBufferPointer(rebasing: bytes[..<apostrophe])
-            if base.elementsEqual("there".utf8) || base.elementsEqual("that".utf8) || base.elementsEqual("here".utf8) {
-                return true
-            }
-            guard let id = lexicon.table.id(bytes: base) else { return false }
-            return classes.pronouns.contains(LexiconWord(id: id, lists: lexicon.table.lists[Int(id)]))
-        }) {
+        if let answer = clause.withFoldedASCII(
+            item,
+            { bytes -> Bool in
+                guard let apostrophe = bytes.lastIndex(of: 0x27) else { return false }
+                let suffix = UnsafeBufferPointer(rebasing: bytes[(apostrophe + 1)...])
+                guard Self.contractionSuffixes.contains(where: { suffix.elementsEqual($0.utf8) }) else { return false }
+                let base = UnsafeBufferPointer(rebasing: bytes[..<apostrophe])
+                if base.elementsEqual("there".utf8) || base.elementsEqual("that".utf8)
+                    || base.elementsEqual("here".utf8)
+                {
+                    return true
+                }
+                guard let id = lexicon.table.id(bytes: base) else { return false }
+                return classes.pronouns.contains(LexiconWord(id: id, lists: lexicon.table.lists[Int(id)]))
+            })
+        {
             return answer
         }
         let folded = clause.folded(item)
@@ -502,12 +523,15 @@ public final class SentenceClassifier: Sendable {
 
     private func isQuestionContraction(_ item: Clause.Item, in clause: Clause) -> Bool {
         guard item.isWord else { return false }
-        if let answer = clause.withFoldedASCII(item, { bytes -> Bool in
-            guard let apostrophe = bytes.firstIndex(of: 0x27),
-                let id = lexicon.table.id(bytes: UnsafeBufferPointer(rebasing: bytes[..<apostrophe]))
-            else { return false }
-            return classes.questionWords.contains(LexiconWord(id: id, lists: lexicon.table.lists[Int(id)]))
-        }) {
+        if let answer = clause.withFoldedASCII(
+            item,
+            { bytes -> Bool in
+                guard let apostrophe = bytes.firstIndex(of: 0x27),
+                    let id = lexicon.table.id(bytes: UnsafeBufferPointer(rebasing: bytes[..<apostrophe]))
+                else { return false }
+                return classes.questionWords.contains(LexiconWord(id: id, lists: lexicon.table.lists[Int(id)]))
+            })
+        {
             return answer
         }
         let folded = clause.folded(item)
@@ -538,7 +562,7 @@ public final class SentenceClassifier: Sendable {
         if item.isInName { return true }
         if lexicon.properName(of: item.known) != nil, !classes.ambiguousNames.contains(item.known) { return true }
         let text = clause.texts[item.token]
-        let shape = WordShapeFacts(utf16: clause.analyzed.utf16[item.range], word: text)
+        let shape = WordShapeFacts(utf16: clause.analyzed.utf16[clause.range(of: item)], word: text)
         if shape.contains(.isMixedCaseWord) { return true }
         // An acronym looked up by the word in capitals: for an ASCII word, by its folded form's id.
         if item.isASCII {
@@ -580,21 +604,20 @@ extension StaticString {
 
 /// The words, numbers, opaque spans and separators of one sentence, with its end punctuation.
 /// Items point at the text's tokens and read what its analysis holds for them (folded keys, texts,
-/// lexicon entries); nothing is copied per word.
+/// lexicon entries); nothing is copied per word, and the items of a short sentence live on the
+/// stack.
 private struct Clause {
     struct Item {
         enum Kind: UInt8 { case word, number, opaque, separator }
+        /// What the lexicon knows of the folded word, looked up once.
+        var known = LexiconWord.unknown
+        /// The token's index in the text.
+        var token: Int
+        /// The groups of named words the word is in (none for anything but a word).
+        var named: NamedWords = []
         var kind: Kind
         /// Part of a multi-word proper name ("Face ID", "Do Not Disturb"), never a verb.
         var isInName = false
-        /// The token's index in the text.
-        var token: Int
-        /// The token's UTF-16 range.
-        var range: Range<Int>
-        /// What the lexicon knows of the folded word, looked up once.
-        var known = LexiconWord.unknown
-        /// The groups of named words the word is in (none for anything but a word).
-        var named: NamedWords = []
         /// The word's text is ASCII only.
         var isASCII = false
         /// The word's folded text is ASCII only (its text is ASCII but for typographic apostrophes).
@@ -603,9 +626,16 @@ private struct Clause {
         var hasApostrophe = false
         var isWord: Bool { kind == .word }
 
+        init(kind: Kind, token: Int) {
+            self.kind = kind
+            self.token = token
+        }
+
         /// A word's item, with the facts its UTF-16 code units tell.
-        init(word token: Int, range: Range<Int>, units: ArraySlice<UInt16>, known: LexiconWord, named: NamedWords) {
-            self.init(kind: .word, token: token, range: range, known: known, named: named)
+        init(word token: Int, units: UnsafeBufferPointer<UInt16>, known: LexiconWord, named: NamedWords) {
+            self.init(kind: .word, token: token)
+            self.known = known
+            self.named = named
             var isASCII = true
             var isFoldedASCII = true
             var hasApostrophe = false
@@ -622,60 +652,86 @@ private struct Clause {
             self.isFoldedASCII = isFoldedASCII
             self.hasApostrophe = hasApostrophe
         }
-
-        init(kind: Kind, token: Int, range: Range<Int>, known: LexiconWord = .unknown, named: NamedWords = []) {
-            self.kind = kind
-            self.token = token
-            self.range = range
-            self.known = known
-            self.named = named
-        }
     }
 
-    var items: [Item] = []
-    var isQuestion = false
+    /// The items, in a buffer that lives as long as the call to ``reading(_:tokens:classifier:_:)``.
+    let items: UnsafeMutableBufferPointer<Item>
+    let isQuestion: Bool
     let analyzed: AnalyzedText
     /// Each token's text (``TokenReading/texts``).
     let texts: [Substring]
 
-    init(_ text: AnalyzedText, tokens: Range<Int>, classifier: SentenceClassifier) {
+    /// Calls `body` with the clause of the sentence `tokens` of `text`. The items of a short
+    /// sentence are on the stack; a long one's in memory allocated for the call.
+    static func reading<Result>(
+        _ text: AnalyzedText, tokens: Range<Int>, classifier: SentenceClassifier, _ body: (Clause) -> Result
+    ) -> Result {
+        // No more items than tokens; stack allocations of up to 1 KB need no check of the stack.
+        if tokens.count * MemoryLayout<Item>.stride <= 1024 {
+            return withUnsafeTemporaryAllocation(of: Item.self, capacity: tokens.count) { storage in
+                body(Clause(text, tokens: tokens, classifier: classifier, storage: storage))
+            }
+        }
+        let storage = UnsafeMutableBufferPointer<Item>.allocate(capacity: tokens.count)
+        defer { storage.deallocate() }
+        return body(Clause(text, tokens: tokens, classifier: classifier, storage: storage))
+    }
+
+    /// Reads the sentence into `storage` (room for an item per token).
+    private init(
+        _ text: AnalyzedText, tokens: Range<Int>, classifier: SentenceClassifier,
+        storage: UnsafeMutableBufferPointer<Item>
+    ) {
         analyzed = text
         let reading = text.reading(classifier.lexicon)
         texts = reading.texts
+        let known = reading.known
+        let folded = text.folded
+        var count = 0
         var lastMark: UInt16?
-        items.reserveCapacity(tokens.count / 2 + 1)
         var startsPhrase = false
-        for index in tokens {
-            let token = text.tokens[index]
-            switch token.kind {
-            case .word:
-                let known = reading.known[index]
-                let named = classifier.named.words(known, folded: text.folded[index])
-                startsPhrase = startsPhrase || named.contains(.properPhraseStart)
-                items.append(
-                    Item(
-                        word: index, range: token.range, units: text.utf16[token.range], known: known, named: named))
-            case .number:
-                items.append(Item(kind: .number, token: index, range: token.range))
-            case .opaque:
-                items.append(Item(kind: .opaque, token: index, range: token.range))
-            case .punctuation:
-                let unit = text.utf16[token.range.lowerBound]
-                switch unit {
-                case 0x2C, 0x3B, 0x3A, 0x2014, 0x2013, 0x28, 0x29:  // , ; : — – ( )
-                    items.append(Item(kind: .separator, token: index, range: token.range))
-                case 0x3F, 0xFF1F, 0x2E, 0x21, 0x2026:
-                    lastMark = unit
-                default:
-                    break
+        func append(_ item: Item) {
+            (storage.baseAddress! + count).initialize(to: item)
+            count += 1
+        }
+        text.tokens.withUnsafeBufferPointer { tokenBuffer in
+            text.utf16.withUnsafeBufferPointer { utf16 in
+                for index in tokens {
+                    let token = tokenBuffer[index]
+                    switch token.kind {
+                    case .word:
+                        let known = known[index]
+                        let named = classifier.named.words(known, folded: folded[index])
+                        startsPhrase = startsPhrase || named.contains(.properPhraseStart)
+                        let units = UnsafeBufferPointer(rebasing: utf16[token.range])
+                        append(Item(word: index, units: units, known: known, named: named))
+                    case .number:
+                        append(Item(kind: .number, token: index))
+                    case .opaque:
+                        append(Item(kind: .opaque, token: index))
+                    case .punctuation:
+                        let unit = utf16[token.range.lowerBound]
+                        switch unit {
+                        case 0x2C, 0x3B, 0x3A, 0x2014, 0x2013, 0x28, 0x29:  // , ; : — – ( )
+                            append(Item(kind: .separator, token: index))
+                        case 0x3F, 0xFF1F, 0x2E, 0x21, 0x2026:
+                            lastMark = unit
+                        default:
+                            break
+                        }
+                    case .whitespace:
+                        break
+                    }
                 }
-            case .whitespace:
-                break
             }
         }
+        items = UnsafeMutableBufferPointer(rebasing: storage[..<count])
         isQuestion = lastMark == 0x3F || lastMark == 0xFF1F
         if startsPhrase { markProperPhrases(classifier.lexicon) }
     }
+
+    /// The UTF-16 range of an item's token.
+    func range(of item: Item) -> Range<Int> { analyzed.tokens[item.token].range }
 
     /// The folded text of a word.
     func folded(_ item: Item) -> String { analyzed.folded[item.token] }
@@ -695,7 +751,7 @@ private struct Clause {
     }
 
     /// Marks the words of multi-word proper names written next to each other.
-    private mutating func markProperPhrases(_ lexicon: Lexicon) {
+    private func markProperPhrases(_ lexicon: Lexicon) {
         var index = 0
         while index < items.count {
             var matched = 1
@@ -727,9 +783,9 @@ private struct Clause {
     }
 
     /// The UTF-16 range from the first to the last item of a range of items.
-    func span(of range: Range<Int>) -> Range<Int> {
-        guard let first = range.first, let last = range.last else { return 0..<0 }
-        return items[first].range.lowerBound..<items[last].range.upperBound
+    func span(of itemRange: Range<Int>) -> Range<Int> {
+        guard let first = itemRange.first, let last = itemRange.last else { return 0..<0 }
+        return range(of: items[first]).lowerBound..<range(of: items[last]).upperBound
     }
 }
 

@@ -819,8 +819,6 @@ struct NamedWords: OptionSet, Sendable {
     /// The first word of a multi-word proper name (``Lexicon/properPhrases``).
     static let properPhraseStart = NamedWords(rawValue: 1 << 14)
 
-    init(rawValue: UInt32) { self.rawValue = rawValue }
-
     /// Each group's words, folded.
     static let groups: [(NamedWords, [String])] = [
         (

@@ -67,7 +67,8 @@ final class CaserFastPathTests: XCTestCase {
     func testSlotsReadTheirWordsFromTheTextsTokens() {
         let context = RuleContext()
         let text = AnalyzedText("Sign in with your apple id: it’s %@'s file. Then tap OK")
-        let slots = WordSlots(text, classes: context.sentenceCaser.classes, splitter: context.sentenceCaser.splitter)
+        let caser = context.sentenceCaser
+        let slots = WordSlots(text, classes: caser.classes, splitter: caser.splitter, phraseStarts: caser.phraseStarts)
         let words = slots.slots.map { String(slots.word($0)) }
         XCTAssertEqual(words, ["Sign", "in", "with", "your", "apple", "id", "it’s", "s", "file", "Then", "tap", "OK"])
         XCTAssertEqual(slots.slots.map { slots.folded($0) }[6], "it's")
@@ -79,5 +80,15 @@ final class CaserFastPathTests: XCTestCase {
         XCTAssertEqual(slots.previousFolded(slots.slots[1]), "sign")
         XCTAssertNil(slots.previousFolded(slots.slots[0]))
         XCTAssertNil(slots.previousFolded(slots.slots[6]), "a colon separates it from the previous word")
+    }
+
+    func testPhraseStartsAreTheFirstWordsOfTheLexiconsPhrases() {
+        let lexicon = Lexicon.embedded
+        let starts = PhraseStarts(lexicon: lexicon)
+        for word in ["apple", "find", "the", "file", "icloud", "zorblax", "id"] {
+            let known = lexicon.word(folded: word)
+            if lexicon.properPhrases[word] != nil { XCTAssertTrue(starts.mayStart(known), word) }
+            if known.isKnown { XCTAssertEqual(starts.mayStart(known), lexicon.properPhrases[word] != nil, word) }
+        }
     }
 }

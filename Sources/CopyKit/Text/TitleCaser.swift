@@ -10,6 +10,8 @@ public final class TitleCaser: Sendable {
     public let lexicon: Lexicon
     let classes: WordClasses
     let splitter: SentenceSplitter
+    /// The words that may start a multi-word proper name.
+    let phraseStarts: PhraseStarts
 
     public convenience init(lexicon: Lexicon = .embedded) {
         let classes = WordClasses(lexicon: lexicon)
@@ -21,6 +23,7 @@ public final class TitleCaser: Sendable {
         self.lexicon = classes.lexicon
         self.classes = classes
         self.splitter = splitter
+        self.phraseStarts = PhraseStarts(lexicon: classes.lexicon)
     }
 
     /// The text in title case.
@@ -32,7 +35,7 @@ public final class TitleCaser: Sendable {
 
     /// The edits that put the analyzed text in title case (only word tokens change).
     public func edits(for text: AnalyzedText) -> [TextEdit] {
-        let slots = WordSlots(text, classes: classes, splitter: splitter)
+        let slots = WordSlots(text, classes: classes, splitter: splitter, phraseStarts: phraseStarts)
         var edits: [TextEdit] = []
         for slot in slots.slots where slot.isRecased {
             guard let cased = titleCased(slot, in: slots), cased != slots.word(slot) else { continue }
@@ -138,7 +141,12 @@ enum CaseRules {
         word.utf8.withContiguousStorageIfAvailable { bytes in
             guard let first = bytes.first else { return true }
             guard !(first >= 0x61 && first <= 0x7A), first < 0x80 else { return false }
-            for byte in bytes.dropFirst() where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return false }
+            var index = 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return false }
+                index += 1
+            }
             return true
         } ?? false
     }

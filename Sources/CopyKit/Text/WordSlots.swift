@@ -86,7 +86,7 @@ struct WordSlots {
         return wordRange.count == 1 && text.utf16[wordRange.lowerBound] | 0x20 == 0x69
     }
 
-    init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
+    init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter, phraseStarts: PhraseStarts) {
         self.text = text
         let tokens = text.tokens
         let utf16 = text.utf16
@@ -152,7 +152,7 @@ struct WordSlots {
             }
         }
         isShouting = sawShoutedWord && !sawLowercase
-        markProperPhrases(lexicon: classes.lexicon, classes: classes)
+        markProperPhrases(lexicon: classes.lexicon, classes: classes, phraseStarts: phraseStarts)
         markJoinedAcronyms()
     }
 
@@ -225,11 +225,13 @@ struct WordSlots {
     }
 
     /// Marks runs of words that spell a multi-word proper name ("apple id" → "Apple ID").
-    private mutating func markProperPhrases(lexicon: Lexicon, classes: WordClasses) {
+    private mutating func markProperPhrases(lexicon: Lexicon, classes: WordClasses, phraseStarts: PhraseStarts) {
         guard !lexicon.properPhrasesByFirstWord.isEmpty else { return }
         var index = 0
         while index < slots.count {
-            guard let candidates = lexicon.properPhrasesByFirstWord[folded(slots[index])] else {
+            guard phraseStarts.mayStart(known(slots[index])),
+                let candidates = lexicon.properPhrasesByFirstWord[folded(slots[index])]
+            else {
                 index += 1
                 continue
             }

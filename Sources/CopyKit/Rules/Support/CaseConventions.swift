@@ -216,8 +216,13 @@ enum CaseEdits {
 
     /// The UTF-16 range covering all the edits.
     static func span(of edits: [TextEdit]) -> Range<Int> {
-        let lower = edits.map(\.range.lowerBound).min() ?? 0
-        let upper = edits.map(\.range.upperBound).max() ?? lower
+        guard let first = edits.first else { return 0..<0 }
+        var lower = first.range.lowerBound
+        var upper = first.range.upperBound
+        for edit in edits.dropFirst() {
+            lower = min(lower, edit.range.lowerBound)
+            upper = max(upper, edit.range.upperBound)
+        }
         return lower..<upper
     }
 }

@@ -489,9 +489,13 @@ public struct PhraseRewriter: Sendable {
     }
 
     private static func endsWithLy(_ word: String) -> Bool {
-        let utf8 = word.utf8
-        guard let last = utf8.last, last == UInt8(ascii: "y"), utf8.count >= 2 else { return false }
-        return utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: "l")
+        if let ends = word.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.count >= 2 && bytes[bytes.count - 1] == UInt8(ascii: "y")
+                && bytes[bytes.count - 2] == UInt8(ascii: "l")
+        }) {
+            return ends
+        }
+        return word.utf8.suffix(2).elementsEqual("ly".utf8)
     }
 
     private func isStopWord(_ known: LexiconWord, folded: String, table: Table) -> Bool {

@@ -33,6 +33,10 @@ public struct TitleRewriter: Sendable {
         /// Longest first.
         let auxiliaries: [Auxiliary]
         let leadIns: [[LexiconKey]]
+        /// The auxiliaries by their first word, in table order: one probe a position.
+        let auxiliariesByFirstWord: LexiconKeyed<[Int]>
+        /// The lead-ins by their first word, in table order.
+        let leadInsByFirstWord: LexiconKeyed<[Int]>
 
         init(lexicon: Lexicon) {
             var auxiliaries: [Auxiliary] = []
@@ -49,6 +53,18 @@ public struct TitleRewriter: Sendable {
             self.leadIns = lexicon.lists["title-rewrite-lead-ins", default: []].map {
                 TitleRewriter.keys(of: $0, lexicon: lexicon)
             }
+            auxiliariesByFirstWord = Self.byFirstWord(self.auxiliaries.map(\.words), lexicon: lexicon)
+            leadInsByFirstWord = Self.byFirstWord(leadIns, lexicon: lexicon)
+        }
+
+        /// The indices of `phrases` by their first word, in order.
+        private static func byFirstWord(_ phrases: [[LexiconKey]], lexicon: Lexicon) -> LexiconKeyed<[Int]> {
+            var indices: [String: [Int]] = [:]
+            for (index, phrase) in phrases.enumerated() {
+                guard let first = phrase.first else { continue }
+                indices[first.folded, default: []].append(index)
+            }
+            return LexiconKeyed(indices, lexicon: lexicon)
         }
     }
 
@@ -107,8 +123,16 @@ public struct TitleRewriter: Sendable {
         /// A format specifier or placeholder: a title never takes one over from the message.
         var isProtected = false
 
-        /// Whether the item is the table word `key`.
-        func `is`(_ key: LexiconKey) -> Bool { key.matches(known, folded: lower) }
+    }
+
+    /// Whether the items from `start` on begin with the words `phrase`.
+    private static func items(_ items: [Item], at start: Int, begin phrase: [LexiconKey]) -> Bool {
+        guard start + phrase.count <= items.count else { return false }
+        for offset in phrase.indices
+        where !phrase[offset].matches(items[start + offset].known, folded: items[start + offset].lower) {
+            return false
+        }
+        return true
     }
 
     /// The items of a sentence up to its first punctuation, after a leading interjection chunk
@@ -180,8 +204,14 @@ public struct TitleRewriter: Sendable {
 
     /// "An error occurred while saving the file" → "Couldn't save the file".
     private func leadIn(_ items: [Item], avoidPronouns: Bool) -> [String]? {
-        for phrase in tables.leadIns
-        where phrase.count < items.count && zip(phrase, items).allSatisfy({ key, item in item.is(key) }) {
+        guard let first = items.first,
+            let candidates = tables.leadInsByFirstWord.value(first.known, folded: first.lower)
+        else { return nil }
+        for candidate in candidates
+        where tables.leadIns[candidate].count < items.count
+            && Self.items(items, at: 0, begin: tables.leadIns[candidate])
+        {
+            let phrase = tables.leadIns[candidate]
             var next = phrase.count
             if ["while", "when", "during", "with"].contains(items[next].lower) { next += 1 }
             guard next < items.count, items[next].isWord, items[next].lower.hasSuffix("ing") else { return nil }
@@ -195,10 +225,13 @@ public struct TitleRewriter: Sendable {
     }
 
     private func auxiliary(at index: Int, in items: [Item]) -> Auxiliary? {
-        tables.auxiliaries.first { auxiliary in
-            index + auxiliary.words.count <= items.count
-                && zip(auxiliary.words, items[index...]).allSatisfy { key, item in item.is(key) }
+        guard index < items.count,
+            let candidates = tables.auxiliariesByFirstWord.value(items[index].known, folded: items[index].lower)
+        else { return nil }
+        for candidate in candidates where Self.items(items, at: index, begin: tables.auxiliaries[candidate].words) {
+            return tables.auxiliaries[candidate]
         }
+        return nil
     }
 
     /// A subject: a subject pronoun, or up to five words that are neither boundaries nor auxiliaries.
@@ -350,18 +383,17 @@ public struct TitleRewriter: Sendable {
         var words: [String] = []
         var index = start
         while index < items.count {
-            let item = items[index]
             if index > start,
-                item.known.lists & Self.clauseEnders != 0
-                    || (item.lower == "right" && index + 1 < items.count
+                items[index].known.lists & Self.clauseEnders != 0
+                    || (items[index].lower == "right" && index + 1 < items.count
                         && ["now", "away"].contains(items[index + 1].lower))
             {
                 break
             }
-            if avoidPronouns, ["your", "my"].contains(item.lower) {
+            if avoidPronouns, ["your", "my"].contains(items[index].lower) {
                 words.append("the")
             } else {
-                words.append(item.text)
+                words.append(items[index].text)
             }
             index += 1
         }

@@ -65,13 +65,14 @@ struct MessageRedundantRule: Rule {
         guard !sentences.isEmpty else { return [] }
         let lexicon = context.lexicon
         let morphology = VerbMorphology(lexicon: lexicon)
-        /// The content words of the text (stemmed lemmas), whether it is negative and has a
-        /// clause boundary; nil when it holds a number or a run-time value, or when a content
-        /// word is not among `within` (the message then says more than the title).
-        func content(_ text: AnalyzedText, _ range: Range<Int>? = nil, within: Set<String>? = nil) -> (
-            words: Set<String>, negative: Bool, hasBoundary: Bool
+        /// The content words of the text (stemmed lemmas, each once: a handful, compared in an
+        /// array rather than hashed into a set), whether it is negative and has a clause
+        /// boundary; nil when it holds a number or a run-time value, or when a content word is
+        /// not among `within` (the message then says more than the title).
+        func content(_ text: AnalyzedText, _ range: Range<Int>? = nil, within: [String]? = nil) -> (
+            words: [String], negative: Bool, hasBoundary: Bool
         )? {
-            var words: Set<String> = []
+            var words: [String] = []
             var negative = false
             var hasBoundary = false
             let reading = text.reading(lexicon)
@@ -98,7 +99,7 @@ struct MessageRedundantRule: Rule {
                         }
                         let stem = Self.stem(lemma)
                         if let within, !within.contains(stem) { return nil }
-                        words.insert(stem)
+                        if !words.contains(stem) { words.append(stem) }
                     }
                 case .number, .opaque: return nil
                 case .punctuation, .whitespace: continue
@@ -109,8 +110,9 @@ struct MessageRedundantRule: Rule {
         guard let titleContent = content(title), !titleContent.words.isEmpty else { return [] }
         func repeatsTitle(_ range: Range<Int>?) -> Bool {
             guard let messageContent = content(message, range, within: titleContent.words) else { return false }
+            // The message's words are among the title's, each once: the same words when as many.
             return !messageContent.hasBoundary && titleContent.negative == messageContent.negative
-                && titleContent.words == messageContent.words
+                && titleContent.words.count == messageContent.words.count
         }
         if sentences.count > 1 {
             // "Session Expired" + "Your session has expired. Please sign in again.": the first
@@ -139,10 +141,10 @@ struct MessageRedundantRule: Rule {
 
     /// A crude noun stem so that singular and plural compare equal ("downloads" → "download").
     static func stem(_ word: String) -> String {
-        let utf8 = word.utf8
-        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // ASCII without carriage returns: a byte is a character, and the suffixes are compared as bytes.
-            guard utf8.count > 3, endsWithASCII(word, "s"), !endsWithASCII(word, "ss"), !endsWithASCII(word, "us")
+        if word.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } }) ?? false {
+            // ASCII without carriage returns: a byte is a character, and the suffixes are
+            // compared as bytes.
+            guard word.utf8.count > 3, endsWithASCII(word, "s"), !endsWithASCII(word, "ss"), !endsWithASCII(word, "us")
             else { return word }
             return String(word.dropLast())
         }
@@ -153,15 +155,13 @@ struct MessageRedundantRule: Rule {
     /// Whether the UTF-8 bytes of `word` end with those of the ASCII `suffix`: necessary for the
     /// word to end with the suffix's characters, and enough for an ASCII word.
     static func endsWithASCII(_ word: String, _ suffix: StaticString) -> Bool {
-        let utf8 = word.utf8
         let count = suffix.utf8CodeUnitCount
-        guard utf8.count >= count else { return false }
-        var index = utf8.index(utf8.endIndex, offsetBy: -count)
-        let bytes = suffix.utf8Start
-        for offset in 0..<count {
-            guard utf8[index] == bytes[offset] else { return false }
-            index = utf8.index(after: index)
+        let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: count)
+        if let ends = word.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.count >= count && bytes[(bytes.count - count)...].elementsEqual(suffixBytes)
+        }) {
+            return ends
         }
-        return true
+        return word.utf8.suffix(count).elementsEqual(suffixBytes)
     }
 }

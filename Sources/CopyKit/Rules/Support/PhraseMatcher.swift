@@ -1,7 +1,8 @@
 /// Matches word phrases ("we're sorry", "uh-oh") against the words of an analyzed text: words
 /// compared lower-cased with straight apostrophes, separated only by whitespace. Phrases are
 /// indexed by their first word as the lexicon knows it, so a position costs one id probe.
-struct PhraseMatcher: Sendable {
+/// Built once per lexicon and shared by reference.
+final class PhraseMatcher: Sendable {
     /// Phrases as word lists by their first word, longest first.
     let phrasesByFirstWord: LexiconKeyed<[[String]]>
 

@@ -101,7 +101,7 @@ final class SentenceSplitter: Sendable {
         guard text.utf16[tokens[index].range.lowerBound] == 0x2E, index > 0, tokens[index - 1].kind == .word else {
             return false
         }
-        // Gather "e.g" from the adjacent word/period chain before the final period.
+        // Walk back over the adjacent word/period chain before the final period ("e.g").
         var first = index - 1
         while first >= 2, tokens[first - 1].kind == .punctuation,
             text.utf16[tokens[first - 1].range.lowerBound] == 0x2E,
@@ -109,11 +109,14 @@ final class SentenceSplitter: Sendable {
         {
             first -= 2
         }
-        let chain = WordClasses.fold(text.string(tokens[first].range.lowerBound..<tokens[index - 1].range.upperBound))
-        if classes.abbreviations.contains(chain) { return true }
-        // A single letter other than "I" before the period is an initial.
+        // A chain of words joined by periods ("e.g.", "U.S.") is an abbreviation.
+        if first < index - 1 { return true }
+        // One word before the period: its folded key is the text's already.
+        if classes.abbreviations.contains(text.folded[index - 1]) { return true }
+        // A single letter other than "I" before the period is an initial (a letter outside the
+        // BMP takes two UTF-16 units).
+        guard tokens[index - 1].range.count <= 2 else { return false }
         let word = text.string(of: tokens[index - 1])
-        return first == index - 1 && word.unicodeScalars.count == 1 && word != "I" && word != "a"
-            || first < index - 1
+        return word.unicodeScalars.count == 1 && word != "I" && word != "a"
     }
 }

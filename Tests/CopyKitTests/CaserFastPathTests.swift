@@ -91,4 +91,17 @@ final class CaserFastPathTests: XCTestCase {
             if known.isKnown { XCTAssertEqual(starts.mayStart(known), lexicon.properPhrases[word] != nil, word) }
         }
     }
+
+    func testAbbreviationsAndJoinedAcronymsAreMarkedAfterAShortWordJoinedToAWord() {
+        let caser = SentenceCaser()
+        XCTAssertEqual(caser.sentenceCase("Use E.G. this."), "Use e.g. this.")
+        XCTAssertEqual(caser.sentenceCase("Call AT&T Today."), "Call AT&T today.")
+        XCTAssertEqual(caser.sentenceCase("Visit the U.S. Store."), "Visit the U.S. store.")
+        XCTAssertEqual(TitleCaser().titleCase("call at&t or AT&T"), "Call at&T or AT&T")
+        let text = AnalyzedText("e.g. AT&T")
+        let slots = WordSlots(
+            text, classes: caser.classes, splitter: caser.splitter, phraseStarts: caser.phraseStarts)
+        XCTAssertEqual(slots.slots.map(\.isAbbreviation), [true, true, false, false])
+        XCTAssertEqual(slots.slots.map(\.isJoinedAcronym), [false, false, true, true])
+    }
 }

@@ -90,12 +90,14 @@ struct WordSlots {
         self.text = text
         let tokens = text.tokens
         let utf16 = text.utf16
-        let abbreviationWords = WordSlots.dottedAbbreviationWords(text, classes: classes)
         let reading = text.reading(classes.lexicon)
         self.reading = reading
         slots.reserveCapacity(tokens.count / 2 + 1)
         var sawLowercase = false
         var sawShoutedWord = false
+        // A short word, a "." or "&" and a word: what dotted abbreviations and joined acronyms
+        // start with. Only a text with one is searched for them.
+        var sawJoinedShortWord = false
         for sentence in splitter.sentenceTokenRanges(text) {
             var sawContent = false
             var afterColon = false
@@ -109,7 +111,6 @@ struct WordSlots {
                     let shape = WordShapeFacts(utf16: utf16[range], word: reading.texts[index])
                     var marks: WordSlot.Marks = []
                     if !sawContent { marks.insert(.isSentenceInitial) }
-                    if !abbreviationWords.isEmpty && abbreviationWords.contains(index) { marks.insert(.isAbbreviation) }
                     if afterColon { marks.insert(.isAfterColon) }
                     if index > 0 {
                         let previous = tokens[index - 1]
@@ -133,6 +134,13 @@ struct WordSlots {
                     {
                         sawShoutedWord = true
                     }
+                    if range.count <= 3, index + 2 < tokens.count, tokens[index + 1].kind == .punctuation,
+                        utf16[tokens[index + 1].range.lowerBound] == 0x2E
+                            || utf16[tokens[index + 1].range.lowerBound] == 0x26,
+                        tokens[index + 2].kind == .word
+                    {
+                        sawJoinedShortWord = true
+                    }
                     slots.append(WordSlot(token: index, shape: shape, marks: marks))
                     sawContent = true
                     afterColon = false
@@ -153,7 +161,18 @@ struct WordSlots {
         }
         isShouting = sawShoutedWord && !sawLowercase
         markProperPhrases(lexicon: classes.lexicon, classes: classes, phraseStarts: phraseStarts)
-        markJoinedAcronyms()
+        if sawJoinedShortWord {
+            markAbbreviations(WordSlots.dottedAbbreviationWords(text, classes: classes))
+            markJoinedAcronyms()
+        }
+    }
+
+    /// Marks the slots of the words of dotted abbreviations, by token index.
+    private mutating func markAbbreviations(_ words: Set<Int>) {
+        guard !words.isEmpty else { return }
+        for index in slots.indices where words.contains(slots[index].token) {
+            slots[index].marks.insert(.isAbbreviation)
+        }
     }
 
     /// Marks the words of acronyms written in capitals and joined by `&` or `.` without spaces:

@@ -59,13 +59,13 @@ public struct ActionVerbFinder: Sendable {
     }
 
     private func computeAction(in text: AnalyzedText, isFragmentQuestion: Bool) -> ActionVerb? {
-        let sentences = Self.sentences(of: text)
+        let sentences = Self.sentences(of: text, lexicon: lexicon)
         for (index, sentence) in sentences.enumerated() {
             let trustFirstWord = isFragmentQuestion && sentences.count == 1 && index == 0
             // A sentence led by an action verb asks about that verb, whatever follows: "Allow Pal
             // About to access your contacts?" asks to allow, not to access. Auxiliaries lead the
             // "Do you want to …" questions the lead-in pattern reads.
-            let ledByAuxiliary = sentence.items.first?.word.map { lexicon.contains($0, in: .auxiliaries) } ?? true
+            let ledByAuxiliary = sentence.items.first.map { $0.word == nil || $0.known.isIn(.auxiliaries) } ?? true
             let leading = ledByAuxiliary ? nil : verbFirst(sentence, trustFirstWord: trustFirstWord)
             if let verb = leading ?? afterLeadIn(sentence) ?? verbFirst(sentence, trustFirstWord: trustFirstWord)
                 ?? passiveFuture(sentence) ?? subjectWill(sentence)
@@ -82,45 +82,69 @@ public struct ActionVerbFinder: Sendable {
     struct Item {
         var token: Token
         var word: String?
-        var text: String
+        /// What the lexicon knows of the word's folded key (the text's reading); `.unknown`
+        /// for other tokens. Every list test of the word reads it.
+        var known: LexiconWord
+        /// Whether `word` is that folded key, so that its verb form is read from `known` too
+        /// (it is unless the word holds a ‘, which `word` keeps).
+        var isFolded: Bool
     }
 
     struct Sentence {
         var items: [Item]
         var isQuestion: Bool
+        /// The text the items are tokens of: a word's text as written is built only for a
+        /// complement.
+        var text: AnalyzedText
     }
 
-    static func sentences(of text: AnalyzedText) -> [Sentence] {
+    /// The sentences of `text` as items, its words as `lexicon` reads them.
+    static func sentences(of text: AnalyzedText, lexicon: Lexicon) -> [Sentence] {
         var sentences: [Sentence] = []
         var items: [Item] = []
+        let known = text.reading(lexicon).known
         for (index, token) in text.tokens.enumerated() {
             switch token.kind {
             case .whitespace:
                 continue
             case .punctuation:
-                let string = text.string(of: token)
-                if string.contains("?" as Character) || string.contains("." as Character)
-                    || string.contains("!" as Character)
-                {
-                    if !items.isEmpty {
-                        sentences.append(Sentence(items: items, isQuestion: string.contains("?" as Character)))
+                let units = text.utf16[token.range]
+                // A mark that holds none of the enders' code units holds none of the enders.
+                if units.contains(where: { $0 == 0x3F || $0 == 0x2E || $0 == 0x21 }) {
+                    let string = text.string(of: token)
+                    if string.contains("?" as Character) || string.contains("." as Character)
+                        || string.contains("!" as Character)
+                    {
+                        if !items.isEmpty {
+                            sentences.append(
+                                Sentence(items: items, isQuestion: string.contains("?" as Character), text: text))
+                        }
+                        items = []
+                        continue
                     }
-                    items = []
-                } else {
-                    items.append(Item(token: token, word: nil, text: string))
                 }
+                items.append(Item(token: token, word: nil, known: .unknown, isFolded: false))
             case .word:
-                let string = text.string(of: token)
                 // The text's folded key is this word lower-cased with straight apostrophes,
                 // except that it also straightens ‘ (U+2018), which this reading keeps.
-                let word = text.utf16[token.range].contains(0x2018) ? Self.normalizedWord(string) : text.folded[index]
-                items.append(Item(token: token, word: word, text: string))
+                if text.utf16[token.range].contains(0x2018) {
+                    let word = Self.normalizedWord(text.string(of: token))
+                    items.append(Item(token: token, word: word, known: known[index], isFolded: false))
+                } else {
+                    items.append(Item(token: token, word: text.folded[index], known: known[index], isFolded: true))
+                }
             default:
-                items.append(Item(token: token, word: nil, text: text.string(of: token)))
+                items.append(Item(token: token, word: nil, known: .unknown, isFolded: false))
             }
         }
-        if !items.isEmpty { sentences.append(Sentence(items: items, isQuestion: false)) }
+        if !items.isEmpty { sentences.append(Sentence(items: items, isQuestion: false, text: text)) }
         return sentences
+    }
+
+    /// What a word item is as a verb form, if it is one.
+    private func verbForm(_ item: Item) -> Lexicon.VerbForm? {
+        guard let word = item.word else { return nil }
+        return item.isFolded ? lexicon.verbForm(of: item.known) : lexicon.verbForms[word]
     }
 
     /// Lower case with curly apostrophes made straight.
@@ -140,8 +164,7 @@ public struct ActionVerbFinder: Sendable {
         var index = 0
         while index + 2 < items.count {
             defer { index += 1 }
-            guard let lead = items[index].word, lexicon.contains(lead, in: .actionLeadIns),
-                items[index + 1].word == "to"
+            guard items[index].word != nil, items[index].known.isIn(.actionLeadIns), items[index + 1].word == "to"
             else { continue }
             let verbIndex = skipAdverbs(items, from: index + 2)
             guard verbIndex < items.count, let word = items[verbIndex].word else { continue }
@@ -150,9 +173,9 @@ public struct ActionVerbFinder: Sendable {
                 return ActionVerb(lemma: verb, particle: particle, range: items[verbIndex].token.range)
             }
             // After "to" the word is a verb even when the lexicon does not know it.
-            let lemma = lexicon.verbForms[word]?.lemma ?? word
+            let lemma = verbForm(items[verbIndex])?.lemma ?? word
             if lexicon.contains(lemma, in: .nonActionVerbs) { continue }
-            return action(lemma: lemma, at: verbIndex, in: items)
+            return action(lemma: lemma, at: verbIndex, in: sentence)
         }
         return nil
     }
@@ -161,8 +184,8 @@ public struct ActionVerbFinder: Sendable {
     /// statement qualifies only when an object follows at once ("Delete all reminders").
     private func verbFirst(_ sentence: Sentence, trustFirstWord: Bool) -> ActionVerb? {
         let items = sentence.items
-        guard let word = items.first?.word else { return nil }
-        let form = lexicon.verbForms[word]
+        guard let first = items.first, let word = first.word else { return nil }
+        let form = verbForm(first)
         let lemma: String
         if let form, form.kinds.contains(.base) {
             lemma = form.lemma
@@ -172,7 +195,7 @@ public struct ActionVerbFinder: Sendable {
             return nil
         }
         if lexicon.contains(lemma, in: .nonActionVerbs) { return nil }
-        if items.count > 1, let next = items[1].word, let nextForm = lexicon.verbForms[next] {
+        if items.count > 1, let next = items[1].word, let nextForm = verbForm(items[1]) {
             // "Download Failed", "Update Is Available": a headline, not an action. A form in -s
             // is read as a plural object ("Save Changes?", "Delete Files?").
             if nextForm.lemma == "be" { return nil }
@@ -185,12 +208,12 @@ public struct ActionVerbFinder: Sendable {
             let objectFollows =
                 next.token.isOpaque
                 || next.word.map {
-                    lexicon.contains($0, in: .objectDeterminers) || lexicon.contains($0, in: .labelComplements)
+                    next.known.isIn(.objectDeterminers) || next.known.isIn(.labelComplements)
                         || (lexicon.phrasalVerbs[lemma]?.contains($0) ?? false)
                 } ?? false
             guard objectFollows else { return nil }
         }
-        return action(lemma: lemma, at: 0, in: items)
+        return action(lemma: lemma, at: 0, in: sentence)
     }
 
     /// "… will be deleted", "… will also be removed from …", "You'll be signed out": the
@@ -202,11 +225,10 @@ public struct ActionVerbFinder: Sendable {
                 previous == "will" || previous == "to" || previous.hasSuffix("'ll")
             else { continue }
             let verbIndex = skipAdverbs(items, from: index + 1)
-            guard verbIndex < items.count, let word = items[verbIndex].word,
-                let form = lexicon.verbForms[word], form.kinds.contains(.pastParticiple),
+            guard verbIndex < items.count, let form = verbForm(items[verbIndex]), form.kinds.contains(.pastParticiple),
                 !lexicon.contains(form.lemma, in: .nonActionVerbs)
             else { continue }
-            let found = action(lemma: form.lemma, at: verbIndex, in: items, keepsComplement: false)
+            let found = action(lemma: form.lemma, at: verbIndex, in: sentence, keepsComplement: false)
             // "will be deleted" names the action; "will be lost" or "will be charged" names an
             // outcome no button performs. Only destructive verbs and phrasal verbs ("will be
             // signed out") qualify.
@@ -220,15 +242,12 @@ public struct ActionVerbFinder: Sendable {
     private func subjectWill(_ sentence: Sentence) -> ActionVerb? {
         let items = sentence.items
         for index in items.indices.dropFirst() where items[index].word == "will" {
-            guard let subject = items[index - 1].word, lexicon.contains(subject, in: .actionSubjects) else {
-                continue
-            }
+            guard items[index - 1].word != nil, items[index - 1].known.isIn(.actionSubjects) else { continue }
             let verbIndex = skipAdverbs(items, from: index + 1)
-            guard verbIndex < items.count, let word = items[verbIndex].word,
-                let form = lexicon.verbForms[word], form.kinds.contains(.base),
+            guard verbIndex < items.count, let form = verbForm(items[verbIndex]), form.kinds.contains(.base),
                 !lexicon.contains(form.lemma, in: .nonActionVerbs)
             else { continue }
-            return action(lemma: form.lemma, at: verbIndex, in: items)
+            return action(lemma: form.lemma, at: verbIndex, in: sentence)
         }
         return nil
     }
@@ -250,7 +269,10 @@ public struct ActionVerbFinder: Sendable {
     }
 
     /// The verb at `index` with its particle and the complement a button keeps.
-    private func action(lemma: String, at index: Int, in items: [Item], keepsComplement: Bool = true) -> ActionVerb {
+    private func action(lemma: String, at index: Int, in sentence: Sentence, keepsComplement: Bool = true)
+        -> ActionVerb
+    {
+        let items = sentence.items
         var end = index + 1
         var particle: String?
         if end < items.count, let word = items[end].word, lexicon.phrasalVerbs[lemma]?.contains(word) ?? false {
@@ -259,20 +281,20 @@ public struct ActionVerbFinder: Sendable {
         }
         let range = items[index].token.range.lowerBound..<items[end - 1].token.range.upperBound
         var complement: [String] = []
-        if keepsComplement && end < items.count, let word = items[end].word {
-            if lexicon.contains(word, in: .labelComplements) {
-                complement = [items[end].text]
+        if keepsComplement && end < items.count, items[end].word != nil {
+            if items[end].known.isIn(.labelComplements) {
+                complement = [sentence.text.string(of: items[end].token)]
             } else if lexicon.contains(lemma, in: .verbsWithObject) {
                 var objectIndex = end
-                while objectIndex < items.count, let word = items[objectIndex].word,
-                    lexicon.contains(word, in: .objectDeterminers)
+                while objectIndex < items.count, items[objectIndex].word != nil,
+                    items[objectIndex].known.isIn(.objectDeterminers)
                 {
                     objectIndex += 1
                 }
-                if objectIndex < items.count, let object = items[objectIndex].word,
-                    !lexicon.contains(object, in: .smallWords)
+                if objectIndex < items.count, items[objectIndex].word != nil,
+                    !items[objectIndex].known.isIn(.smallWords)
                 {
-                    complement = [items[objectIndex].text]
+                    complement = [sentence.text.string(of: items[objectIndex].token)]
                 }
             }
         }
@@ -282,13 +304,15 @@ public struct ActionVerbFinder: Sendable {
     /// The first index at or after `start` that is not an adverb.
     private func skipAdverbs(_ items: [Item], from start: Int) -> Int {
         var index = start
-        while index < items.count, let word = items[index].word, isAdverb(word) { index += 1 }
+        while index < items.count, isAdverb(items[index]) { index += 1 }
         return index
     }
 
-    private func isAdverb(_ word: String) -> Bool {
-        if lexicon.contains(word, in: .actionAdverbs) { return true }
-        return word.hasSuffix("ly") && lexicon.verbForms[word] == nil
+    /// Whether a word item is an adverb (false for other items).
+    private func isAdverb(_ item: Item) -> Bool {
+        guard let word = item.word else { return false }
+        if item.known.isIn(.actionAdverbs) { return true }
+        return word.hasSuffix("ly") && verbForm(item) == nil
     }
 
     /// The word before `index`, skipping adverbs ("will also be").
@@ -296,7 +320,7 @@ public struct ActionVerbFinder: Sendable {
         var cursor = index - 1
         while cursor >= 0 {
             guard let word = items[cursor].word else { return nil }
-            if !isAdverb(word) { return word }
+            if !isAdverb(items[cursor]) { return word }
             cursor -= 1
         }
         return nil

@@ -81,29 +81,33 @@ struct NoErrorWordRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        var fields: [(AlertField, AnalyzedText)] = []
-        if let title = alert.title { fields.append((.title, title)) }
-        if let message = alert.message { fields.append((.message, message)) }
-        for (index, button) in alert.buttons.enumerated() { fields.append((.button(index), button)) }
-        for (field, text) in fields {
+        // Each field in turn, without gathering them into an array first.
+        func inspect(_ text: AnalyzedText, field: AlertField) {
             guard
                 let index = text.tokens.indices.first(where: {
                     text.tokens[$0].kind == .word && Self.isErrorWord(text.normalizedWord(at: $0))
                         && !ComposedText.labelsARunTimeValue(text, wordAt: $0)
                         && !Self.namesDiagnostics(text, wordAt: $0)
                 })
-            else { continue }
+            else { return }
             let fixes = field == .title ? GenericTitle.replacementFixes(for: alert, in: context) : []
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: field, range: text.tokens[index].range,
                     message: "Avoid the word “error”; describe the actual situation.", fixes: fixes))
         }
+        if let title = alert.title { inspect(title, field: .title) }
+        if let message = alert.message { inspect(message, field: .message) }
+        for (index, button) in alert.buttons.enumerated() { inspect(button, field: .button(index)) }
         return findings
     }
 
-    /// "error" or "errors", folded.
-    static func isErrorWord(_ folded: String) -> Bool { folded == "error" || folded == "errors" }
+    /// "error" or "errors", folded. A word of another length is neither, known without
+    /// comparing it.
+    static func isErrorWord(_ folded: String) -> Bool {
+        let count = folded.utf8.count
+        return (count == 5 || count == 6) && (folded == "error" || folded == "errors")
+    }
 
     /// "error information", "error log", "error details": diagnostics the person is pointed to,
     /// not a word for the situation.

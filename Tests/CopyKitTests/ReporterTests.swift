@@ -4,6 +4,25 @@ import XCTest
 @testable import CopyKit
 
 final class ReporterTests: XCTestCase {
+    /// A place in a field counts UTF-16 units from the field's start, lines at newlines: the
+    /// byte scan of ASCII text and the unit walk of other text agree.
+    func testFieldPlacesCountUnitsAndLines() {
+        let source = FieldSource(start: SourceLocation(line: 3, column: 8))
+        func place(_ offset: Int, _ text: String) -> [Int] {
+            let location = source.location(offset: offset, in: text)
+            return [location.line, location.column]
+        }
+        XCTAssertEqual(place(0, "ab\ncd"), [3, 8])
+        XCTAssertEqual(place(2, "ab\ncd"), [3, 10])
+        XCTAssertEqual(place(3, "ab\ncd"), [4, 1])
+        XCTAssertEqual(place(5, "ab\ncd"), [4, 3])
+        XCTAssertEqual(place(9, "ab\ncd"), [4, 3])
+        XCTAssertEqual(place(6, "a\n\nbcd"), [5, 4])
+        XCTAssertEqual(place(3, "é\nx😀y"), [4, 2])
+        XCTAssertEqual(place(5, "é\nx😀y"), [4, 4])
+        XCTAssertEqual(place(2, "ab"), [3, 10])
+    }
+
     /// A report with two findings: a title-case edit and a button list replacement.
     private func sampleReport(path: String = "Drafts/a b.alerts") -> AlertReport {
         let alert = Alert(title: "printer not responding", message: "50% done,\nthen: stop", buttons: ["Yes", "No"])

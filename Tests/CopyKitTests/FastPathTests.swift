@@ -123,6 +123,26 @@ final class FastPathTests: XCTestCase {
         XCTAssertFalse(isInterjection(""))
     }
 
+    func testTitlePhrasesOfAUserLexiconAreFoundByTheirFirstWord() {
+        // A phrase of several words is looked up only when its first word starts one of the
+        // lists' phrases: a user's phrases must be found too, and words of no phrase must not.
+        let lexicon = Lexicon.embedded.adding([
+            "interjections": ["zap zap", "zorkle"], "generic-titles": ["Something Zorked Up"],
+        ])
+        func isInterjection(_ text: String, _ lexicon: Lexicon) -> Bool {
+            GenericTitle.isInterjection(AnalyzedText(text), lexicon: lexicon)
+        }
+        XCTAssertTrue(isInterjection("Zap zap!", lexicon))
+        XCTAssertFalse(isInterjection("Zap zap!", .embedded))
+        XCTAssertTrue(isInterjection("Zorkle!", lexicon))
+        XCTAssertFalse(isInterjection("Zap zap zap", lexicon))
+        XCTAssertTrue(isInterjection("Oh no!", lexicon), "the embedded lexicon's phrases stay")
+        XCTAssertTrue(GenericTitle.isGeneric(AnalyzedText("Something zorked up"), lexicon: lexicon))
+        XCTAssertFalse(GenericTitle.isGeneric(AnalyzedText("Something zorked up"), lexicon: .embedded))
+        XCTAssertTrue(GenericTitle.isGeneric(AnalyzedText("An Error Occurred"), lexicon: .embedded))
+        XCTAssertFalse(GenericTitle.isGeneric(AnalyzedText("Couldn't Open the File"), lexicon: .embedded))
+    }
+
     func testPlainLowercaseWordsKeepTheirSpellingOnlyWhenTheLexiconHasNone() {
         XCTAssertTrue(WordShape.isPlainLowercase("file"))
         for word: Substring in ["", "File", "don't", "wi-fi", "mp3", "café", "iPhone"] {

@@ -68,21 +68,6 @@ extension FieldSource {
         if let locate { return locate(offset) }
         var location = start
         guard let text else { return location }
-        // ASCII text (as many bytes as UTF-16 units): the offset counts bytes; scan them.
-        if text.utf8.count == text.utf16.count,
-            let scanned = text.utf8.withContiguousStorageIfAvailable({ bytes -> SourceLocation in
-                let end = min(max(offset, 0), bytes.count)
-                var lineStart = 0
-                for index in 0..<end where bytes[index] == 0x0A {
-                    location.line += 1
-                    lineStart = index + 1
-                }
-                location.column = (lineStart == 0 ? location.column : 1) + end - lineStart
-                return location
-            })
-        {
-            return scanned
-        }
         for unit in text.utf16.prefix(offset) {
             if unit == 0x0A {
                 location.line += 1

@@ -87,16 +87,26 @@ final class FastPathTests: XCTestCase {
         let context = RuleContext()
         let titles = ["Never Mind.", "OK!", "Don’t Allow", "Delete", "Cancel", "Yes", "NO", "Ne pas autoriser ！"]
         let alert = AnalyzedAlert(Alert(title: "Delete?", buttons: titles.map { AlertButton($0) }), context: context)
-        let bound = ButtonSemantics(alert: alert, context: context)
+        let meaning = alert.buttonMeaning(context.lexicon)
         let plain = ButtonSemantics(lexicon: context.lexicon)
-        for title in titles + ["Not a button of the alert"] {
-            XCTAssertEqual(bound.label(of: title).text, ButtonSemantics.label(of: title), title)
-            for list in [LexiconList.cancelLabels, .okLabels, .yesLabels, .noLabels, .notCancelLabels] {
-                XCTAssertEqual(bound.isLabel(title, in: list), plain.isLabel(title, in: list), "\(title) \(list)")
+        let tables: [(LexiconList, ButtonTraits)] = [
+            (.cancelLabels, .cancelLike), (.okLabels, .ok), (.yesLabels, .yes), (.noLabels, .no),
+            (.notCancelLabels, .notCancelLike),
+        ]
+        for (index, title) in titles.enumerated() {
+            XCTAssertEqual(meaning.labels[index].text, ButtonSemantics.label(of: title), title)
+            for (list, trait) in tables {
+                XCTAssertEqual(
+                    meaning.traits[index].contains(trait), plain.isLabel(title, in: list), "\(title) \(list)")
             }
         }
-        XCTAssertTrue(bound.isTitledCancel(AlertButton("Cancel")))
-        XCTAssertTrue(bound.isRefusal(AlertButton("Don’t Allow")))
+        XCTAssertTrue(meaning.traits[titles.firstIndex(of: "Cancel")!].contains(.titledCancel))
+        XCTAssertTrue(meaning.traits[titles.firstIndex(of: "Don’t Allow")!].contains(.refusal))
+        XCTAssertTrue(meaning.traits[titles.firstIndex(of: "Delete")!].contains(.destructive))
+        XCTAssertEqual(meaning.cancelIndex, titles.firstIndex(of: "Cancel"))
+        XCTAssertTrue(alert.buttonMeaning(context.lexicon) === meaning)
+        XCTAssertTrue(plain.isTitledCancel(AlertButton("Cancel")))
+        XCTAssertTrue(plain.isRefusal(AlertButton("Don’t Allow")))
     }
 
     func testArticleMarkerIsNULThenA() {

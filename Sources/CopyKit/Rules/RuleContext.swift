@@ -55,6 +55,8 @@ public final class AnalyzedAlert: Sendable {
     public let buttons: [AnalyzedText]
     public let titleClassification: Classification?
     public let messageClassification: Classification?
+    /// What the buttons mean, read on first use (``buttonMeaning(_:)``).
+    let buttonsSlot = AlertButtonsSlot()
 
     public convenience init(_ alert: Alert, context: RuleContext) {
         self.init(alert, context: context, reusing: nil)

@@ -67,32 +67,34 @@ struct ButtonCancelLabelRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let semantics = ButtonSemantics(alert: alert, context: context)
         let buttons = alert.alert.buttons
         guard buttons.count >= 2 else { return [] }
-        let hasYes = buttons.contains(where: semantics.isYes)
+        let meaning = alert.buttonMeaning(context.lexicon)
+        let traits = meaning.traits
+        // "Cancel Subscription" names an action of its own, whatever its role; a "No" next to a
+        // "Yes" is an answer; a refusal and "Not Now" are outcomes.
+        var notCancelling: ButtonTraits = [.titledCancel, .namesCancellation, .refusal, .notCancelLike]
+        if meaning.any(.yes) { notCancelling.insert(.no) }
+        // Only a button with the cancel role or a cancel-like title can be a candidate.
+        guard meaning.any([.cancelRole, .cancelLike]) else { return [] }
         var candidates: [(index: Int, safety: FixSafety)] = []
-        for (index, button) in buttons.enumerated() {
-            // "Cancel Subscription" names an action of its own, whatever its role.
-            let namesACancellation = semantics.label(of: button.title).text.hasPrefix("cancel ")
-            guard !semantics.isTitledCancel(button), !namesACancellation, !(hasYes && semantics.isNo(button)),
-                !semantics.isRefusal(button), !semantics.isLabel(button.title, in: .notCancelLabels)
-            else { continue }
-            let others = buttons.indices.filter { $0 != index }
+        for index in traits.indices {
+            guard traits[index].isDisjoint(with: notCancelling) else { continue }
             // Another button already is the Cancel button: this one is something else.
-            if others.contains(where: { buttons[$0].role == .cancel || semantics.isTitledCancel(buttons[$0]) }) {
+            if traits.indices.contains(where: {
+                $0 != index && !traits[$0].isDisjoint(with: [.cancelRole, .titledCancel])
+            }) {
                 continue
             }
-            if button.role == .cancel {
+            if traits[index].contains(.cancelRole) {
                 // It cancels an action the alert asks about; beside the optional action of an
                 // alert that informs ("VPN Disconnected" with Subscribe), "Dismiss" may mean
                 // "Not Now", so the new title is for a person to choose.
                 candidates.append((index, asksAQuestion(alert) ? .safe : .suggested))
-            } else if semantics.isLabel(button.title, in: .cancelLabels) {
+            } else if traits[index].contains(.cancelLike) {
                 // It cancels only when another button performs an action.
-                let othersAct = others.contains {
-                    !semantics.isLabel(buttons[$0].title, in: .cancelLabels)
-                        && !semantics.isLabel(buttons[$0].title, in: .notCancelLabels)
+                let othersAct = traits.indices.contains {
+                    $0 != index && traits[$0].isDisjoint(with: [.cancelLike, .notCancelLike])
                 }
                 if othersAct { candidates.append((index, .suggested)) }
             }

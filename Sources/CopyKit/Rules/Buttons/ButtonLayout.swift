@@ -15,8 +15,12 @@ enum ButtonLayout: Equatable {
     static func of(_ titles: [String], platform: Platform) -> ButtonLayout {
         if titles.count >= 3 { return .stack }
         if titles.count < 2 { return .row }
+        return of(widest: titles.lazy.map(width(of:)).max() ?? 0, platform: platform)
+    }
+
+    /// The layout of two buttons whose wider title is `widest` points wide on `platform`.
+    static func of(widest: Double, platform: Platform) -> ButtonLayout {
         let limit = halfRowWidth(platform)
-        let widest = titles.map(width(of:)).max() ?? 0
         if widest <= limit { return .row }
         return widest > limit * sureStackFactor ? .stack : .undetermined
     }

@@ -63,20 +63,38 @@ struct ButtonLengthRule: Rule {
         return last == 0x64 || last == 0x69 || last == 0x75  // d, i, u
     }
 
+    /// Whether a token of this kind counts as a word: words, numbers, quoted or format spans.
+    @inline(__always)
+    static func isWord(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .word, .number, .opaque: return true
+        case .punctuation, .whitespace: return false
+        }
+    }
+
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {
-            let words = text.tokens.indices.filter {
-                switch text.tokens[$0].kind {
-                case .word, .number, .opaque: return true
-                case .punctuation, .whitespace: return false
+            // Words, numbers and quoted or format spans; "Delete from Library": a small word
+            // after the first does not count.
+            var first: Int?
+            var last = 0
+            var wordCount = 0
+            var countedCount = 0
+            for tokenIndex in text.tokens.indices where Self.isWord(text.tokens[tokenIndex].kind) {
+                wordCount += 1
+                last = tokenIndex
+                if first == nil {
+                    first = tokenIndex
+                    countedCount += 1
+                } else if !context.lexicon.smallWords.contains(text.folded[tokenIndex]) {
+                    countedCount += 1
                 }
             }
-            guard let first = words.first, let last = words.last else { continue }
-            // "Delete from Library": a small word between the others does not count.
-            let counted = words.filter { $0 == first || !context.lexicon.smallWords.contains(text.folded[$0]) }
-            guard counted.count > 2 else { continue }
-            if counted.count == 3 {
+            guard let first, countedCount > 2 else { continue }
+            if countedCount == 3 {
+                let words = text.tokens.indices.filter { Self.isWord(text.tokens[$0].kind) }
+                let counted = words.filter { $0 == first || !context.lexicon.smallWords.contains(text.folded[$0]) }
                 // Three words are short enough unless one can go: "Delete My Account", "Stop and Delete".
                 let folded = words.map { text.folded[$0] }
                 let hasPossessive = folded.contains { context.lexicon.contains($0, in: .buttonPronouns) }
@@ -90,10 +108,10 @@ struct ButtonLengthRule: Rule {
             }
             findings.append(
                 Finding(
-                    ruleID: Self.description.id, severity: counted.count > 3 ? .warning : .info,
+                    ruleID: Self.description.id, severity: countedCount > 3 ? .warning : .info,
                     field: .button(index),
                     range: text.tokens[first].range.lowerBound..<text.tokens[last].range.upperBound,
-                    message: "Aim for a one- or two-word button title; “\(text.text)” has \(words.count) words."))
+                    message: "Aim for a one- or two-word button title; “\(text.text)” has \(wordCount) words."))
         }
         return findings
     }

@@ -53,12 +53,12 @@ struct ButtonOKConfirmRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let semantics = ButtonSemantics(alert: alert, context: context)
-        let buttons = alert.alert.buttons
-        guard let ok = buttons.firstIndex(where: { semantics.isOK($0) && $0.role != .cancel }),
-            !buttons.contains(where: semantics.isYes), !ButtonSemantics.questionIsSuppliedAtRunTime(alert)
+        let meaning = alert.buttonMeaning(context.lexicon)
+        guard meaning.any(.ok), !meaning.any(.yes),
+            let ok = meaning.traits.firstIndex(where: { $0.contains(.ok) && !$0.contains(.cancelRole) }),
+            !ButtonSemantics.questionIsSuppliedAtRunTime(alert)
         else { return [] }
-        let offersCancel = semantics.cancelIndex(in: buttons).map { $0 != ok } ?? false
+        let offersCancel = meaning.cancelIndex.map { $0 != ok } ?? false
         let finder = ActionVerbFinder(lexicon: context.lexicon)
         let action = finder.find(in: alert)
         // Without a Cancel, OK confirms only when the question asks about the action itself:
@@ -78,9 +78,8 @@ struct ButtonOKConfirmRule: Rule {
         var fixes: [Fix] = []
         if let action {
             let title = ButtonRewriter(lexicon: context.lexicon).actionTitle(for: action)
-            let taken = buttons.indices.contains {
-                $0 != ok && semantics.label(of: buttons[$0].title).text == semantics.label(of: title).text
-            }
+            let label = ButtonSemantics.label(of: title)
+            let taken = meaning.labels.indices.contains { $0 != ok && meaning.labels[$0].text == label }
             if !taken {
                 message = "Avoid “OK” on an alert that asks to confirm an action: use “\(title)”."
                 fixes = [

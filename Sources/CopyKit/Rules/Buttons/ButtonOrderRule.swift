@@ -85,14 +85,13 @@ struct ButtonOrderRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let semantics = ButtonSemantics(alert: alert, context: context)
         let buttons = alert.alert.buttons
+        guard buttons.count >= 2, context.profile != .tvos else { return [] }
+        let meaning = alert.buttonMeaning(context.lexicon)
         // ios2011 and iphoneos3 call a refusal the button that cancels ("the button that cancels
         // the action (that is, Don’t Allow)").
         let olderEdition = context.profile == .ios2011 || context.profile == .iphoneos3
-        let refusals = buttons.indices.filter { semantics.isRefusal(buttons[$0]) }
-        guard buttons.count >= 2,
-            let cancel = semantics.cancelIndex(in: buttons) ?? (olderEdition && refusals.count == 1 ? refusals[0] : nil)
+        guard let cancel = meaning.cancelIndex ?? (olderEdition ? meaning.onlyIndex(with: .refusal) : nil)
         else { return [] }
         let last = buttons.count - 1
         let expected: Int
@@ -105,7 +104,9 @@ struct ButtonOrderRule: Rule {
             let layout: ButtonLayout =
                 buttons.count >= 3
                 ? .stack
-                : context.profile == .ios7 ? .row : ButtonLayout.of(buttons.map(\.title), platform: context.platform)
+                : context.profile == .ios7
+                    ? .row
+                    : ButtonLayout.of(widest: meaning.labels.lazy.map(\.width).max() ?? 0, platform: context.platform)
             if layout == .undetermined {
                 // Near the width where two buttons stack: either place is right somewhere.
                 return []
@@ -124,7 +125,7 @@ struct ButtonOrderRule: Rule {
             guard buttons.count == 2 else { return [] }
             let other = 1 - cancel
             let risky =
-                semantics.isDestructive(buttons[other], text: alert.buttons[other])
+                meaning.traits[other].contains(.destructive)
                 || (ActionVerbFinder(lexicon: context.lexicon).find(in: alert).map {
                     context.lexicon.contains($0.lemma, in: .destructiveVerbs)
                 } ?? false)

@@ -1,30 +1,12 @@
-/// How the button rules read button titles: what a button means (Cancel, Yes, No, OK, a
-/// destructive action) from its role and from the lexicon's label tables.
+/// How button titles read: what a title means (Cancel, Yes, No, OK, a refusal) from the lexicon's
+/// label tables. The button rules read an alert's own buttons once, through ``AlertButtons``.
 struct ButtonSemantics {
     let lexicon: Lexicon
-    /// The labels of an alert's buttons, found once per button text, by title.
-    private let knownLabels: [(title: String, label: ButtonLabel)]
 
-    init(lexicon: Lexicon) {
-        self.lexicon = lexicon
-        self.knownLabels = []
-    }
+    init(lexicon: Lexicon) { self.lexicon = lexicon }
 
-    /// Semantics for the buttons of `alert`: each button's label is read once per button text
-    /// (and kept across fix rounds with the text), not at every question a rule asks.
-    init(alert: AnalyzedAlert, context: RuleContext) {
-        let lexicon = context.lexicon
-        self.lexicon = lexicon
-        self.knownLabels = zip(alert.alert.buttons, alert.buttons).map { button, text in
-            (button.title, text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text.text, lexicon: lexicon) })
-        }
-    }
-
-    /// The label of a title: the one already found for a button of the alert, else read now.
-    func label(of title: String) -> ButtonLabel {
-        for known in knownLabels where known.title == title { return known.label }
-        return ButtonLabel(title, lexicon: lexicon)
-    }
+    /// The label of a title, read now (an alert's own buttons are read once, by ``AlertButtons``).
+    func label(of title: String) -> ButtonLabel { ButtonLabel(title, lexicon: lexicon) }
 
     /// A title as the label tables list it: lower case, trimmed, straight apostrophes, single
     /// spaces, without ending punctuation ("Never Mind." → "never mind", "OK!" → "ok").
@@ -86,49 +68,14 @@ struct ButtonSemantics {
     func isLabel(_ title: String, in list: LexiconList) -> Bool { label(of: title).word.isIn(list) }
 
     /// Titled exactly "Cancel" in any casing.
-    func isTitledCancel(_ button: AlertButton) -> Bool { label(of: button.title).text == "cancel" }
+    func isTitledCancel(_ button: AlertButton) -> Bool { label(of: button.title).traits.contains(.titledCancel) }
 
     func isYes(_ button: AlertButton) -> Bool { isLabel(button.title, in: .yesLabels) }
     func isNo(_ button: AlertButton) -> Bool { isLabel(button.title, in: .noLabels) }
     func isOK(_ button: AlertButton) -> Bool { isLabel(button.title, in: .okLabels) }
 
     /// A "Don't …" title: a refusal that is an outcome ("Don't Save", "Don't Allow").
-    func isRefusal(_ button: AlertButton) -> Bool {
-        let label = label(of: button.title).text
-        return label.hasPrefix("don't ") || label.hasPrefix("do not ")
-    }
-
-    /// The index of the button that cancels: the one with the cancel role, else the one titled
-    /// Cancel, else one whose title means cancel (a "No" only when no "Yes" makes it an answer).
-    /// Nil when there is none or it is ambiguous.
-    func cancelIndex(in buttons: [AlertButton]) -> Int? {
-        let byRole = buttons.indices.filter { buttons[$0].role == .cancel }
-        if byRole.count == 1 { return byRole[0] }
-        if byRole.count > 1 { return nil }
-        let byTitle = buttons.indices.filter { isTitledCancel(buttons[$0]) }
-        if byTitle.count == 1 { return byTitle[0] }
-        if byTitle.count > 1 { return nil }
-        let hasYes = buttons.contains(where: isYes)
-        let byLabel = buttons.indices.filter {
-            isLabel(buttons[$0].title, in: .cancelLabels) && !(hasYes && isNo(buttons[$0]))
-        }
-        return byLabel.count == 1 ? byLabel[0] : nil
-    }
-
-    /// Whether the alert offers a way out: a cancel button, a "No", or a refusal ("Don't Delete").
-    func hasWayOut(_ buttons: [AlertButton]) -> Bool {
-        buttons.contains { $0.role == .cancel || isLabel($0.title, in: .cancelLabels) || isRefusal($0) }
-    }
-
-    /// Whether the button performs a destructive action: its role says so, or a word of its title
-    /// is a destructive verb ("Delete All", "Empty Trash", "Stop and Delete Recording").
-    func isDestructive(_ button: AlertButton, text: AnalyzedText) -> Bool {
-        if button.role == .destructive { return true }
-        if button.role == .cancel || isRefusal(button) { return false }
-        return text.tokens.indices.contains { index in
-            text.tokens[index].kind == .word && lexicon.contains(folded: text.folded[index], in: .destructiveVerbs)
-        }
-    }
+    func isRefusal(_ button: AlertButton) -> Bool { label(of: button.title).traits.contains(.refusal) }
 }
 
 extension ButtonSemantics {
@@ -181,9 +128,27 @@ extension ButtonSemantics {
 struct ButtonLabel: Sendable {
     let text: String
     let word: LexiconWord
+    /// What the label says, as bits (the tables it is in, Cancel, a refusal; a destructive word
+    /// only for a label read from an analyzed title).
+    let traits: ButtonTraits
+    /// The title's approximate width (``ButtonLayout/width(of:)``).
+    let width: Double
 
     init(_ title: String, lexicon: Lexicon) {
         text = ButtonSemantics.label(of: title)
         word = lexicon.word(folded: text)
+        traits = ButtonTraits(label: text, word: word)
+        width = ButtonLayout.width(of: title)
+    }
+
+    /// The label of an analyzed title, with whether a word of it is a destructive verb.
+    init(_ title: AnalyzedText, lexicon: Lexicon) {
+        text = ButtonSemantics.label(of: title.text)
+        word = lexicon.word(folded: text)
+        let hasDestructiveWord = title.tokens.indices.contains { index in
+            title.tokens[index].kind == .word && lexicon.contains(folded: title.folded[index], in: .destructiveVerbs)
+        }
+        traits = ButtonTraits(label: text, word: word).union(hasDestructiveWord ? .destructiveWord : [])
+        width = ButtonLayout.width(of: title.text)
     }
 }

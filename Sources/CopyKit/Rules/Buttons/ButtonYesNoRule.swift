@@ -65,12 +65,12 @@ struct ButtonYesNoRule: Rule {
     )
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        let semantics = ButtonSemantics(alert: alert, context: context)
-        let buttons = alert.alert.buttons
+        let meaning = alert.buttonMeaning(context.lexicon)
         // A lone "No" next to an action ("No", "Delete") is button-cancel-label's: it cancels.
-        guard buttons.contains(where: semantics.isYes), !ButtonSemantics.questionIsSuppliedAtRunTime(alert),
-            let first = buttons.firstIndex(where: { semantics.isYes($0) || semantics.isNo($0) })
+        guard meaning.any(.yes), !ButtonSemantics.questionIsSuppliedAtRunTime(alert),
+            let first = meaning.firstIndex(with: [.yes, .no])
         else { return [] }
+        let buttons = alert.alert.buttons
         var message = "Avoid “Yes” and “No”: title each button with what it does."
         var fixes: [Fix] = []
         if let action = ActionVerbFinder(lexicon: context.lexicon).find(in: alert) {
@@ -81,16 +81,16 @@ struct ButtonYesNoRule: Rule {
                 ? rewriter.refusalTitle(for: action, apostrophe: ButtonSemantics.apostrophe(of: alert.alert)) : "Cancel"
             var rewritten = buttons
             for index in rewritten.indices {
-                if semantics.isYes(rewritten[index]) {
+                if meaning.traits[index].contains(.yes) {
                     rewritten[index].title = actionTitle
-                } else if semantics.isNo(rewritten[index]) {
+                } else if meaning.traits[index].contains(.no) {
                     rewritten[index].title = refusalTitle
                 }
             }
-            let titles = rewritten.map { semantics.label(of: $0.title).text }
+            let titles = rewritten.map { ButtonSemantics.label(of: $0.title) }
             if Set(titles).count == titles.count {
                 message =
-                    buttons.contains(where: semantics.isNo)
+                    meaning.any(.no)
                     ? "Avoid “Yes” and “No”: title the buttons “\(actionTitle)” and “\(refusalTitle)”."
                     : "Avoid “Yes”: title the button “\(actionTitle)”."
                 fixes = [

@@ -74,19 +74,15 @@ struct DestructiveNeedsCancelRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         // A Cancel the tool cannot see may be there: only a complete list can lack one.
         guard alert.alert.buttonsComplete else { return [] }
-        let semantics = ButtonSemantics(alert: alert, context: context)
-        let buttons = alert.alert.buttons
-        let destructiveIndices = buttons.indices.filter {
-            semantics.isDestructive(buttons[$0], text: alert.buttons[$0])
-        }
+        let meaning = alert.buttonMeaning(context.lexicon)
+        // A cancel button, a cancel-like title or a refusal ("Don't Delete") offers a way out.
+        guard let destructive = meaning.firstIndex(with: .destructive),
+            !meaning.any([.cancelRole, .cancelLike, .refusal])
+        else { return [] }
         // A non-destructive alternative ("Keep Editing" next to "Discard") is already a safe way
         // out; an OK is not, since it does not say which way it goes.
-        let hasAlternative = buttons.indices.contains {
-            !destructiveIndices.contains($0) && !semantics.isOK(buttons[$0])
-        }
-        guard let destructive = destructiveIndices.first, !semantics.hasWayOut(buttons), !hasAlternative else {
-            return []
-        }
+        guard meaning.traits.allSatisfy({ !$0.isDisjoint(with: [.destructive, .ok]) }) else { return [] }
+        let buttons = alert.alert.buttons
         let cancel = AlertButton("Cancel", role: .cancel)
         let withCancel: [AlertButton]
         switch context.profile {

@@ -55,7 +55,6 @@ public struct AlertWidth: Sendable {
         let space = Double(Self.advance(of: 0x20))
         var lines = 1
         var current = 0.0
-        var word = 0.0
         var lineHasWord = false
         func place(_ width: Double) {
             guard width > 0 else { return }
@@ -73,28 +72,37 @@ public struct AlertWidth: Sendable {
                 current -= limit
             }
         }
-        for token in text.tokens {
-            switch token.kind {
-            case .whitespace:
-                if text.utf16[token.range].contains(0x0A) {
-                    place(word)
-                    word = 0
-                    if lineHasWord { lines += 1 }
-                    current = 0
-                    lineHasWord = false
-                    continue
+        // Advances are whole thousandths of an em: a word's sum is exact as an integer.
+        var word = 0
+        text.utf16.withUnsafeBufferPointer { units in
+            Self.ascii.withUnsafeBufferPointer { ascii in
+                for token in text.tokens {
+                    switch token.kind {
+                    case .whitespace:
+                        if units[token.range].contains(0x0A) {
+                            place(Double(word))
+                            word = 0
+                            if lineHasWord { lines += 1 }
+                            current = 0
+                            lineHasWord = false
+                            continue
+                        }
+                        place(Double(word))
+                        word = 0
+                    case .opaque(.formatSpecifier) where text.string(of: token) != "%%",
+                        .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
+                        // The value is not known: count a typical one.
+                        word += Int(Self.runTimeValueAdvance(text.string(of: token)))
+                    default:
+                        for index in token.range {
+                            let unit = units[index]
+                            word += unit < 128 ? Int(ascii[Int(unit)]) : Self.advance(of: unit)
+                        }
+                    }
                 }
-                place(word)
-                word = 0
-            case .opaque(.formatSpecifier) where text.string(of: token) != "%%",
-                .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
-                // The value is not known: count a typical one.
-                word += Self.runTimeValueAdvance(text.string(of: token))
-            default:
-                for unit in text.utf16[token.range] { word += Double(Self.advance(of: unit)) }
             }
         }
-        place(word)
+        place(Double(word))
         return lines
     }
 
@@ -103,9 +111,14 @@ public struct AlertWidth: Sendable {
     /// other value (a name, a file name: "%@", "{name}", "\(title)") as about ten characters of
     /// lower-case text.
     static func runTimeValueAdvance(_ specifier: String) -> Double {
-        guard specifier.hasPrefix("%"), !specifier.contains("#@"), let conversion = specifier.last else { return 5200 }
-        return "dDiuUxXoOfFeEgGaA".contains(conversion) ? 2224 : 5200
+        guard specifier.hasPrefix("%"), !specifier.contains("#@"),
+            let conversion = specifier.last?.asciiValue
+        else { return 5200 }
+        return numberConversions.contains(conversion) ? 2224 : 5200
     }
+
+    /// The conversion characters of number specifiers ("%d", "%.1f", "%lu").
+    private static let numberConversions: [UInt8] = Array("dDiuUxXoOfFeEgGaA".utf8)
 
     /// The advance width of a UTF-16 unit in thousandths of an em.
     static func advance(of unit: UInt16) -> Int {

@@ -55,8 +55,9 @@ public final class AnalyzedAlert: Sendable {
     public let buttons: [AnalyzedText]
     public let titleClassification: Classification?
     public let messageClassification: Classification?
-    /// What the buttons mean, read on first use (``buttonMeaning(_:)``).
-    let buttonsSlot = AlertButtonsSlot()
+    /// What the buttons mean, read on first use (``buttonMeaning(_:)``); shared with the
+    /// previous analysis when a fix round left the buttons as they were.
+    let buttonsSlot: AlertButtonsSlot
 
     public convenience init(_ alert: Alert, context: RuleContext) {
         self.init(alert, context: context, reusing: nil)
@@ -82,6 +83,11 @@ public final class AnalyzedAlert: Sendable {
             let message = alert.message.map { AnalyzedText($0, tokenizer: context.tokenizer) }
             self.message = message
             self.messageClassification = message.map { context.classifier.classify($0, role: .message) }
+        }
+        if let previous, previous.alert.buttons == alert.buttons {
+            self.buttonsSlot = previous.buttonsSlot
+        } else {
+            self.buttonsSlot = AlertButtonsSlot()
         }
         self.buttons = alert.buttons.enumerated().map { index, button in
             if let previous, previous.alert.buttons.indices.contains(index),

@@ -175,30 +175,9 @@ struct TokenReading: Sendable {
 
 /// Results derived from an analyzed text, computed on first use. A lock guards them: an
 /// analyzed text may be shared between threads (a button title, say, analyzed once per run).
-/// The answers and the lock live in one allocation (the answers in the header, the mutex as the
-/// one element): a text's memo costs no lock object of its own.
-struct TextMemo: @unchecked Sendable {
-    private let storage: Storage
-
-    /// An empty memo with its lock ready.
-    init() {
-        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in Answers() }, to: Storage.self)
-        storage.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
-    }
-
-    /// The answers with the mutex that guards them (the header, a stored property, is destroyed
-    /// with the object; the mutex is destroyed here).
-    private final class Storage: ManagedBuffer<Answers, pthread_mutex_t> {
-        deinit {
-            withUnsafeMutablePointerToElements { mutex in
-                pthread_mutex_destroy(mutex)
-                mutex.deinitialize(count: 1)
-            }
-        }
-    }
+/// The answers and their mutex live in one allocation (``Locked``).
+struct TextMemo: Sendable {
+    private let answers = Locked(Answers())
 
     /// What the memo has kept so far. Each answer is kept with the object it is valid for (a
     /// splitter, a lexicon, a text engine; held, so its identity stays unique), in a place of its
@@ -298,18 +277,9 @@ struct TextMemo: @unchecked Sendable {
     private func memoized<Value>(
         _ cached: (Answers) -> Value?, _ compute: () -> Value, store: (inout Answers, Value) -> Void
     ) -> Value {
-        let hit: Value? = storage.withUnsafeMutablePointers { answers, mutex in
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return cached(answers.pointee)
-        }
-        if let hit { return hit }
+        if let hit = answers.withLock({ cached($0) }) { return hit }
         let value = compute()
-        storage.withUnsafeMutablePointers { answers, mutex in
-            pthread_mutex_lock(mutex)
-            store(&answers.pointee, value)
-            pthread_mutex_unlock(mutex)
-        }
+        answers.withLock { store(&$0, value) }
         return value
     }
 }

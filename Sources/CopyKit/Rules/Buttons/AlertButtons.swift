@@ -132,44 +132,21 @@ struct ButtonTraits: OptionSet, Sendable {
 }
 
 /// The lazily read ``AlertButtons`` of one analysis, with the lexicon it was read by, behind a
-/// lock: an analysis may be shared between threads. The answer and the mutex live in one allocation.
-struct AlertButtonsSlot: @unchecked Sendable {
-    private let storage: Storage
-
-    init() {
-        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in nil }, to: Storage.self)
-        storage.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
-    }
+/// lock: an analysis may be shared between threads.
+struct AlertButtonsSlot: Sendable {
+    /// The reading with the lexicon that read it (held, so its identity stays unique).
+    private let kept = Locked<(lexicon: Lexicon, buttons: AlertButtons)?>(nil)
 
     /// The reading by `lexicon`, made by `read` on first use.
     func value(for lexicon: Lexicon, _ read: () -> AlertButtons) -> AlertButtons {
-        let kept: AlertButtons? = storage.withUnsafeMutablePointers { kept, mutex in
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            guard let entry = kept.pointee, entry.lexicon === lexicon else { return nil }
+        let hit = kept.withLock { entry -> AlertButtons? in
+            guard let entry, entry.lexicon === lexicon else { return nil }
             return entry.buttons
         }
-        if let kept { return kept }
+        if let hit { return hit }
         let buttons = read()
-        storage.withUnsafeMutablePointers { kept, mutex in
-            pthread_mutex_lock(mutex)
-            kept.pointee = (lexicon, buttons)
-            pthread_mutex_unlock(mutex)
-        }
+        kept.withLock { $0 = (lexicon, buttons) }
         return buttons
-    }
-
-    /// The reading with the lexicon that read it (held, so its identity stays unique).
-    private final class Storage: ManagedBuffer<(lexicon: Lexicon, buttons: AlertButtons)?, pthread_mutex_t> {
-        deinit {
-            withUnsafeMutablePointerToElements { mutex in
-                pthread_mutex_destroy(mutex)
-                mutex.deinitialize(count: 1)
-            }
-        }
     }
 }
 

@@ -11,14 +11,7 @@ final class CaserFastPathTests: XCTestCase {
     ]
 
     /// The words, and each again as a slice of a longer (heap-stored) string.
-    private var wordsAndSlices: [Substring] {
-        words
-            + words.map { word in
-                let long = "a long string to slice from: " + word + " and more after it"
-                let start = long.index(long.startIndex, offsetBy: 29)
-                return long[start..<long.index(start, offsetBy: word.count)]
-            }
-    }
+    private var wordsAndSlices: [Substring] { CopyKitTests.wordsAndSlices(words) }
 
     func testWrittenCapitalizedAndLowercaseAreTheCasedFormsOfASCIIWords() {
         for word in wordsAndSlices {

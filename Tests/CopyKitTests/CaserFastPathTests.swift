@@ -61,7 +61,7 @@ final class CaserFastPathTests: XCTestCase {
         let context = RuleContext()
         let text = AnalyzedText("Sign in with your apple id: it’s %@'s file. Then tap OK")
         let caser = context.sentenceCaser
-        let slots = WordSlots(text, classes: caser.classes, splitter: caser.splitter, phraseStarts: caser.phraseStarts)
+        let slots = WordSlots(text, classes: caser.classes, splitter: caser.splitter)
         let words = slots.slots.map { String(slots.word($0)) }
         XCTAssertEqual(words, ["Sign", "in", "with", "your", "apple", "id", "it’s", "s", "file", "Then", "tap", "OK"])
         XCTAssertEqual(slots.slots.map { slots.folded($0) }[6], "it's")
@@ -92,8 +92,7 @@ final class CaserFastPathTests: XCTestCase {
         XCTAssertEqual(caser.sentenceCase("Visit the U.S. Store."), "Visit the U.S. store.")
         XCTAssertEqual(TitleCaser().titleCase("call at&t or AT&T"), "Call at&T or AT&T")
         let text = AnalyzedText("e.g. AT&T")
-        let slots = WordSlots(
-            text, classes: caser.classes, splitter: caser.splitter, phraseStarts: caser.phraseStarts)
+        let slots = WordSlots(text, classes: caser.classes, splitter: caser.splitter)
         XCTAssertEqual(slots.slots.map(\.isAbbreviation), [true, true, false, false])
         XCTAssertEqual(slots.slots.map(\.isJoinedAcronym), [false, false, true, true])
     }

@@ -85,6 +85,7 @@ struct Clause {
         let folded = text.folded
         var count = 0
         var lastMark: UInt16?
+        let phraseStarts = classifier.classes.phraseStarts
         var startsPhrase = false
         func append(_ item: Item) {
             (storage.baseAddress! + count).initialize(to: item)
@@ -98,7 +99,7 @@ struct Clause {
                     case .word:
                         let known = known[index]
                         let named = classifier.named.words(known, folded: folded[index])
-                        startsPhrase = startsPhrase || named.contains(.properPhraseStart)
+                        startsPhrase = startsPhrase || phraseStarts.mayStart(known)
                         let units = UnsafeBufferPointer(rebasing: utf16[token.range])
                         append(Item(word: index, units: units, known: known, named: named))
                     case .number:
@@ -123,7 +124,7 @@ struct Clause {
         }
         items = UnsafeMutableBufferPointer(rebasing: storage[..<count])
         isQuestion = lastMark == 0x3F || lastMark == 0xFF1F
-        if startsPhrase { markProperPhrases(classifier.lexicon) }
+        if startsPhrase { markProperPhrases(classifier.lexicon, phraseStarts: phraseStarts) }
     }
 
     /// The UTF-16 range of an item's token.
@@ -147,11 +148,11 @@ struct Clause {
     }
 
     /// Marks the words of multi-word proper names written next to each other.
-    private func markProperPhrases(_ lexicon: Lexicon) {
+    private func markProperPhrases(_ lexicon: Lexicon, phraseStarts: PhraseStarts) {
         var index = 0
         while index < items.count {
             var matched = 1
-            if items[index].isWord, items[index].named.contains(.properPhraseStart),
+            if items[index].isWord, phraseStarts.mayStart(items[index].known),
                 let candidates = lexicon.properPhrasesByFirstWord[folded(items[index])]
             {
                 for words in candidates where index + words.count <= items.count {

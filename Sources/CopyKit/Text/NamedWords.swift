@@ -25,8 +25,6 @@ struct NamedWords: OptionSet, Sendable {
     static let `do` = NamedWords(rawValue: 1 << 11)
     static let not = NamedWords(rawValue: 1 << 12)
     static let cannot = NamedWords(rawValue: 1 << 13)
-    /// The first word of a multi-word proper name (``Lexicon/properPhrases``).
-    static let properPhraseStart = NamedWords(rawValue: 1 << 14)
 
     /// Each group's words, folded.
     static let groups: [(NamedWords, [String])] = [
@@ -86,7 +84,6 @@ struct NamedWordTable: Sendable {
         for (group, words) in NamedWords.groups {
             for word in words { add(word, group) }
         }
-        for first in lexicon.properPhrases.keys { add(first, .properPhraseStart) }
         self.byID = byID
         self.unlisted = WordKeyed(unlisted)
     }

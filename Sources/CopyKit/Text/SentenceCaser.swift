@@ -11,8 +11,6 @@ public final class SentenceCaser: Sendable {
     public let learnedNames: Set<String>
     let classes: WordClasses
     let splitter: SentenceSplitter
-    /// The words that may start a multi-word proper name.
-    let phraseStarts: PhraseStarts
     private let learned: [String: String]
 
     public convenience init(lexicon: Lexicon = .embedded, learnedNames: Set<String> = []) {
@@ -26,7 +24,6 @@ public final class SentenceCaser: Sendable {
         self.learnedNames = learnedNames
         self.classes = classes
         self.splitter = splitter
-        self.phraseStarts = PhraseStarts(lexicon: classes.lexicon)
         var learned: [String: String] = [:]
         for name in learnedNames { learned[WordClasses.fold(name)] = name }
         self.learned = learned
@@ -54,7 +51,7 @@ public final class SentenceCaser: Sendable {
     /// The edits that put the analyzed text in sentence case, each marked when a learned name
     /// decided it.
     func casingEdits(for text: AnalyzedText) -> [CasingEdit] {
-        let slots = WordSlots(text, classes: classes, splitter: splitter, phraseStarts: phraseStarts)
+        let slots = WordSlots(text, classes: classes, splitter: splitter)
         let lowersCapitals = slots.isShouting || isTitleStyled(slots)
         var edits: [CasingEdit] = []
         for slot in slots.slots where slot.isRecased {

@@ -10,8 +10,6 @@ public final class TitleCaser: Sendable {
     public let lexicon: Lexicon
     let classes: WordClasses
     let splitter: SentenceSplitter
-    /// The words that may start a multi-word proper name.
-    let phraseStarts: PhraseStarts
 
     public convenience init(lexicon: Lexicon = .embedded) {
         let classes = WordClasses(lexicon: lexicon)
@@ -23,7 +21,6 @@ public final class TitleCaser: Sendable {
         self.lexicon = classes.lexicon
         self.classes = classes
         self.splitter = splitter
-        self.phraseStarts = PhraseStarts(lexicon: classes.lexicon)
     }
 
     /// The text in title case.
@@ -35,7 +32,7 @@ public final class TitleCaser: Sendable {
 
     /// The edits that put the analyzed text in title case (only word tokens change).
     public func edits(for text: AnalyzedText) -> [TextEdit] {
-        let slots = WordSlots(text, classes: classes, splitter: splitter, phraseStarts: phraseStarts)
+        let slots = WordSlots(text, classes: classes, splitter: splitter)
         var edits: [TextEdit] = []
         for slot in slots.slots where slot.isRecased {
             guard let cased = titleCased(slot, in: slots), cased != slots.word(slot) else { continue }

@@ -23,9 +23,12 @@ final class WordClasses: Sendable {
     /// The first word of every particle of a phrasal verb ("up", "in", "out"): a word not among
     /// them is no particle, asked without finding the verb's lemma.
     private let particleFirstWords: Set<String>
+    /// The words that may start a multi-word proper name, asked by the casers and the classifier.
+    let phraseStarts: PhraseStarts
 
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
+        self.phraseStarts = PhraseStarts(lexicon: lexicon)
         var particleFirstWords: Set<String> = []
         for particles in lexicon.phrasalVerbs.values {
             for particle in particles {

@@ -86,7 +86,7 @@ struct WordSlots {
         return wordRange.count == 1 && text.utf16[wordRange.lowerBound] | 0x20 == 0x69
     }
 
-    init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter, phraseStarts: PhraseStarts) {
+    init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
         self.text = text
         let tokens = text.tokens
         let utf16 = text.utf16
@@ -160,7 +160,7 @@ struct WordSlots {
             }
         }
         isShouting = sawShoutedWord && !sawLowercase
-        markProperPhrases(lexicon: classes.lexicon, classes: classes, phraseStarts: phraseStarts)
+        markProperPhrases(lexicon: classes.lexicon, classes: classes)
         if sawJoinedShortWord {
             markAbbreviations(WordSlots.dottedAbbreviationWords(text, classes: classes))
             markJoinedAcronyms()
@@ -244,11 +244,11 @@ struct WordSlots {
     }
 
     /// Marks runs of words that spell a multi-word proper name ("apple id" → "Apple ID").
-    private mutating func markProperPhrases(lexicon: Lexicon, classes: WordClasses, phraseStarts: PhraseStarts) {
+    private mutating func markProperPhrases(lexicon: Lexicon, classes: WordClasses) {
         guard !lexicon.properPhrasesByFirstWord.isEmpty else { return }
         var index = 0
         while index < slots.count {
-            guard phraseStarts.mayStart(known(slots[index])),
+            guard classes.phraseStarts.mayStart(known(slots[index])),
                 let candidates = lexicon.properPhrasesByFirstWord[folded(slots[index])]
             else {
                 index += 1

@@ -256,12 +256,12 @@ public struct ActionVerbFinder: Sendable {
 
     /// The verb and particle of a closed compound ("logout" → log, out), from the lexicon.
     private func closedCompound(_ word: String) -> (verb: String, particle: String)? {
-        Self.closedCompounds.value(for: [lexicon.lists["closed-compound-verbs"] ?? []])[word]
+        Self.closedCompounds.value(for: lexicon)[word]
     }
 
-    private static let closedCompounds = DerivedTableCache<[String: (verb: String, particle: String)]> { lists in
+    private static let closedCompounds = LexiconDerived<[String: (verb: String, particle: String)]> { lexicon, _ in
         var table: [String: (verb: String, particle: String)] = [:]
-        for line in lists.joined() {
+        for line in lexicon.lists["closed-compound-verbs"] ?? [] {
             let parts = line.split(separator: " " as Character).map { Lexicon.fold($0) }
             if parts.count == 3 { table[parts[0]] = (parts[1], parts[2]) }
         }

@@ -1,13 +1,11 @@
-import Foundation
-
-/// Tables derived from a lexicon (phrase tables with their words' ids), built on first use and
-/// kept for that lexicon: asking again is an identity check and a name compare, not a compare
-/// of the lists they came from. Only the last lexicon asked for is kept.
-final class LexiconDerived<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Held, so that its identity stays unique while its tables are kept.
-    private var lexicon: Lexicon?
-    private var values: [(name: String, value: Value)] = []
+/// Tables derived from a lexicon (phrase tables with their words' ids, participles, closed
+/// compounds), built on first use and kept for that lexicon: asking again is an identity check
+/// and a name compare, not a compare of the lists they came from. Only the last lexicon asked
+/// for is kept.
+final class LexiconDerived<Value: Sendable>: Sendable {
+    /// The lexicon the tables are for (held, so that its identity stays unique while they are
+    /// kept) and the tables by name.
+    private let kept = Locked<(lexicon: Lexicon?, values: [(name: String, value: Value)])>((nil, []))
     private let build: @Sendable (Lexicon, String) -> Value
 
     /// `build` makes the table named `name` (a lexicon list, say) for a lexicon.
@@ -15,20 +13,16 @@ final class LexiconDerived<Value: Sendable>: @unchecked Sendable {
 
     /// The table named `name` for `lexicon`, built on first use.
     func value(for lexicon: Lexicon, name: String = "") -> Value {
-        lock.lock()
-        if self.lexicon === lexicon, let hit = values.first(where: { $0.name == name }) {
-            lock.unlock()
-            return hit.value
+        let hit = kept.withLock { kept -> Value? in
+            guard kept.lexicon === lexicon else { return nil }
+            return kept.values.first { $0.name == name }?.value
         }
-        lock.unlock()
+        if let hit { return hit }
         let built = build(lexicon, name)
-        lock.lock()
-        if self.lexicon !== lexicon {
-            self.lexicon = lexicon
-            values = []
+        kept.withLock { kept in
+            if kept.lexicon !== lexicon { kept = (lexicon, []) }
+            if !kept.values.contains(where: { $0.name == name }) { kept.values.append((name, built)) }
         }
-        if !values.contains(where: { $0.name == name }) { values.append((name, built)) }
-        lock.unlock()
         return built
     }
 }

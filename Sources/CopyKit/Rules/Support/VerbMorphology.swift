@@ -2,9 +2,9 @@
 struct VerbMorphology: Sendable {
     let lexicon: Lexicon
 
-    private static let participles = DerivedTableCache<[String: String]> { lists in
+    private static let participles = LexiconDerived<[String: String]> { lexicon, _ in
         var table: [String: String] = [:]
-        for entry in lists[0] {
+        for entry in lexicon.lists["verbs", default: []] {
             let forms = entry.lowercased().split(separator: " " as Character).map(String.init)
             guard forms.count >= 4 else { continue }
             table[forms[0]] = forms[3].split(separator: "/" as Character).first.map(String.init)
@@ -41,7 +41,7 @@ struct VerbMorphology: Sendable {
     /// The past participle of a base form ("rent" → "rented", "undo" → "undone" when the lexicon knows it).
     func participle(of lemma: String) -> String? {
         let lower = lemma.lowercased()
-        if let known = Self.participles.value(for: [lexicon.lists["verbs", default: []]])[lower] { return known }
+        if let known = Self.participles.value(for: lexicon)[lower] { return known }
         guard let last = lower.last, lower.count > 1, !"ow".contains(last) else { return nil }
         if last == "e" { return lower + "d" }
         if last == "y", let previous = lower.dropLast().last, !"aeiou".contains(previous) {

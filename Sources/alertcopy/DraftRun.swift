@@ -30,6 +30,10 @@ struct DraftRun {
         // The JSON report of a check is written as the alerts are linted, a batch at a time:
         // a run over many alerts never holds the whole report.
         var stream = format == .json && !isFix ? JSONReportStream() : nil
+        // Compiler diagnostics are written as each alert is linted, on the thread that linted it,
+        // which also frees its report there: nothing is held, nothing is left for one thread.
+        let streamsLines = format == .xcode && !isFix && baseline == nil
+        var streamedSummary = ReportSummary([])
         for path in paths {
             let document: DraftDocument
             do {
@@ -47,6 +51,19 @@ struct DraftRun {
                 let withFixed = format == .json
                 for start in stride(from: 0, to: document.alerts.count, by: Self.batchSize) {
                     let batch = Array(document.alerts[start..<min(start + Self.batchSize, document.alerts.count)])
+                    if streamsLines {
+                        let parts = batch.concurrentMap { draft in
+                            let report = AlertReport(
+                                source: draft.source, alert: draft.alert,
+                                findings: linter.checking(draft.alert, withFixed: false).findings, fixed: nil)
+                            return (lines: XcodeReporter.lines(of: report), summary: ReportSummary([report]))
+                        }
+                        for part in parts {
+                            standardOutput.write(bytes: part.lines)
+                            streamedSummary = streamedSummary + part.summary
+                        }
+                        continue
+                    }
                     var batchReports = batch.concurrentMap { draft in
                         let (findings, fixed) = linter.checking(draft.alert, withFixed: withFixed)
                         return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
@@ -64,6 +81,10 @@ struct DraftRun {
             if !(failed && stream.summary.alerts == 0) { standardOutput.write(bytes: stream.closingBytes()) }
             if failed { return 2 }
             return stream.summary.fails(at: configuration.failOn) ? 1 : 0
+        }
+        if streamsLines {
+            if failed { return 2 }
+            return streamedSummary.fails(at: configuration.failOn) ? 1 : 0
         }
         if !isFix && !(failed && reports.isEmpty) {
             standardOutput.write(

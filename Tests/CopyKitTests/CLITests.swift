@@ -240,6 +240,29 @@ final class CLITests: XCTestCase {
     private let badDraft =
         "title: error!!\nmessage: oops, you entered a bad value! tap OK to continue\nbuttons: Yes, No\n"
 
+    /// Compiler diagnostics over enough alerts to be linted and written in parallel: the lines
+    /// are the library's, in input order, and the exit code counts every alert's findings.
+    func testXcodeFormatOverManyAlertsWritesEveryDiagnosticInOrder() throws {
+        try XCTSkipIf(RuleRegistry.all.isEmpty, "no rules are registered yet")
+        let input =
+            (0..<300).map { number in
+                number % 3 == 0
+                    ? #"{"title": "error \#(number)", "buttons": ["Yes", "No"]}"#
+                    : #"{"title": "Saved \#(number)", "message": "Your changes were saved.", "buttons": ["OK"]}"#
+            }.joined(separator: "\n") + "\n"
+        let document = try DraftReader.read(Array(input.utf8), path: "<stdin>", role: nil)
+        let linter = Linter()
+        let reports = document.alerts.map {
+            AlertReport(source: $0.source, alert: $0.alert, findings: linter.lint($0.alert), fixed: nil)
+        }
+        let expected = XcodeReporter().render(reports)
+        XCTAssertTrue(expected.contains("<stdin>:298:"), expected)
+        let result = try run(["--format", "xcode"], stdin: input)
+        XCTAssertEqual(result.stdout, expected)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(try run(["--format", "xcode", "--fail-on", "never"], stdin: input).status, 0)
+    }
+
     func testFindingsExitOneAndFormatsAgree() throws {
         try XCTSkipIf(RuleRegistry.all.isEmpty, "no rules are registered yet")
         let human = try run(["check"], stdin: badDraft)

@@ -13,8 +13,9 @@ public struct XcodeReporter: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The diagnostic lines of one report.
-    private static func lines(of report: AlertReport) -> [UInt8] {
+    /// The diagnostic lines of one report, as UTF-8 bytes: what `render` joins, for a run that
+    /// writes each report as soon as it is linted.
+    public static func lines(of report: AlertReport) -> [UInt8] {
         var output = ByteBuffer(capacity: 256)
         for finding in report.findings {
             let place = report.place(of: finding)

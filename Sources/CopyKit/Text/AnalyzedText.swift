@@ -161,15 +161,23 @@ struct TokenReading: Sendable {
                 texts.append("")
                 known.append(.unknown)
             case .word:
-                texts.append(Substring(text.string(of: token)))
+                texts.append(Substring(TokenReading.text(of: token, at: index, in: text)))
                 known.append(lexicon.word(folded: text.folded[index]))
             default:
-                texts.append(Substring(text.string(of: token)))
+                texts.append(Substring(TokenReading.text(of: token, at: index, in: text)))
                 known.append(.unknown)
             }
         }
         self.texts = texts
         self.known = known
+    }
+
+    /// A token's text: its folded key when folding leaves it as written (ASCII without capitals,
+    /// most words and punctuation), so that no second string is built for it.
+    private static func text(of token: Token, at index: Int, in text: AnalyzedText) -> String {
+        let units = text.utf16[token.range]
+        if units.allSatisfy({ $0 < 0x80 && ($0 < 0x41 || $0 > 0x5A) }) { return text.folded[index] }
+        return text.string(of: token)
     }
 }
 

@@ -77,11 +77,15 @@ struct LexiconKey: Sendable {
 
     init(folded: String, lexicon: Lexicon) {
         self.folded = folded
-        // Strings compare by canonical equivalence. A word of ASCII bytes is equivalent only to
-        // itself, but for "`" and ";" (U+1FEF and U+037E decompose to them): any other such word
-        // a text holds is the same bytes, the same id. Other words are compared as text.
-        let byID = folded.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: ";") }
-        self.id = byID ? lexicon.word(folded: folded).id : -1
+        self.id = LexiconKey.comparesByID(folded) ? lexicon.word(folded: folded).id : -1
+    }
+
+    /// Whether a word can be compared by id: strings compare by canonical equivalence, and a
+    /// word of ASCII bytes is equivalent only to itself, but for "`" and ";" (U+1FEF and U+037E
+    /// decompose to them): any other such word a text holds is the same bytes, the same id.
+    /// Other words are compared as text.
+    static func comparesByID(_ folded: String) -> Bool {
+        folded.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: ";") }
     }
 
     /// Whether a text's word, folded and as its reading knows it, is this word: the comparison

@@ -163,6 +163,8 @@ public struct PhraseRewriter: Sendable {
         let article: [LexiconKey]
         /// Stop words besides the lists and the forms of "be".
         let otherStopWords: [LexiconKey]
+        /// The words each entry's pattern names: entries a text cannot match are not tried.
+        let required: RequiredWords
 
         init(lines: [String], lexicon: Lexicon) {
             var entries: [Entry] = []
@@ -249,6 +251,13 @@ public struct PhraseRewriter: Sendable {
             self.be = PhraseRewriter.beForms.map { LexiconKey(folded: $0, lexicon: lexicon) }
             self.article = ["a", "an"].map { LexiconKey(folded: $0, lexicon: lexicon) }
             self.otherStopWords = PhraseRewriter.otherStopWords.map { LexiconKey(folded: $0, lexicon: lexicon) }
+            self.required = RequiredWords(
+                patterns: entries.map { entry in
+                    elements[entry.pattern].compactMap { element in
+                        guard case .word(let word) = element else { return nil }
+                        return words[Int(word)]
+                    }
+                })
         }
 
         /// The index of the form of "be" a word is (``PhraseRewriter/beForms``), if it is one.
@@ -284,54 +293,69 @@ public struct PhraseRewriter: Sendable {
 
     /// Every phrase of the table found in the text, in order, not overlapping.
     public func matches(in text: AnalyzedText) -> [Match] {
+        let words = TextWords(folded: text.normalizedWords, known: text.reading(lexicon).known)
+        let required = table.required
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: required.setWordCount) { present in
+            // A text without the words a pattern names is not tried against it.
+            guard required.collect(known: words.known, folded: words.folded, into: present) else { return [] }
+            return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: max(table.longestPattern, 1)) {
+                matches(in: text, words: words, present: present, captures: $0)
+            }
+        }
+    }
+
+    /// `matches(in:)` over the entries whose words the text holds (`present`).
+    private func matches(
+        in text: AnalyzedText, words: TextWords, present: UnsafeMutableBufferPointer<UInt64>,
+        captures: UnsafeMutableBufferPointer<Range<Int>>
+    ) -> [Match] {
         var result: [Match] = []
         let table = self.table
         let tokens = text.tokens
-        let words = TextWords(folded: text.normalizedWords, known: text.reading(lexicon).known)
         let candidates = table.candidates
-        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: max(table.longestPattern, 1)) { captures in
-            for sentence in text.sentences {
-                // Where a pattern must end: before the sentence's ending punctuation.
-                var sentenceEnd = sentence.tokens.upperBound
-                while sentenceEnd > sentence.tokens.lowerBound, tokens[sentenceEnd - 1].kind == .punctuation {
-                    sentenceEnd -= 1
-                }
-                var index = sentence.tokens.lowerBound
-                while index < sentence.tokens.upperBound {
-                    guard tokens[index].kind == .word,
-                        index == sentence.tokens.lowerBound || tokens[index - 1].kind != .word
-                    else {
-                        index += 1
-                        continue
-                    }
-                    let range =
-                        table.candidatesByFirstWord.value(words.known[index], folded: words.folded[index])
-                        ?? table.anyFirst
-                    var matchedEnd: Int?
-                    for candidate in candidates[range] {
-                        let entry = table.entries[Int(candidate)]
-                        guard
-                            let end = match(
-                                entry.pattern, of: table, in: text, words: words, at: index, end: sentenceEnd,
-                                captures: captures)
-                        else { continue }
-                        matchedEnd = end
-                        if case .exception = entry.outcome { break }
-                        var replacement: String?
-                        if case .rewrite(let template) = entry.outcome {
-                            replacement = fill(table.templates[template], captures: captures, in: text, words: words)
-                        }
-                        result.append(
-                            match(
-                                text, from: index, to: end, replacement: replacement,
-                                startsSentence: index == sentence.tokens.lowerBound))
-                        break
-                    }
-                    index = matchedEnd ?? (index + 1)
-                }
+        let required = table.required
+        for sentence in text.sentences {
+            // Where a pattern must end: before the sentence's ending punctuation.
+            var sentenceEnd = sentence.tokens.upperBound
+            while sentenceEnd > sentence.tokens.lowerBound, tokens[sentenceEnd - 1].kind == .punctuation {
+                sentenceEnd -= 1
             }
-            return result
+            var index = sentence.tokens.lowerBound
+            while index < sentence.tokens.upperBound {
+                guard tokens[index].kind == .word,
+                    index == sentence.tokens.lowerBound || tokens[index - 1].kind != .word
+                else {
+                    index += 1
+                    continue
+                }
+                let range =
+                    table.candidatesByFirstWord.value(words.known[index], folded: words.folded[index])
+                    ?? table.anyFirst
+                var matchedEnd: Int?
+                for candidate in candidates[range] where required.allows(Int(candidate), in: present) {
+                    let entry = table.entries[Int(candidate)]
+                    guard
+                        let end = match(
+                            entry.pattern, of: table, in: text, words: words, at: index, end: sentenceEnd,
+                            captures: captures)
+                    else { continue }
+                    matchedEnd = end
+                    if case .exception = entry.outcome { break }
+                    var replacement: String?
+                    if case .rewrite(let template) = entry.outcome {
+                        replacement = fill(
+                            table.templates[template], captures: captures, in: text, words: words)
+                    }
+                    result.append(
+                        match(
+                            text, from: index, to: end, replacement: replacement,
+                            startsSentence: index == sentence.tokens.lowerBound))
+                    break
+                }
+                index = matchedEnd ?? (index + 1)
+            }
         }
+        return result
     }
 
     /// The match of the tokens `start..<end`, its replacement in the text's apostrophes and,

@@ -11,7 +11,7 @@ final class RequiredWordsTests: XCTestCase {
 
     /// Runs `collect` over `text`; returns its answer and each pattern's.
     private func check(_ patterns: [String], text: String) -> (Bool, [Bool]) {
-        let words = RequiredWords(patterns: patterns.map(keys))
+        let words = RequiredWords(patterns: patterns.map(keys), lexicon: lexicon)
         let analyzed = AnalyzedText(text)
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words.setWordCount) { set in
             let any = words.collect(
@@ -46,7 +46,7 @@ final class RequiredWordsTests: XCTestCase {
 
     func testMoreWordsThanOneSetWordHolds() {
         let patterns = (0..<70).map { "word\($0)" }
-        XCTAssertEqual(RequiredWords(patterns: patterns.map(keys)).setWordCount, 2)
+        XCTAssertEqual(RequiredWords(patterns: patterns.map(keys), lexicon: lexicon).setWordCount, 2)
         let allowed = check(patterns, text: "A word69 here.").1
         XCTAssertEqual(allowed.indices.filter { allowed[$0] }, [69])
     }

@@ -5,12 +5,11 @@
 /// Words are found as patterns compare them (``LexiconKey/matches(_:folded:)``): by lexicon id
 /// when the lexicon knows the word, by folded text otherwise.
 struct RequiredWords: Sendable {
-    /// Each pattern's required words as bit numbers, one pattern's run after another.
-    private let bits: [Int32]
-    /// Where each pattern's run of ``bits`` starts; one more element than there are patterns.
-    private let starts: [Int32]
-    /// The bit number of each required word the lexicon knows, by its id.
-    private let bitByID: WordIDKeyed<Int32>
+    /// Each pattern's required words as a bit set of ``setWordCount`` words, one pattern's set
+    /// after another.
+    private let masks: [UInt64]
+    /// The bit number of each word the lexicon knows, by its id; -1 for a word no pattern needs.
+    private let bitByID: [Int32]
     /// The bit number of each required word the lexicon does not know, by its folded text.
     private let bitByText: WordKeyed<Int32>
     /// Whether a word compared by text may be one the lexicon knows: a word of other characters
@@ -21,15 +20,13 @@ struct RequiredWords: Sendable {
     /// Whether some pattern names no word, so that no text is passed over.
     private let somePatternRequiresNothing: Bool
 
-    /// `patterns`: per pattern, its literal words.
-    init(patterns: [[LexiconKey]]) {
+    /// `patterns`: per pattern, its literal words, as `lexicon` knows them.
+    init(patterns: [[LexiconKey]], lexicon: Lexicon) {
         var bitByID: [Int32: Int32] = [:]
         var bitByText: [String: Int32] = [:]
-        var bits: [Int32] = []
-        var starts: [Int32] = [0]
-        var somePatternRequiresNothing = false
+        var bitsByPattern: [[Int32]] = []
         for words in patterns {
-            let start = bits.count
+            var bits: [Int32] = []
             for word in words {
                 let count = Int32(bitByID.count + bitByText.count)
                 let bit: Int32
@@ -40,22 +37,29 @@ struct RequiredWords: Sendable {
                     bit = bitByText[word.folded] ?? count
                     bitByText[word.folded] = bit
                 }
-                if !bits[start...].contains(bit) { bits.append(bit) }
+                bits.append(bit)
             }
-            if bits.count == start { somePatternRequiresNothing = true }
-            starts.append(Int32(bits.count))
+            bitsByPattern.append(bits)
         }
-        self.bits = bits
-        self.starts = starts
-        self.bitByID = WordIDKeyed(bitByID)
+        let wordCount = bitByID.count + bitByText.count
+        let setWordCount = max(1, (wordCount + 63) / 64)
+        var masks = [UInt64](repeating: 0, count: patterns.count * setWordCount)
+        for (pattern, bits) in bitsByPattern.enumerated() {
+            for bit in bits { masks[pattern * setWordCount + Int(bit) >> 6] |= 1 << UInt64(bit & 63) }
+        }
+        self.masks = masks
+        var bits = [Int32](repeating: -1, count: lexicon.table.count)
+        for (id, bit) in bitByID { bits[Int(id)] = bit }
+        self.bitByID = bits
         self.bitByText = WordKeyed(bitByText)
         self.looksUpKnownWordsByText = bitByText.keys.contains { !LexiconKey.comparesByID($0) }
-        self.wordCount = bitByID.count + bitByText.count
-        self.somePatternRequiresNothing = somePatternRequiresNothing
+        self.wordCount = wordCount
+        self.setWordCount = setWordCount
+        self.somePatternRequiresNothing = bitsByPattern.contains { $0.isEmpty }
     }
 
     /// How many 64-bit words a text's bit set takes.
-    var setWordCount: Int { max(1, (wordCount + 63) / 64) }
+    let setWordCount: Int
 
     /// Fills `set` (``setWordCount`` words) with the required words a text holds, given by
     /// token as its reading knows them (`known`) and folded (`folded`, empty for all but words);
@@ -64,26 +68,23 @@ struct RequiredWords: Sendable {
         for index in set.indices { set[index] = 0 }
         let looksUpText = !bitByText.isEmpty
         for (index, word) in known.enumerated() {
-            if word.id >= 0, let bit = bitByID[word.id] { set[Int(bit) >> 6] |= 1 << UInt64(bit & 63) }
+            if word.id >= 0, case let bit = bitByID[Int(word.id)], bit >= 0 {
+                set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
+            }
             if looksUpText, word.id < 0 || looksUpKnownWordsByText, !folded[index].isEmpty,
                 let bit = bitByText[folded[index]]
             {
                 set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
             }
         }
-        return somePatternRequiresNothing || (0..<starts.count - 1).contains { allows($0, in: set) }
+        return somePatternRequiresNothing || (0..<masks.count / setWordCount).contains { allows($0, in: set) }
     }
 
     /// Whether the text whose words `set` holds has every word pattern `pattern` requires.
     @inline(__always)
     func allows(_ pattern: Int, in set: UnsafeMutableBufferPointer<UInt64>) -> Bool {
-        var position = Int(starts[pattern])
-        let end = Int(starts[pattern + 1])
-        while position < end {
-            let bit = bits[position]
-            if set[Int(bit) >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
-            position += 1
-        }
+        let start = pattern * setWordCount
+        for offset in 0..<setWordCount where masks[start + offset] & ~set[offset] != 0 { return false }
         return true
     }
 }

@@ -257,7 +257,7 @@ public struct PhraseRewriter: Sendable {
                         guard case .word(let word) = element else { return nil }
                         return words[Int(word)]
                     }
-                })
+                }, lexicon: lexicon)
         }
 
         /// The index of the form of "be" a word is (``PhraseRewriter/beForms``), if it is one.

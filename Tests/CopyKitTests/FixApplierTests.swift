@@ -189,4 +189,60 @@ final class FixApplierTests: XCTestCase {
         let alert = Alert(title: "Done", buttons: ["OK"])
         XCTAssertEqual(FixApplier.apply([edit(.message, 0..<1, "X"), edit(.button(3), 0..<1, "X")], to: alert), alert)
     }
+    func testEditsOfTwoFixesThatFormASpecifierTogetherAreUndone() {
+        let alert = Alert(title: "Save kk now", buttons: ["OK"])
+        let percent = edit(.title, 5..<6, "%")
+        let at = edit(.title, 6..<7, "@")
+        XCTAssertEqual(FixApplier.apply([percent], to: alert).title, "Save %k now")
+        XCTAssertEqual(FixApplier.apply([at], to: alert).title, "Save k@ now")
+        // Each alone keeps the title free of specifiers; together they write "%@".
+        XCTAssertEqual(FixApplier.apply([percent, at], to: alert), alert)
+    }
+
+    func testAMessageEmptiedButForAnInterpolationIsKeptWhole() {
+        // Without "Oops " the message has no letter left and would go, and its "\(-)" with it.
+        let alert = Alert(title: "Oops", message: "Oops \\(-)!!!", buttons: ["OK"])
+        XCTAssertEqual(FixApplier.protectedSpans(of: alert.message!), ["\\(-)"])
+        XCTAssertEqual(FixApplier.apply([edit(.message, 0..<5, "")], to: alert), alert)
+        XCTAssertNil(FixApplier.apply([edit(.message, 0..<5, "")], to: Alert(message: "Oops !!!")).message)
+    }
+
+    func testAnEmptiedTitlePutBackIntoANewButtonListKeepsItsSpecifiers() {
+        let alert = Alert(title: "Send?", buttons: ["%@ OK", "Send"])
+        // The new list has the old multiset of specifiers, but its first title is emptied and
+        // put back as it was: "%@" twice, so the old list stays.
+        let list = Fix(
+            field: .buttons, change: .buttons([AlertButton("!!!"), AlertButton("Send %@")]), safety: .suggested,
+            summary: "")
+        XCTAssertTrue(FixApplier.isApplicable(list, to: alert))
+        XCTAssertEqual(FixApplier.apply([list], to: alert), alert)
+    }
+
+    func testAFieldLeftBlankIsPutBackWhateverItsCharacters() {
+        let alert = Alert(title: "Go", message: "Ça va ?", buttons: ["Café"])
+        // A space with a combining vowel sign: one character, blank, yet holding a letter.
+        XCTAssertEqual(FixApplier.apply([edit(.title, 0..<2, " \u{0BBE}")], to: alert).title, "Go")
+        XCTAssertEqual(FixApplier.apply([edit(.button(0), 0..<4, "\u{3000}")], to: alert).buttons[0].title, "Café")
+        XCTAssertNil(FixApplier.apply([edit(.message, 0..<7, "…")], to: alert).message)
+        XCTAssertEqual(FixApplier.apply([edit(.message, 0..<7, "½")], to: alert).message, "½")
+    }
+
+    func testEditsGiveTheSameTextFromBytesAndFromCodeUnits() {
+        let cases: [(String, [TextEdit])] = [
+            ("cafe menu", [TextEdit(range: 3..<4, replacement: "é"), TextEdit(range: 5..<6, replacement: "M")]),
+            ("Café menu", [TextEdit(range: 5..<6, replacement: "M"), TextEdit(range: 0..<1, replacement: "c")]),
+            ("📷 saved", [TextEdit(range: 3..<4, replacement: "S"), TextEdit(range: 2..<20, replacement: "x")]),
+            ("OK!", [TextEdit(range: 0..<3, replacement: "")]),
+            ("", [TextEdit(range: 0..<0, replacement: "Done")]),
+            ("Done", [TextEdit(range: 4..<4, replacement: "."), TextEdit(range: 1..<3, replacement: "")]),
+        ]
+        for (text, edits) in cases {
+            let fromUnits = TextEditApplier.apply(edits, toUnits: text.utf16Units)
+            XCTAssertEqual(TextEditApplier.apply(edits, to: text), fromUnits, text)
+            XCTAssertEqual(TextEditApplier.apply(edits, to: text, units: text.utf16Units), fromUnits, text)
+            XCTAssertEqual(AnalyzedText.string(TextEditApplier.appliedUnits(edits, to: text.utf16Units)), fromUnits)
+        }
+        XCTAssertEqual(TextEditApplier.apply(cases[0].1, to: cases[0].0), "café Menu")
+        XCTAssertEqual(TextEditApplier.apply(cases[5].1, to: cases[5].0), "De.")
+    }
 }

@@ -8,49 +8,107 @@ public enum FixApplier {
         apply(fixes, to: alert, tokenizer: tokenizer, analysis: nil)
     }
 
-    /// `apply`, given the analysis of `alert` when the caller has one: a field's tokens are taken
-    /// from it instead of tokenizing the field again for every fix.
+    /// `apply`, given the analysis of `alert` when the caller has one: a field's tokens and
+    /// UTF-16 units are taken from it instead of computing them again for every fix.
+    ///
+    /// The result keeps every field's protected spans, as `preservingProtectedSpans` would make
+    /// it, but checks again only what no single applicable fix has checked: a field changed by one
+    /// fix has the text `isApplicable` compared, and a field left as it was needs no check. What
+    /// remains is a field edited by several fixes together, a message removed for being emptied
+    /// (`keepReadable`), and a new button list that had an emptied title put back.
     static func apply(_ fixes: [Fix], to alert: Alert, tokenizer: Tokenizer, analysis: AnalyzedAlert?) -> Alert {
         var plan = Plan()
         for fix in fixes where isApplicable(fix, to: alert, tokenizer: tokenizer, analysis: analysis) {
             plan.accept(fix)
         }
-        let result = keepingFieldsReadable(of: alert, in: plan.result(for: alert))
-        return preservingProtectedSpans(of: alert, in: result, tokenizer: tokenizer)
+        guard !plan.isEmpty else { return alert }
+        let planned = plan.result(for: alert, analysis: analysis)
+        var readable = planned
+        plan.forEachChange { field, _ in keepReadable(field, of: alert, in: planned, into: &readable) }
+        if plan.buttons != nil { keepReadable(.buttons, of: alert, in: planned, into: &readable) }
+        var unchecked = plan.fieldsChangedByMoreThanOneFix
+        if readable.message == nil && planned.message != nil && !unchecked.contains(.message) {
+            unchecked.append(.message)
+        }
+        if plan.buttons != nil && readable.buttons != planned.buttons { unchecked.append(.buttons) }
+        guard !unchecked.isEmpty else { return readable }
+        return preservingProtectedSpans(
+            of: alert, in: readable, fields: unchecked, tokenizer: tokenizer, analysis: analysis)
     }
 
-    /// `result` with no field emptied by its fixes: a message left with nothing but punctuation
-    /// ("Oops!!!" with its interjection and "!" removed) goes; a title or a button left so keeps
-    /// its text, since an alert needs them.
-    static func keepingFieldsReadable(of original: Alert, in result: Alert) -> Alert {
-        func hasContent(_ text: String?) -> Bool {
-            guard let text else { return false }
-            // ASCII: a letter, a digit or "%" (no ASCII character has emoji presentation).
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                return text.utf8.contains {
-                    (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x25
-                }
+    /// Puts back, on `checked`, what the fixes emptied in `field` of `result` (`.buttons`: in
+    /// each button): a message left with nothing but punctuation ("Oops!!!" with its
+    /// interjection and "!" removed) goes; a title or a button left so keeps its text, since an
+    /// alert needs them. A field as in `original` is never emptied.
+    private static func keepReadable(
+        _ field: AlertField, of original: Alert, in result: Alert, into checked: inout Alert
+    ) {
+        switch field {
+        case .title:
+            if emptied(original.title, result.title) { checked.title = original.title }
+        case .message:
+            if emptied(original.message, result.message) { checked.message = nil }
+        case .button(let index):
+            guard result.buttons.count == original.buttons.count else { return }
+            if emptied(original.buttons[index].title, result.buttons[index].title) {
+                checked.buttons[index].title = original.buttons[index].title
             }
-            return text.unicodeScalars.contains {
-                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0.properties.isEmojiPresentation
-                    || $0 == "%"
-            }
-        }
-        func emptied(_ before: String?, _ after: String?) -> Bool {
-            guard let before, let after, before != after else { return false }
-            let blank = after.allSatisfy(\.isWhitespace)
-            return (hasContent(before) && !hasContent(after)) || (blank && !before.allSatisfy(\.isWhitespace))
-        }
-        var checked = result
-        if emptied(original.title, result.title) { checked.title = original.title }
-        if emptied(original.message, result.message) { checked.message = nil }
-        if result.buttons.count == original.buttons.count {
+        case .buttons:
+            guard result.buttons.count == original.buttons.count else { return }
             for index in result.buttons.indices
             where emptied(original.buttons[index].title, result.buttons[index].title) {
                 checked.buttons[index].title = original.buttons[index].title
             }
         }
-        return checked
+    }
+
+    /// Whether a fix emptied a text: it had content (a letter, a digit, "%", an emoji) and has
+    /// none, or it was not blank and is. The cheap tests come first: most fixed texts keep a
+    /// letter, and then only blankness (its first character, most often) is left to look at.
+    private static func emptied(_ before: String?, _ after: String?) -> Bool {
+        guard let before, let after, before != after else { return false }
+        if hasContent(after) { return isBlank(after) && !isBlank(before) }
+        return hasContent(before) || (isBlank(after) && !isBlank(before))
+    }
+
+    /// Whether a text has a letter, a digit, "%" or an emoji. An ASCII letter, digit or "%" is
+    /// one in any text; only a text without one and with other characters is read by scalar.
+    private static func hasContent(_ text: String) -> Bool {
+        var isASCII = true
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes {
+                if byte >= 0x80 {
+                    isASCII = false
+                } else if isASCIIContent(byte) {
+                    return true
+                }
+            }
+            return false
+        }
+        if let found {
+            if found || isASCII { return found }
+        } else if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.contains(where: isASCIIContent)
+        }
+        return text.unicodeScalars.contains {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || $0.properties.isEmojiPresentation
+                || $0 == "%"
+        }
+    }
+
+    /// An ASCII letter, digit or "%".
+    private static func isASCIIContent(_ byte: UInt8) -> Bool {
+        ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x25
+    }
+
+    /// Whether every character of a text is whitespace (`Character.isWhitespace` reads a
+    /// character's first scalar, which is the text's first scalar for its first character): a
+    /// text starting with an ASCII character other than whitespace is not blank.
+    private static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first < 0x80, !(first == 0x20 || (first >= 0x09 && first <= 0x0D)) {
+            return false
+        }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// Whether a fix may be applied to `alert`: its field exists; its edits are in bounds, do not
@@ -62,13 +120,15 @@ public enum FixApplier {
         isApplicable(fix, to: alert, tokenizer: tokenizer, analysis: nil)
     }
 
-    /// `isApplicable`, taking the field's tokens from `analysis` when it analyzed the same text.
+    /// `isApplicable`, taking the field's tokens and UTF-16 units from `analysis` when it
+    /// analyzed the same text.
     static func isApplicable(_ fix: Fix, to alert: Alert, tokenizer: Tokenizer, analysis: AnalyzedAlert?) -> Bool {
         switch fix.change {
         case .edits(let edits):
             guard let text = alert.text(of: fix.field), !edits.isEmpty else { return false }
-            let units = text.utf16Units
-            let sorted = TextEditApplier.sorted(edits)
+            let analyzed = analyzed(fix.field, of: text, in: analysis)
+            let units = analyzed?.utf16 ?? text.utf16Units
+            let sorted = TextEditApplier.isSorted(edits) ? edits : TextEditApplier.sorted(edits)
             for (index, edit) in sorted.enumerated() {
                 guard edit.range.lowerBound >= 0, edit.range.upperBound <= units.count,
                     !splitsSurrogatePair(units, at: edit.range.lowerBound),
@@ -76,8 +136,7 @@ public enum FixApplier {
                 else { return false }
                 if index > 0 && TextEditApplier.conflict(sorted[index - 1], edit) { return false }
             }
-            let analyzed = analysis?.text(of: fix.field)
-            let tokens = analyzed.map { $0.text == text } == true ? analyzed!.tokens : tokenizer.tokenize(text)
+            let tokens = analyzed?.tokens ?? tokenizer.tokenize(utf16: units)
             // Tokens and edits are both in text order and the edits do not overlap: one walk.
             var firstCandidate = 0
             for token in tokens where token.isOpaque {
@@ -94,13 +153,15 @@ public enum FixApplier {
             }
             // Without a protected span's first character in the text or an edit, neither the
             // text nor its fixed form holds one.
-            guard mayHoldProtectedSpans(text) || sorted.contains(where: { mayHoldProtectedSpans($0.replacement) })
+            guard mayHoldProtectedSpans(units) || sorted.contains(where: { mayHoldProtectedSpans($0.replacement) })
             else { return true }
-            let fixed = TextEditApplier.apply(sorted, to: text)
-            return protectedSpans(of: tokens, in: text) == protectedSpans(of: fixed, tokenizer: tokenizer)
+            // The edits keep whole surrogate pairs: the fixed units are valid UTF-16, the units of
+            // the text they spell.
+            let fixed = TextEditApplier.appliedUnits(sorted, to: units)
+            return protectedSpans(of: tokens, in: units) == protectedSpans(ofUnits: fixed, tokenizer: tokenizer)
         case .replacement(let replacement):
             guard fix.field != .buttons, let text = alert.text(of: fix.field) else { return false }
-            return protectedSpans(of: text, tokenizer: tokenizer)
+            return protectedSpans(of: fix.field, text: text, tokenizer: tokenizer, analysis: analysis)
                 == (replacement.map { protectedSpans(of: $0, tokenizer: tokenizer) } ?? [])
         case .buttons(let buttons):
             return protectedSpans(of: alert.buttons, tokenizer: tokenizer)
@@ -108,22 +169,63 @@ public enum FixApplier {
         }
     }
 
+    /// The analysis of a field from `analysis`, when it analyzed `text`.
+    static func analyzed(_ field: AlertField, of text: String, in analysis: AnalyzedAlert?) -> AnalyzedText? {
+        guard let analyzed = analysis?.text(of: field), analyzed.text == text else { return nil }
+        return analyzed
+    }
+
     /// The format specifiers, String Catalog substitutions, placeholders and Swift interpolations
     /// of a text, sorted: a multiset that every fix must leave unchanged.
     public static func protectedSpans(of text: String, tokenizer: Tokenizer = Tokenizer()) -> [String] {
         guard mayHoldProtectedSpans(text) else { return [] }
-        return protectedSpans(of: tokenizer.tokenize(text), in: text)
+        let units = text.utf16Units
+        return protectedSpans(of: tokenizer.tokenize(utf16: units), in: units)
+    }
+
+    /// `protectedSpans(of:tokenizer:)` of `text`, the text of `field`, from the field's tokens
+    /// when `analysis` analyzed that text.
+    private static func protectedSpans(
+        of field: AlertField, text: String, tokenizer: Tokenizer, analysis: AnalyzedAlert?
+    ) -> [String] {
+        guard mayHoldProtectedSpans(text) else { return [] }
+        guard let analyzed = analyzed(field, of: text, in: analysis) else {
+            return protectedSpans(of: text, tokenizer: tokenizer)
+        }
+        return protectedSpans(of: analyzed.tokens, in: analyzed.utf16)
+    }
+
+    /// `protectedSpans(of:tokenizer:)` of a text given as (valid) UTF-16 code units.
+    private static func protectedSpans(ofUnits units: [UInt16], tokenizer: Tokenizer) -> [String] {
+        guard mayHoldProtectedSpans(units) else { return [] }
+        return protectedSpans(of: tokenizer.tokenize(utf16: units), in: units)
     }
 
     /// Whether the text has a character that starts a protected span (`%`, `{`, `\`): without
     /// one it has none, and is not tokenized to find out.
     static func mayHoldProtectedSpans(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "\\") }
+        if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: startsProtectedSpan) }) {
+            return found
+        }
+        return text.utf8.contains(where: startsProtectedSpan)
+    }
+
+    /// `mayHoldProtectedSpans` of a text given as UTF-16 code units.
+    private static func mayHoldProtectedSpans(_ units: [UInt16]) -> Bool {
+        units.contains { $0 < 0x80 && startsProtectedSpan(UInt8(truncatingIfNeeded: $0)) }
+    }
+
+    private static func startsProtectedSpan(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "%") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "\\")
     }
 
     static func protectedSpans(of tokens: [Token], in text: String) -> [String] {
+        protectedSpans(of: tokens, in: text.utf16Units)
+    }
+
+    /// The protected spans among `tokens`, the tokens of `units`.
+    static func protectedSpans(of tokens: [Token], in units: [UInt16]) -> [String] {
         var spans: [String] = []
-        let units = text.utf16Units
         for token in tokens {
             switch token.kind {
             case .opaque(.formatSpecifier), .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
@@ -147,17 +249,38 @@ public enum FixApplier {
 
     /// `result` with every field whose protected spans differ from `original`'s put back as it was.
     static func preservingProtectedSpans(of original: Alert, in result: Alert, tokenizer: Tokenizer) -> Alert {
+        preservingProtectedSpans(
+            of: original, in: result, fields: [.title, .message, .buttons], tokenizer: tokenizer, analysis: nil)
+    }
+
+    /// `preservingProtectedSpans(of:in:tokenizer:)` looking only at `fields` (a button: the
+    /// whole list), the others known to keep their spans; the spans of `original`'s fields come
+    /// from `analysis` when it analyzed them.
+    private static func preservingProtectedSpans(
+        of original: Alert, in result: Alert, fields: [AlertField], tokenizer: Tokenizer, analysis: AnalyzedAlert?
+    ) -> Alert {
         var checked = result
-        for field in [AlertField.title, .message] where result.text(of: field) != original.text(of: field) {
-            let before = original.text(of: field).map { protectedSpans(of: $0, tokenizer: tokenizer) } ?? []
-            let after = result.text(of: field).map { protectedSpans(of: $0, tokenizer: tokenizer) } ?? []
-            if before != after { checked.setText(original.text(of: field), of: field) }
-        }
-        if result.buttons != original.buttons
-            && protectedSpans(of: result.buttons, tokenizer: tokenizer)
-                != protectedSpans(of: original.buttons, tokenizer: tokenizer)
-        {
-            checked.buttons = original.buttons
+        var buttonsChecked = false
+        for field in fields {
+            switch field {
+            case .title, .message:
+                let before = original.text(of: field)
+                let after = result.text(of: field)
+                guard after != before else { continue }
+                let spansBefore =
+                    before.map { protectedSpans(of: field, text: $0, tokenizer: tokenizer, analysis: analysis) } ?? []
+                let spansAfter = after.map { protectedSpans(of: $0, tokenizer: tokenizer) } ?? []
+                if spansBefore != spansAfter { checked.setText(before, of: field) }
+            case .button, .buttons:
+                guard !buttonsChecked else { continue }
+                buttonsChecked = true
+                if result.buttons != original.buttons
+                    && protectedSpans(of: result.buttons, tokenizer: tokenizer)
+                        != protectedSpans(of: original.buttons, tokenizer: tokenizer)
+                {
+                    checked.buttons = original.buttons
+                }
+            }
         }
         return checked
     }
@@ -175,58 +298,5 @@ public enum FixApplier {
 
     private static func splitsSurrogatePair(_ units: [UInt16], at offset: Int) -> Bool {
         offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset])
-    }
-
-    /// The changes accepted in one pass, by field.
-    private struct Plan {
-        var edits: [AlertField: [TextEdit]] = [:]
-        var replacements: [AlertField: String?] = [:]
-        var buttons: [AlertButton]?
-
-        mutating func accept(_ fix: Fix) {
-            let isButton: Bool
-            if case .button = fix.field { isButton = true } else { isButton = false }
-            switch fix.change {
-            case .edits(let new):
-                guard replacements[fix.field] == nil, !(isButton && buttons != nil) else { return }
-                guard !TextEditApplier.conflict(edits[fix.field, default: []], new) else { return }
-                edits[fix.field, default: []].append(contentsOf: new)
-            case .replacement(let text):
-                guard edits[fix.field] == nil, replacements[fix.field] == nil, !(isButton && buttons != nil) else {
-                    return
-                }
-                replacements[fix.field] = .some(text)
-            case .buttons(let list):
-                let touchesButtons =
-                    edits.keys.contains(where: Self.isButtonField)
-                    || replacements.keys.contains(where: Self.isButtonField)
-                guard buttons == nil, !touchesButtons else { return }
-                buttons = list
-            }
-        }
-
-        func result(for alert: Alert) -> Alert {
-            var result = alert
-            for (field, fieldEdits) in edits {
-                guard let text = alert.text(of: field) else { continue }
-                result.setText(TextEditApplier.apply(fieldEdits, to: text), of: field)
-            }
-            var removedButtons: [Int] = []
-            for (field, text) in replacements {
-                if case .button(let index) = field, text == nil {
-                    removedButtons.append(index)
-                } else {
-                    result.setText(text, of: field)
-                }
-            }
-            for index in removedButtons.sorted(by: >) { result.setText(nil, of: .button(index)) }
-            if let buttons { result.buttons = buttons }
-            return result
-        }
-
-        static func isButtonField(_ field: AlertField) -> Bool {
-            if case .button = field { return true }
-            return false
-        }
     }
 }

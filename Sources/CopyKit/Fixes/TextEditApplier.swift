@@ -4,30 +4,101 @@ public enum TextEditApplier {
     /// earlier one or reaches past the end is dropped, so the result is always well defined.
     public static func apply(_ edits: [TextEdit], to text: String) -> String {
         guard !edits.isEmpty else { return text }
-        return apply(edits, toUnits: text.utf16Units)
+        var text = text
+        let applied = text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? apply(edits, toASCII: bytes) : nil
+        }
+        return applied ?? apply(edits, toUnits: text.utf16Units)
+    }
+
+    /// `apply` on a text whose UTF-16 code units are `units` (an ``AnalyzedText`` has both).
+    static func apply(_ edits: [TextEdit], to text: String, units: [UInt16]) -> String {
+        // A text has as many UTF-8 bytes as UTF-16 units only when every character is ASCII.
+        guard text.utf8.count == units.count else { return apply(edits, toUnits: units) }
+        var text = text
+        return text.withUTF8 { apply(edits, toASCII: $0) }
     }
 
     /// `apply` on a text's UTF-16 code units (an ``AnalyzedText`` has them already).
     public static func apply(_ edits: [TextEdit], toUnits units: [UInt16]) -> String {
-        var result: [UInt16] = []
-        result.reserveCapacity(units.count)
+        AnalyzedText.string(appliedUnits(edits, to: units))
+    }
+
+    /// `apply` on an ASCII text's UTF-8, where a UTF-16 offset is a byte offset: the bytes kept
+    /// and those of the replacements are copied into the new string, with no code units between.
+    private static func apply(_ edits: [TextEdit], toASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let ordered = isSorted(edits) ? edits : sorted(edits)
+        var count = bytes.count
         var cursor = 0
-        for edit in isSorted(edits) ? edits : sorted(edits) {
-            guard edit.range.lowerBound >= cursor, edit.range.upperBound <= units.count else { continue }
-            result.append(contentsOf: units[cursor..<edit.range.lowerBound])
-            result.append(contentsOf: edit.replacement.utf16)
+        for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count {
+            count += edit.replacement.utf8.count - edit.range.count
             cursor = edit.range.upperBound
         }
-        result.append(contentsOf: units[cursor...])
-        return AnalyzedText.string(result)
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            func copy(_ range: Range<Int>) {
+                guard !range.isEmpty else { return }
+                (buffer.baseAddress! + written).initialize(
+                    from: bytes.baseAddress! + range.lowerBound, count: range.count)
+                written += range.count
+            }
+            var cursor = 0
+            for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count {
+                copy(cursor..<edit.range.lowerBound)
+                for byte in edit.replacement.utf8 {
+                    buffer[written] = byte
+                    written += 1
+                }
+                cursor = edit.range.upperBound
+            }
+            copy(cursor..<bytes.count)
+            return written
+        }
+    }
+
+    /// `apply` on UTF-16 code units, giving code units.
+    static func appliedUnits(_ edits: [TextEdit], to units: [UInt16]) -> [UInt16] {
+        let ordered = isSorted(edits) ? edits : sorted(edits)
+        var count = units.count
+        var cursor = 0
+        for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= units.count {
+            count += edit.replacement.utf16.count - edit.range.count
+            cursor = edit.range.upperBound
+        }
+        return [UInt16](unsafeUninitializedCapacity: count) { buffer, written in
+            units.withUnsafeBufferPointer { source in
+                func copy(_ range: Range<Int>) {
+                    guard !range.isEmpty else { return }
+                    (buffer.baseAddress! + written).initialize(
+                        from: source.baseAddress! + range.lowerBound, count: range.count)
+                    written += range.count
+                }
+                var cursor = 0
+                for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= source.count {
+                    copy(cursor..<edit.range.lowerBound)
+                    for unit in edit.replacement.utf16 {
+                        buffer[written] = unit
+                        written += 1
+                    }
+                    cursor = edit.range.upperBound
+                }
+                copy(cursor..<source.count)
+            }
+        }
     }
 
     /// Whether the edits are already in the order `apply` uses (edits a rule makes in text
     /// order usually are): no sorted copy is needed then.
     static func isSorted(_ edits: [TextEdit]) -> Bool {
-        zip(edits, edits.dropFirst()).allSatisfy {
-            ($0.range.lowerBound, $0.range.upperBound) <= ($1.range.lowerBound, $1.range.upperBound)
+        var index = 1
+        while index < edits.count {
+            let previous = edits[index - 1].range
+            let range = edits[index].range
+            if (previous.lowerBound, previous.upperBound) > (range.lowerBound, range.upperBound) { return false }
+            index += 1
         }
+        return true
     }
 
     /// The edits in the order `apply` uses: by start, then by end.

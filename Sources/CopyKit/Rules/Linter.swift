@@ -160,11 +160,12 @@ public struct Linter: Sendable {
             let previous = analysis
             currentFindings = lint(current, reusing: previous, analysis: &analysis, fixesUpTo: roundRules)
         }
-        let result = FixApplier.preservingProtectedSpans(of: alert, in: current, tokenizer: context.tokenizer)
-        guard needsRemaining else { return FixResult(alert: result, remaining: []) }
-        if settled && result == current { return FixResult(alert: result, remaining: currentFindings) }
+        // Every round keeps each field's protected spans (`FixApplier.apply`), so `current`, the
+        // alert or a round's result, has the spans of `alert`.
+        guard needsRemaining else { return FixResult(alert: current, remaining: []) }
+        if settled { return FixResult(alert: current, remaining: currentFindings) }
         let previous = analysis
-        return FixResult(alert: result, remaining: lint(result, reusing: previous, analysis: &analysis))
+        return FixResult(alert: current, remaining: lint(current, reusing: previous, analysis: &analysis))
     }
 
     /// A total order on alerts, to pick one member of a cycle of fixes deterministically.

@@ -65,45 +65,43 @@ struct JSONReportEmitter: ~Copyable {
     }
 
     /// An alert's report as an element of the document's alert array.
-    mutating func alertElement(_ report: UnsafePointer<AlertReport>, first: Bool) {
+    mutating func alertElement(_ report: AlertReport, first: Bool) {
         put(fragments.alertStart[first])
         alert(report)
     }
 
     /// An alert's report as an object.
     ///
-    /// The report is read where it is, through pointers into its arrays: a finding, fix or
-    /// button taken out of an array and handed to a method that writes would be copied (its
-    /// strings and arrays retained) on the way.
-    mutating func alert(_ report: UnsafePointer<AlertReport>) {
+    /// The report and its findings are passed on borrowed; fixes, edits and buttons are read
+    /// through pointers into their arrays. The report is not: a value read through a pointer and
+    /// handed to a method (`place(of:)`) is copied on the way, its strings and arrays retained.
+    mutating func alert(_ report: AlertReport) {
         put(fragments.alertOpen)
-        string(report.pointee.source.path)
-        if let name = report.pointee.source.name {
+        string(report.source.path)
+        if let name = report.source.name {
             put(fragments.sourceName)
             string(name)
         }
-        if let site = report.pointee.source.site {
+        if let site = report.source.site {
             put(fragments.sourceSite)
             string(site)
         }
         put(fragments.sourceLine)
-        number(report.pointee.source.start.line)
+        number(report.source.start.line)
         put(fragments.sourceColumn)
-        number(report.pointee.source.start.column)
+        number(report.source.start.column)
         put(fragments.sourceCloseAlert)
-        alertFields(report.pointee.alert)
-        if report.pointee.findings.isEmpty {
+        alertFields(report.alert)
+        if report.findings.isEmpty {
             put(fragments.findingsEmpty)
         } else {
             put(fragments.findingsOpen)
-            report.pointee.findings.withUnsafeBufferPointer { findings in
-                for index in findings.indices {
-                    finding(findings.baseAddress! + index, first: index == 0, of: report)
-                }
+            for index in report.findings.indices {
+                finding(report.findings[index], first: index == 0, of: report)
             }
             put(fragments.findingsClose)
         }
-        if let fixed = report.pointee.fixed {
+        if let fixed = report.fixed {
             put(fragments.fixedOpen)
             alertFields(fixed)
         }
@@ -146,39 +144,37 @@ struct JSONReportEmitter: ~Copyable {
         put(list.close)
     }
 
-    private mutating func finding(
-        _ finding: UnsafePointer<Finding>, first: Bool, of report: UnsafePointer<AlertReport>
-    ) {
-        let place = report.pointee.place(of: finding.pointee)
+    private mutating func finding(_ finding: Finding, first: Bool, of report: AlertReport) {
+        let place = report.place(of: finding)
         // A finding in another file than its alert's (a code literal beside a strings file).
-        if let path = place.path, path != report.pointee.source.path {
+        if let path = place.path, path != report.source.path {
             put(fragments.findingStartPath[first])
             string(path)
             put(fragments.findingRule)
         } else {
             put(fragments.findingStartRule[first])
         }
-        string(finding.pointee.ruleID)
-        switch finding.pointee.severity {
+        string(finding.ruleID)
+        switch finding.severity {
         case .info: put(fragments.infoThenField)
         case .warning: put(fragments.warningThenField)
         case .error: put(fragments.errorThenField)
         }
-        field(finding.pointee.field, then: fragments.fieldThenRange)
-        number(finding.pointee.range.lowerBound)
+        field(finding.field, then: fragments.fieldThenRange)
+        number(finding.range.lowerBound)
         put(fragments.rangeEnd)
-        number(finding.pointee.range.upperBound)
+        number(finding.range.upperBound)
         put(fragments.rangeCloseThenLine)
         number(place.location.line)
         put(fragments.findingColumn)
         number(place.location.column)
         put(fragments.findingMessage)
-        string(finding.pointee.message)
-        if finding.pointee.fixes.isEmpty {
+        string(finding.message)
+        if finding.fixes.isEmpty {
             put(fragments.fixesEmpty)
         } else {
             put(fragments.fixesOpen)
-            finding.pointee.fixes.withUnsafeBufferPointer { fixes in
+            finding.fixes.withUnsafeBufferPointer { fixes in
                 for index in fixes.indices { fix(fixes.baseAddress! + index, first: index == 0) }
             }
             put(fragments.fixesClose)
@@ -245,18 +241,14 @@ extension JSONReportFragments {
         // Room for 4 KB an alert (a pretty report takes about 2 KB): a buffer that never has to
         // grow is never copied.
         JSONReportEmitter.write(self, capacity: 4096 * reports.count + 1024) { emitter in
-            reports.withUnsafeBufferPointer { reports in
-                for index in reports.indices {
-                    emitter.alertElement(reports.baseAddress! + index, first: first && index == 0)
-                }
+            for index in reports.indices {
+                emitter.alertElement(reports[index], first: first && index == reports.startIndex)
             }
         }
     }
 
     /// One alert's report as an object opened at the fragments' level.
     func alert(_ report: AlertReport) -> [UInt8] {
-        JSONReportEmitter.write(self, capacity: 4096) { emitter in
-            withUnsafePointer(to: report) { emitter.alert($0) }
-        }.buffer.bytes
+        JSONReportEmitter.write(self, capacity: 4096) { $0.alert(report) }.buffer.bytes
     }
 }

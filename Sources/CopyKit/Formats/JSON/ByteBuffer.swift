@@ -110,7 +110,7 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
     }
 
     /// Lets `write` put up to `maximum` bytes after the last (it is given where they start) and
-    /// keeps as many as it returns; when it returns nil none are kept. Returns whether any were.
+    /// keeps as many as it returns; when it returns nil none are kept, and the result is false.
     @inline(__always)
     mutating func append(upTo maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int?) -> Bool {
         reserve(maximum)

@@ -80,6 +80,85 @@ final class JSONReportEmitterTests: XCTestCase {
         }
     }
 
+    /// The copy that tests as it goes copies a string whose bytes need no escape whole, at every
+    /// length that takes each of its paths (none, first-middle-last, two halves, words and an
+    /// overlapping last word), and refuses one with a byte that needs an escape at any place.
+    func testPlainCopyAgreesWithTheBytewiseTest() {
+        let escaping = JSONWriter.Escaping()
+        for background in [UInt8(ascii: "a"), UInt8(ascii: " "), 0x80, 0xFF, UInt8(ascii: "]")] {
+            for count in Array(0...17) + [23, 24, 25, 31, 32, 33] {
+                for position in 0..<Swift.max(count, 1) {
+                    for byte in UInt8.min...UInt8.max {
+                        var bytes = [UInt8](repeating: background, count: count)
+                        if count > 0 { bytes[position] = byte }
+                        let expected = !bytes.contains { JSONWriter.needsEscape($0, escaping) }
+                        var copy = [UInt8](repeating: 0x2A, count: count + 1)
+                        let copied = bytes.withUnsafeBufferPointer { source in
+                            copy.withUnsafeMutableBufferPointer { PlainJSONBytes.copy(source, to: $0.baseAddress!) }
+                        }
+                        if copied != expected || (copied && copy != bytes + [0x2A]) {
+                            XCTFail("\(bytes): copied \(copied) as \(copy), expected \(expected)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs copied in whole blocks are appended exactly, at every length around a block and
+    /// from every offset, however full the buffer is.
+    func testBlockCopiesAppendExactly() {
+        let source = (0..<96).map { UInt8($0) } + [UInt8](repeating: 0, count: 16)
+        var buffer = ByteBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        source.withUnsafeBufferPointer { source in
+            for start in [0, 1, 7, 15, 16, 33] {
+                for count in [0, 1, 15, 16, 17, 31, 32, 33, 63] {
+                    buffer.appendBlocks(from: source.baseAddress! + start, count: count)
+                    expected += source[start..<(start + count)]
+                }
+            }
+        }
+        // Longer than a few of the pieces `append(to:)` copies.
+        let long = (0..<5_000).map { UInt8(truncatingIfNeeded: $0) }
+        buffer.append(long)
+        expected += long
+        XCTAssertEqual(buffer.bytes, expected)
+        var appended: [UInt8] = [7]
+        buffer.append(to: &appended)
+        XCTAssertEqual(appended, [7] + expected)
+    }
+
+    /// Alerts written as runs of the document's alert array are the writer's elements, joined.
+    func testAlertElementsAreTheWritersArrayElements() {
+        let reports = [awkwardReport(), awkwardReport(), awkwardReport()]
+        for writer in writers {
+            let fragments = JSONReportFragments(writer, level: 2)
+            for first in [true, false] {
+                var expected: [UInt8] = []
+                for (index, report) in reports.enumerated() {
+                    writer.appendElementStart(first: first && index == 0, level: 1, into: &expected)
+                    writer.write(JSONReporter().alert(report), level: 2, into: &expected)
+                }
+                var written: [UInt8] = []
+                fragments.alertElements(reports[...], first: first).buffer.append(to: &written)
+                XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: expected, as: UTF8.self))
+            }
+        }
+    }
+
+    /// Runs cover every alert once, in order, with none empty.
+    func testRunsCoverEveryAlertInOrder() {
+        for count in [0, 1, 255, 256, 511, 512, 513, 4_000, 4_096, 100_003] {
+            let runs = JSONReportStream.runs(of: count)
+            XCTAssertEqual(runs.first?.lowerBound ?? 0, 0)
+            XCTAssertEqual(runs.last?.upperBound ?? 0, count)
+            XCTAssertTrue(runs.allSatisfy { !$0.isEmpty })
+            XCTAssertTrue(zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        }
+    }
+
     func testEmitterWritesWhatTheWriterWritesForTheAlertValue() {
         let reports = [
             awkwardReport(),
@@ -119,9 +198,7 @@ final class JSONReportEmitterTests: XCTestCase {
         XCTAssertEqual(report.location(of: findings[3]), source.start)
         XCTAssertEqual(report.path(of: findings[3]), "App/Localizable.strings")
         for writer in writers { assertEmitterWritesWhatTheWriterWrites(report, writer) }
-        var emitter = JSONReportEmitter(layout: .init(JSONWriter.compact))
-        emitter.alert(report, level: 0)
-        let text = String(decoding: emitter.output.bytes, as: UTF8.self)
+        let text = String(decoding: JSONReportFragments(JSONWriter.compact, level: 0).alert(report), as: UTF8.self)
         XCTAssertTrue(text.contains(#"{"path":"App/View.swift","rule":"list","#), text)
         XCTAssertTrue(text.contains(#"{"rule":"title","#), text)
         XCTAssertEqual(text.components(separatedBy: #""keyInCode":"App/View.swift:7:3""#).count, 2, text)
@@ -136,10 +213,9 @@ final class JSONReportEmitterTests: XCTestCase {
         for level in [0, 2, 10, 20] {
             var expected: [UInt8] = []
             writer.write(JSONReporter().alert(report), level: level, into: &expected)
-            var emitter = JSONReportEmitter(layout: .init(writer), capacity: 8)
-            emitter.alert(report, level: level)
+            let written = JSONReportFragments(writer, level: level).alert(report)
             XCTAssertEqual(
-                String(decoding: emitter.output.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self),
+                String(decoding: written, as: UTF8.self), String(decoding: expected, as: UTF8.self),
                 "level \(level)", file: file, line: line)
         }
     }

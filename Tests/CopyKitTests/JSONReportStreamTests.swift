@@ -1,5 +1,6 @@
-import CopyKit
 import XCTest
+
+@testable import CopyKit
 
 /// The JSON report written batch by batch is the report written at once, byte for byte.
 final class JSONReportStreamTests: XCTestCase {
@@ -35,6 +36,18 @@ final class JSONReportStreamTests: XCTestCase {
             bytes += stream.closingBytes()
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter(pretty: pretty).render(reports))
             XCTAssertEqual(stream.summary, ReportSummary(reports))
+        }
+    }
+
+    /// Enough alerts to be written in several runs in parallel (on a machine of several cores)
+    /// give the document the writer writes for the whole report value.
+    func testManyAlertsAreTheDocumentTheWriterWrites() throws {
+        let reports = Array(repeating: try reports(), count: 430).flatMap { $0 }
+        if ConcurrentMapping.cores > 1 { XCTAssertGreaterThan(JSONReportStream.runs(of: reports.count).count, 1) }
+        for pretty in [true, false] {
+            let reporter = JSONReporter(pretty: pretty)
+            let writer = pretty ? JSONWriter(layout: .pretty(indent: "  ")) : JSONWriter.compact
+            XCTAssertEqual(reporter.render(reports), writer.string(reporter.document(reports)) + "\n")
         }
     }
 

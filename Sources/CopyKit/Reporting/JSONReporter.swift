@@ -143,8 +143,8 @@ public struct JSONReporter: Sendable {
 public struct JSONReportStream: Sendable {
     private let reporter: JSONReporter
     private let writer: JSONWriter
-    /// The writer's layout as each alert's emitter uses it, worked out once.
-    private let emitterLayout: JSONReportEmitter.Layout
+    /// The fixed bytes of the writer's layout around an alert's values, worked out once.
+    private let fragments: JSONReportFragments
     private var started = false
     private var written = 0
     /// The counts over every report written so far.
@@ -153,28 +153,34 @@ public struct JSONReportStream: Sendable {
     public init(reporter: JSONReporter = JSONReporter()) {
         self.reporter = reporter
         self.writer = reporter.pretty ? JSONWriter(layout: .pretty(indent: "  ")) : JSONWriter.compact
-        self.emitterLayout = JSONReportEmitter.Layout(writer)
+        self.fragments = JSONReportFragments(writer, level: 2)
     }
 
     /// The bytes for the next reports, in order; the document's opening comes with the first call.
     public mutating func bytes(for reports: [AlertReport]) -> [UInt8] {
         var output: [UInt8] = []
         openIfNeeded(&output)
-        // Each alert is written on its own, in parallel, then joined in order.
-        let layout = emitterLayout
-        let alerts = reports.concurrentMap(minimumChunk: 256) { report in
-            var emitter = JSONReportEmitter(layout: layout)
-            emitter.alert(report, level: 2)
-            return emitter.output.bytes
+        // Runs of alerts are written in parallel, each run into one buffer, then joined in order.
+        let fragments = self.fragments
+        let isFirst = written == 0
+        let runs = Self.runs(of: reports.count).concurrentMap(minimumChunk: 1) { run in
+            fragments.alertElements(reports[run], first: isFirst && run.lowerBound == 0)
         }
-        output.reserveCapacity(alerts.reduce(64) { $0 + $1.count + 8 })
-        for alert in alerts {
-            writer.appendElementStart(first: written == 0, level: 1, into: &output)
-            output += alert
-            written += 1
-        }
+        output.reserveCapacity(runs.reduce(output.count + 64) { $0 + $1.buffer.count })
+        for run in runs { run.buffer.append(to: &output) }
+        written += reports.count
         summary = summary + ReportSummary(reports)
         return output
+    }
+
+    /// The runs `count` alerts are written in, in order: four a core, fewer when there are not
+    /// `minimumRun` alerts for each; one run on a single core.
+    static func runs(of count: Int, minimumRun: Int = 256) -> [Range<Int>] {
+        let cores = ConcurrentMapping.cores
+        let runs = cores > 1 ? Swift.min(cores * 4, count / minimumRun) : 1
+        guard runs > 1 else { return count > 0 ? [0..<count] : [] }
+        let runSize = (count + runs - 1) / runs
+        return stride(from: 0, to: count, by: runSize).map { $0..<Swift.min($0 + runSize, count) }
     }
 
     /// The end of the document: the end of the alerts and the summary.

@@ -17,13 +17,19 @@ extension AlertReport {
         return nil
     }
 
-    /// Where a finding is, from one look-up of its field's source.
+    /// Where a finding is, from one look-up of its field's source; the field's text is read
+    /// only when the source has no map of its own.
     func place(of finding: Finding) -> FindingPlace {
         guard let placed = placedField(of: finding) else { return FindingPlace(location: source.start) }
+        let offset = finding.range.lowerBound
+        let location: SourceLocation
+        if let locate = placed.source.locate {
+            location = locate(offset)
+        } else {
+            location = placed.source.location(offset: offset, in: alert.text(of: placed.field))
+        }
         return FindingPlace(
-            location: placed.source.location(offset: finding.range.lowerBound, in: alert.text(of: placed.field)),
-            path: placed.source.path,
-            keyInCode: keyInCode(of: finding, placed: placed))
+            location: location, path: placed.source.path, keyInCode: keyInCode(of: finding, placed: placed))
     }
 
     /// Where a finding is in the source: the place of its range's start in its field.

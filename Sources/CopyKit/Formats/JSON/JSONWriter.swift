@@ -332,21 +332,3 @@ extension JSONWriter {
         return flagged(word(at: bytes.count - 8)) != 0
     }
 }
-
-extension ByteBuffer {
-    /// Appends `text` as a quoted JSON string, byte for byte what `JSONWriter.appendString` writes
-    /// with the same escaping: copied in one go when no byte needs an escape (most strings).
-    mutating func appendJSONString(_ text: String, escaping: JSONWriter.Escaping) {
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !JSONWriter.anyNeedsEscape(bytes, escaping) else { return false }
-            append(UInt8(ascii: "\""))
-            append(bytes)
-            append(UInt8(ascii: "\""))
-            return true
-        }
-        guard copied != true else { return }
-        var escaped: [UInt8] = []
-        JSONWriter.appendString(text, escaping: escaping, into: &escaped)
-        append(escaped)
-    }
-}

@@ -120,7 +120,7 @@ final class JSONReportEmitterTests: XCTestCase {
                 }
             }
         }
-        // Longer than a few of the pieces `append(to:)` copies.
+        // Longer than the buffer's first allocation, so that it grows.
         let long = (0..<5_000).map { UInt8(truncatingIfNeeded: $0) }
         buffer.append(long)
         expected += long

@@ -31,18 +31,9 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         }
     }
 
-    /// Appends the bytes written to `array`, a piece of at most 2 KB at a time. The C library
-    /// copies a piece that size with vector moves and a larger block with `rep movsb`, which is
-    /// no faster but which instruction counters (callgrind, the project's measure) count byte by
-    /// byte.
+    /// Appends the bytes written to `array`, in one copy.
     func append(to array: inout [UInt8]) {
-        let piece = 2048
-        var offset = 0
-        while offset < count {
-            let length = Swift.min(piece, count - offset)
-            array.append(contentsOf: UnsafeBufferPointer(start: start + offset, count: length))
-            offset += length
-        }
+        array.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Makes room for `extra` more bytes.

@@ -30,8 +30,9 @@ struct DraftRun {
         // The JSON report of a check is written as the alerts are linted, a batch at a time:
         // a run over many alerts never holds the whole report.
         var stream = format == .json && !isFix ? JSONReportStream() : nil
-        // Compiler diagnostics are written as each alert is linted, on the thread that linted it,
-        // which also frees its report there: nothing is held, nothing is left for one thread.
+        // Compiler diagnostics (like the JSON report) are written as each alert is linted, on the
+        // thread that linted it, which also frees its report there: nothing is held, nothing is
+        // left for one thread.
         let streamsLines = format == .xcode && !isFix && baseline == nil
         var streamedSummary = ReportSummary([])
         for path in paths {
@@ -51,6 +52,16 @@ struct DraftRun {
                 let withFixed = format == .json
                 for start in stride(from: 0, to: document.alerts.count, by: Self.batchSize) {
                     let batch = Array(document.alerts[start..<min(start + Self.batchSize, document.alerts.count)])
+                    if stream != nil && baseline == nil {
+                        // Each alert is linted, fixed and written on one thread, then freed.
+                        standardOutput.write(
+                            bytes: stream!.bytes(reporting: batch) { draft in
+                                let (findings, fixed) = linter.checking(draft.alert, withFixed: true)
+                                return AlertReport(
+                                    source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
+                            })
+                        continue
+                    }
                     if streamsLines {
                         let parts = batch.concurrentMap { draft in
                             let report = AlertReport(

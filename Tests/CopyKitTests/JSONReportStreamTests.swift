@@ -51,6 +51,24 @@ final class JSONReportStreamTests: XCTestCase {
         }
     }
 
+    /// Reports made as they are written (each alert linted on the thread that writes it), over
+    /// enough alerts for several runs, give the bytes and counts of the reports made first.
+    func testReportsMadeAsTheyAreWrittenGiveTheSameBytes() throws {
+        let reports = Array(repeating: try reports(), count: 50).flatMap { $0 }
+        if ConcurrentMapping.cores > 1 {
+            XCTAssertGreaterThan(JSONReportStream.runs(of: reports.count, minimumRun: 32).count, 1)
+        }
+        for pretty in [true, false] {
+            var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))
+            var bytes = stream.bytes(reporting: Array(reports.indices.prefix(7))) { reports[$0] }
+            bytes += stream.bytes(reporting: Array(reports.indices.dropFirst(7))) { reports[$0] }
+            bytes += stream.closingBytes()
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter(pretty: pretty).render(reports))
+            XCTAssertEqual(stream.summary, ReportSummary(reports))
+            XCTAssertEqual(stream.summary.alerts, 150)
+        }
+    }
+
     func testAnEmptyStreamIsAnEmptyReport() {
         var stream = JSONReportStream()
         let bytes = stream.closingBytes()

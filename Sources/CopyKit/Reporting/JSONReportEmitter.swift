@@ -247,6 +247,22 @@ extension JSONReportFragments {
         }
     }
 
+    /// The reports `report` makes of `items`, each made as it is written, as elements of the
+    /// document's alert array, in order; with the counts over them.
+    func alertElements<Item>(_ items: ArraySlice<Item>, first: Bool, report: (Item) -> AlertReport) -> (
+        bytes: WrittenBytes, summary: ReportSummary
+    ) {
+        var summary = ReportSummary([])
+        let bytes = JSONReportEmitter.write(self, capacity: 4096 * items.count + 1024) { emitter in
+            for index in items.indices {
+                let made = report(items[index])
+                summary.count(made)
+                emitter.alertElement(made, first: first && index == items.startIndex)
+            }
+        }
+        return (bytes, summary)
+    }
+
     /// One alert's report as an object opened at the fragments' level.
     func alert(_ report: AlertReport) -> [UInt8] {
         JSONReportEmitter.write(self, capacity: 4096) { $0.alert(report) }.buffer.bytes

@@ -173,6 +173,29 @@ public struct JSONReportStream: Sendable {
         return output
     }
 
+    /// `bytes(for:)` of the reports `report` makes of `items`: each report is made and written
+    /// on the thread that writes its run (`report` may lint an alert), so that linting and
+    /// writing go in parallel together and no report outlives its writing.
+    public mutating func bytes<Item: Sendable>(reporting items: [Item], _ report: @Sendable (Item) -> AlertReport)
+        -> [UInt8]
+    {
+        var output: [UInt8] = []
+        openIfNeeded(&output)
+        let fragments = self.fragments
+        let isFirst = written == 0
+        // Runs as small as the linting's chunks: making a report costs more than writing it.
+        let runs = Self.runs(of: items.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
+            fragments.alertElements(items[run], first: isFirst && run.lowerBound == 0, report: report)
+        }
+        output.reserveCapacity(runs.reduce(output.count + 64) { $0 + $1.bytes.buffer.count })
+        for run in runs {
+            run.bytes.buffer.append(to: &output)
+            summary = summary + run.summary
+        }
+        written += items.count
+        return output
+    }
+
     /// The runs `count` alerts are written in, in order: four a core, fewer when there are not
     /// `minimumRun` alerts for each; one run on a single core.
     static func runs(of count: Int, minimumRun: Int = 256) -> [Range<Int>] {

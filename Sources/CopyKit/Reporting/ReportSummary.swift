@@ -12,19 +12,22 @@ public struct ReportSummary: Hashable, Sendable {
     public var suggestedFixes = 0
 
     public init(_ reports: [AlertReport]) {
-        alerts = reports.count
-        for report in reports {
-            if !report.findings.isEmpty { alertsWithFindings += 1 }
-            for finding in report.findings {
-                findings += 1
-                switch finding.severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .info: infos += 1
-                }
-                if let fix = finding.fixes.first {
-                    if fix.safety == .safe { safeFixes += 1 } else { suggestedFixes += 1 }
-                }
+        for report in reports { count(report) }
+    }
+
+    /// Adds one more report to the counts.
+    public mutating func count(_ report: AlertReport) {
+        alerts += 1
+        if !report.findings.isEmpty { alertsWithFindings += 1 }
+        for finding in report.findings {
+            findings += 1
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+            if let fix = finding.fixes.first {
+                if fix.safety == .safe { safeFixes += 1 } else { suggestedFixes += 1 }
             }
         }
     }

@@ -134,50 +134,38 @@ public final class AnalyzedText: Sendable {
     /// The text of a token.
     public func string(of token: Token) -> String { string(token.range) }
 
+    /// The text of the token at `index` ("" for whitespace), for the casers and the classifier:
+    /// a token that folding leaves as written (ASCII without capitals: most words, punctuation)
+    /// is its folded key's string; any other is built when asked for.
+    func tokenText(_ index: Int) -> Substring {
+        let token = tokens[index]
+        if case .whitespace = token.kind { return "" }
+        if utf16[token.range].allSatisfy({ $0 < 0x80 && ($0 < 0x41 || $0 > 0x5A) }) { return Substring(folded[index]) }
+        return Substring(string(token.range))
+    }
+
     /// The word tokens, in order.
     public var words: [Token] { tokens.filter { $0.kind == .word } }
 
     /// Each token read once for everything that walks the text word by word (the casers, the
-    /// classifier): its text, and what `lexicon` knows of it.
+    /// classifier): what `lexicon` knows of it.
     func reading(_ lexicon: Lexicon) -> TokenReading {
         memo.reading(lexicon: lexicon) { TokenReading(self, lexicon: lexicon) }
     }
 }
 
-/// Per token of an analyzed text: its text (empty for whitespace) and what a lexicon knows of
-/// its folded form (``LexiconWord/unknown`` for every token but words).
+/// Per token of an analyzed text: what a lexicon knows of its folded form
+/// (``LexiconWord/unknown`` for every token but words).
 struct TokenReading: Sendable {
-    let texts: [Substring]
     let known: [LexiconWord]
 
     init(_ text: AnalyzedText, lexicon: Lexicon) {
-        var texts: [Substring] = []
         var known: [LexiconWord] = []
-        texts.reserveCapacity(text.tokens.count)
         known.reserveCapacity(text.tokens.count)
         for (index, token) in text.tokens.enumerated() {
-            switch token.kind {
-            case .whitespace:
-                texts.append("")
-                known.append(.unknown)
-            case .word:
-                texts.append(Substring(TokenReading.text(of: token, at: index, in: text)))
-                known.append(lexicon.word(folded: text.folded[index]))
-            default:
-                texts.append(Substring(TokenReading.text(of: token, at: index, in: text)))
-                known.append(.unknown)
-            }
+            known.append(token.kind == .word ? lexicon.word(folded: text.folded[index]) : .unknown)
         }
-        self.texts = texts
         self.known = known
-    }
-
-    /// A token's text: its folded key when folding leaves it as written (ASCII without capitals,
-    /// most words and punctuation), so that no second string is built for it.
-    private static func text(of token: Token, at index: Int, in text: AnalyzedText) -> String {
-        let units = text.utf16[token.range]
-        if units.allSatisfy({ $0 < 0x80 && ($0 < 0x41 || $0 > 0x5A) }) { return text.folded[index] }
-        return text.string(of: token)
     }
 }
 

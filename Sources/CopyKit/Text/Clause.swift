@@ -54,8 +54,6 @@ struct Clause {
     let items: UnsafeMutableBufferPointer<Item>
     let isQuestion: Bool
     let analyzed: AnalyzedText
-    /// Each token's text (``TokenReading/texts``).
-    let texts: [Substring]
 
     /// Calls `body` with the clause of the sentence `tokens` of `text`. The items of a short
     /// sentence are on the stack; a long one's in memory allocated for the call.
@@ -80,7 +78,6 @@ struct Clause {
     ) {
         analyzed = text
         let reading = text.reading(classifier.lexicon)
-        texts = reading.texts
         let known = reading.known
         let folded = text.folded
         var count = 0

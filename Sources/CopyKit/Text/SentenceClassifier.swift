@@ -561,7 +561,7 @@ public final class SentenceClassifier: Sendable {
         guard item.isWord else { return false }
         if item.isInName { return true }
         if lexicon.properName(of: item.known) != nil, !classes.ambiguousNames.contains(item.known) { return true }
-        let text = clause.texts[item.token]
+        let text = clause.analyzed.tokenText(item.token)
         let shape = WordShapeFacts(utf16: clause.analyzed.utf16[clause.range(of: item)], word: text)
         if shape.contains(.isMixedCaseWord) { return true }
         // An acronym looked up by the word in capitals: for an ASCII word, by its folded form's id.

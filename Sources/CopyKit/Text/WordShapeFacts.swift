@@ -23,12 +23,12 @@ struct WordShapeFacts: OptionSet, Sendable {
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The shape of a word given as UTF-16 code units: one pass when they are ASCII, the
-    /// scalar definitions otherwise (`word` is the same text).
-    init(utf16 units: ArraySlice<UInt16>, word: Substring) {
+    /// scalar definitions otherwise (`word` is the same text, made only then).
+    init(utf16 units: ArraySlice<UInt16>, word: @autoclosure () -> Substring) {
         if let ascii = Self.ascii(units) {
             self = ascii
         } else {
-            self.init(word)
+            self.init(word())
         }
     }
 

@@ -61,7 +61,7 @@ struct WordSlots {
 
     /// The word as written.
     @inline(__always)
-    func word(_ slot: WordSlot) -> Substring { reading.texts[slot.token] }
+    func word(_ slot: WordSlot) -> Substring { text.tokenText(slot.token) }
     /// The word lower-cased, apostrophes folded.
     @inline(__always)
     func folded(_ slot: WordSlot) -> String { text.folded[slot.token] }
@@ -108,7 +108,7 @@ struct WordSlots {
                 switch token.kind {
                 case .word:
                     let range = token.range
-                    let shape = WordShapeFacts(utf16: utf16[range], word: reading.texts[index])
+                    let shape = WordShapeFacts(utf16: utf16[range], word: text.tokenText(index))
                     var marks: WordSlot.Marks = []
                     if !sawContent { marks.insert(.isSentenceInitial) }
                     if afterColon { marks.insert(.isAfterColon) }
@@ -130,7 +130,7 @@ struct WordSlots {
                     if shape.contains(.hasLowercase) {
                         sawLowercase = true
                     } else if shape.contains(.isAllCaps),
-                        classes.lexicon.acronyms[reading.texts[index].uppercased()] == nil
+                        classes.lexicon.acronyms[text.tokenText(index).uppercased()] == nil
                     {
                         sawShoutedWord = true
                     }

@@ -88,6 +88,15 @@ public struct AlertSource: Sendable {
         placedFields = fields
     }
 
+    /// The source of an alert read from a line of JSON Lines, whose fields `places` places.
+    init(path: String, name: String?, start: SourceLocation, places: JSONFieldPlaces) {
+        self.path = path
+        self.name = name
+        self.start = start
+        placedFields = [:]
+        jsonPlaces = places
+    }
+
     /// The place of one field (`fields[field]`, without making the whole dictionary).
     func fieldSource(of field: AlertField) -> FieldSource? {
         if let source = jsonPlaces?.source(of: field) { return source }

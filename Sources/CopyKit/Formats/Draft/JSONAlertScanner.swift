@@ -90,14 +90,12 @@ struct JSONAlertScanner {
         guard position == end, spans[.title] != nil || spans[.message] != nil || spans[.buttons] != nil else {
             throw Unsupported()
         }
-        var draft = DraftAlert(
+        return DraftAlert(
             alert: alert,
             source: AlertSource(
-                path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation))
-        draft.source.jsonPlaces = consume places
-        draft.spans = spans
-        draft.extent = extent
-        return draft
+                path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation,
+                places: consume places),
+            spans: spans, extent: extent)
     }
 
     /// What a member of an alert object is to the scanner.

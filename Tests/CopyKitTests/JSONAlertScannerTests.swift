@@ -66,6 +66,7 @@ final class JSONAlertScannerTests: XCTestCase {
         #"{"title": nullx}"#,
         "\u{FEFF}{\"title\": \"x\"}",
         #"{"title" "x"}"#,
+        #"{"title": "more buttons than are placed", "buttons": ["1", "2", "3", "4", "5", "6", "7"]}"#,
     ]
 
     /// The line as the second line of a JSON Lines input after `prefix`: the input and the
@@ -152,6 +153,32 @@ final class JSONAlertScannerTests: XCTestCase {
         XCTAssertEqual(document.alerts.map(\.source.start.line), expected.map(\.line))
         XCTAssertEqual(document.alerts.map(\.source.start.column), expected.map(\.column))
         XCTAssertEqual(document.alerts.map(\.extent), expected.map(\.extent))
+    }
+
+    /// A scanned alert's places are kept compactly and read one field at a time as `fields`
+    /// gives them; changing `fields` keeps the places not changed.
+    func testCompactPlacesReadAndChangeAsFields() throws {
+        let line = #"{"title": "é x", "buttons": ["a", "b", "c", {"title": "d"}, "e", "f"], "message": "m"}"#
+        let (bytes, range) = input(line)
+        var draft = try XCTUnwrap(JSONAlertScanner.alert(in: bytes, line: range, number: 2, path: "p", index: 1))
+        XCTAssertNotNil(draft.source.jsonPlaces)
+        let fields: [AlertField] = [.title, .message, .buttons] + (0...6).map { .button($0) }
+        for field in fields {
+            XCTAssertEqual(
+                draft.source.fieldSource(of: field)?.start, draft.source.fields[field]?.start, "\(field)")
+        }
+        XCTAssertEqual(draft.source.fields.count, 9)
+        XCTAssertNil(draft.source.fieldSource(of: .button(6)))
+        XCTAssertEqual(draft.source.fieldSource(of: .button(5))?.start, SourceLocation(line: 2, column: 67))
+        XCTAssertEqual(draft.source.location(of: .title, offset: 2, in: "é x"), SourceLocation(line: 2, column: 14))
+        XCTAssertFalse(draft.source.hasKeyedField)
+
+        draft.source.fields[.title] = FieldSource(start: SourceLocation(line: 9, column: 9), key: "k")
+        XCTAssertNil(draft.source.jsonPlaces)
+        XCTAssertEqual(draft.source.fieldSource(of: .title)?.start, SourceLocation(line: 9, column: 9))
+        XCTAssertEqual(draft.source.fieldSource(of: .message)?.start, SourceLocation(line: 2, column: 84))
+        XCTAssertEqual(draft.source.fields.count, 9)
+        XCTAssertTrue(draft.source.hasKeyedField)
     }
 
     func testDefaultNamesAreOrdinals() {

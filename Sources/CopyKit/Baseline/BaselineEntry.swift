@@ -34,7 +34,7 @@ public struct BaselineEntry: Hashable, Comparable, Sendable {
             alert = Self.relativePath(String(site[..<colon]), to: directory)
         } else {
             path = Self.relativePath(source.path, to: directory)
-            let isLocalized = source.fields.values.contains { $0.key != nil }
+            let isLocalized = source.hasKeyedField
             let name = source.name ?? ""
             alert = !isLocalized && Int(name) != nil ? "" : name
         }

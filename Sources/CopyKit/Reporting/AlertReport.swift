@@ -17,7 +17,21 @@ public struct FieldSource: Sendable {
     public var key: String?
     /// Maps a UTF-16 offset in the decoded value to its place in the file (exact where the
     /// file spells the value with escapes); nil counts offsets from `start`, lines at newlines.
-    public var locate: (@Sendable (Int) -> SourceLocation)?
+    public var locate: (@Sendable (Int) -> SourceLocation)? {
+        get {
+            guard let jsonString else { return mapping }
+            let start = start
+            return { jsonString.location(ofDecodedOffset: $0, from: start) }
+        }
+        set {
+            mapping = newValue
+            jsonString = nil
+        }
+    }
+    private var mapping: (@Sendable (Int) -> SourceLocation)?
+    /// The JSON string the value is written as, whose escapes `locate` maps through: kept as
+    /// its place rather than a closure, which would be allocated for every field read.
+    private var jsonString: JSONStringSpan?
     /// The file of the field when it is not the alert's (a button literal in code beside a
     /// title in a strings file).
     public var path: String?
@@ -31,8 +45,14 @@ public struct FieldSource: Sendable {
     ) {
         self.start = start
         self.key = key
-        self.locate = locate
+        mapping = locate
         self.path = path
+    }
+
+    /// The source of a value written as the JSON string `jsonString`, whose text starts at `start`.
+    init(start: SourceLocation, jsonString: JSONStringSpan) {
+        self.start = start
+        self.jsonString = jsonString
     }
 }
 
@@ -44,7 +64,20 @@ public struct AlertSource: Sendable {
     public var name: String?
     /// Where the alert starts (the first line of a draft alert).
     public var start: SourceLocation
-    public var fields: [AlertField: FieldSource]
+    /// Each field's place (a JSON Lines draft's are made from its compact places when asked).
+    public var fields: [AlertField: FieldSource] {
+        get { jsonPlaces?.sources(adding: placedFields) ?? placedFields }
+        _modify {
+            if let places = jsonPlaces {
+                placedFields = places.sources(adding: placedFields)
+                jsonPlaces = nil
+            }
+            yield &placedFields
+        }
+    }
+    private var placedFields: [AlertField: FieldSource]
+    /// The places of an alert read from a line of JSON Lines, kept compactly instead of in `fields`.
+    var jsonPlaces: JSONFieldPlaces?
     /// The code that presents the alert (`path:line`), when it was found in code.
     public var site: String?
 
@@ -52,12 +85,30 @@ public struct AlertSource: Sendable {
         self.path = path
         self.name = name
         self.start = start
-        self.fields = fields
+        placedFields = fields
     }
+
+    /// The source of an alert read from a line of JSON Lines, whose fields `places` places.
+    init(path: String, name: String?, start: SourceLocation, places: JSONFieldPlaces) {
+        self.path = path
+        self.name = name
+        self.start = start
+        placedFields = [:]
+        jsonPlaces = places
+    }
+
+    /// The place of one field (`fields[field]`, without making the whole dictionary).
+    func fieldSource(of field: AlertField) -> FieldSource? {
+        if let source = jsonPlaces?.source(of: field) { return source }
+        return placedFields[field]
+    }
+
+    /// Whether some field's place names a localization key.
+    var hasKeyedField: Bool { placedFields.values.contains { $0.key != nil } }
 
     /// The place in the file of a UTF-16 offset in a field's text.
     public func location(of field: AlertField, offset: Int, in text: String?) -> SourceLocation {
-        guard let source = fields[field] else { return start }
+        guard let source = fieldSource(of: field) else { return start }
         return source.location(offset: offset, in: text)
     }
 }
@@ -65,7 +116,8 @@ public struct AlertSource: Sendable {
 extension FieldSource {
     /// The place in the file of a UTF-16 offset in the field's text.
     func location(offset: Int, in text: String?) -> SourceLocation {
-        if let locate { return locate(offset) }
+        if let jsonString { return jsonString.location(ofDecodedOffset: offset, from: start) }
+        if let mapping { return mapping(offset) }
         var location = start
         guard let text else { return location }
         for unit in text.utf16.prefix(offset) {

@@ -12,8 +12,10 @@ extension AlertReport {
     /// button. Nil when the source has no place for it.
     @inline(__always)
     private func placedField(of finding: Finding) -> (field: AlertField, source: FieldSource)? {
-        if let own = source.fields[finding.field] { return (finding.field, own) }
-        if finding.field == .buttons, let firstButton = source.fields[.button(0)] { return (.button(0), firstButton) }
+        if let own = source.fieldSource(of: finding.field) { return (finding.field, own) }
+        if finding.field == .buttons, let firstButton = source.fieldSource(of: .button(0)) {
+            return (.button(0), firstButton)
+        }
         return nil
     }
 

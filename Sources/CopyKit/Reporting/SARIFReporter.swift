@@ -87,7 +87,7 @@ public struct SARIFReporter: Sendable {
             JSONMember("startLine", .number(String(start.line))),
             JSONMember("startColumn", .number(String(start.column))),
         ]
-        if !finding.range.isEmpty, report.source.fields[finding.field] != nil {
+        if !finding.range.isEmpty, report.source.fieldSource(of: finding.field) != nil {
             let end = report.source.location(
                 of: finding.field, offset: finding.range.upperBound, in: report.alert.text(of: finding.field))
             region.append(JSONMember("endLine", .number(String(end.line))))

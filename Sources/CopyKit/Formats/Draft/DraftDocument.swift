@@ -69,6 +69,14 @@ public struct DraftAlert: Sendable {
         self.alert = alert
         self.source = source
     }
+
+    /// An alert read from JSON: its fields' spans and the extent of its object.
+    init(alert: Alert, source: AlertSource, spans: DraftSpans, extent: Range<Int>) {
+        self.alert = alert
+        self.source = source
+        self.spans = spans
+        self.extent = extent
+    }
 }
 
 /// A whole draft input: its format, the bytes read, and the alerts in order.

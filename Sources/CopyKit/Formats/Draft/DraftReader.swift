@@ -56,7 +56,7 @@ public enum DraftReader {
         let length = text.utf16.count
         guard length > maximumFieldLength else { return }
         let source = document.alerts[index].source
-        let start = source.fields[field]?.start ?? source.start
+        let start = source.fieldSource(of: field)?.start ?? source.start
         throw InputError(
             path: document.path, line: start.line, column: start.column,
             message: "the \(field) is \(length) characters long; alert text is linted up to "

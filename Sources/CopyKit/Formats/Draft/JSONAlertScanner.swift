@@ -2,8 +2,10 @@
 /// bytes, without a node tree: `title` and `message` (a string or null), `buttons` (strings and
 /// `{"title", "role"}` objects), `id` and other members with a string, number, `true`, `false`
 /// or `null` value; strings (names included) have no escapes, and `title`, `message` and
-/// `buttons` come at most once. Anything else, errors included, is left to the node reader
-/// (`alert` answers nil), so what is reported stays what that reader reports.
+/// `buttons` come at most once, with at most six buttons (what `JSONFieldPlaces` places).
+/// Anything else, errors included, is left to the node reader (`alert` answers nil), so what is
+/// reported stays what that reader reports. The fields' places are kept as `JSONFieldPlaces`, so
+/// an input of 2³¹ bytes or more is left to the node reader too.
 struct JSONAlertScanner {
     /// Why the scanner stops: the line is for the node reader.
     private struct Unsupported: Error {}
@@ -30,7 +32,8 @@ struct JSONAlertScanner {
     /// reader gives them: column 1 at the range's start), or nil when the line is not of the
     /// usual shape.
     static func alert(in bytes: [UInt8], line range: Range<Int>, number: Int, path: String, index: Int) -> DraftAlert? {
-        bytes.withUnsafeBufferPointer { buffer in
+        guard bytes.count <= Int32.max else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONAlertScanner(buffer, line: range, number: number)
             return try? scanner.readAlert(bytes, path: path, index: index)
         }
@@ -44,7 +47,7 @@ struct JSONAlertScanner {
         let objectLocation = currentLocation()
         try expect(UInt8(ascii: "{"))
         var alert = Alert()
-        var fields = Self.emptyFields
+        var places = JSONFieldPlaces(bytes: input, line: line)
         var spans = DraftSpans()
         var name: String?
         repeat {
@@ -59,11 +62,12 @@ struct JSONAlertScanner {
             case .field(let field):
                 guard spans[field] == nil else { throw Unsupported() }
                 if field == .buttons {
-                    try readButtons(into: &alert.buttons, fields: &fields, input)
-                    fields[.buttons] = FieldSource(start: valueLocation)
+                    try readButtons(into: &alert.buttons, quotes: &places.buttons)
+                    places.buttonList = Int32(truncatingIfNeeded: valueLocation.column)
                 } else if let text = try readStringOrNull() {
                     alert.setText(text, of: field)
-                    fields[field] = fieldSource(valueStart, valueLocation, input)
+                    let quote = JSONFieldPlaces.Quote(valueStart..<position, column: valueLocation.column)
+                    if field == .title { places.title = quote } else { places.message = quote }
                 }
                 spans[field] = DraftSpan(value: valueStart..<position, lines: valueStart..<position)
             case .id:
@@ -86,20 +90,13 @@ struct JSONAlertScanner {
         guard position == end, spans[.title] != nil || spans[.message] != nil || spans[.buttons] != nil else {
             throw Unsupported()
         }
-        var draft = DraftAlert(
+        return DraftAlert(
             alert: alert,
             source: AlertSource(
                 path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation,
-                fields: fields))
-        draft.spans = spans
-        draft.extent = extent
-        return draft
+                places: consume places),
+            spans: spans, extent: extent)
     }
-
-    /// No places yet, with room for the title, message, buttons and three buttons: an alert's
-    /// places start as a copy, which allocates that room without working out a new layout and
-    /// hash seed (the seed is shared, harmless for a few keys).
-    private static let emptyFields = [AlertField: FieldSource](minimumCapacity: 6)
 
     /// What a member of an alert object is to the scanner.
     private enum Key {
@@ -121,10 +118,10 @@ struct JSONAlertScanner {
         return .other
     }
 
-    /// Reads the button list (titles and `{"title": …, "role": …}` objects) and each button's
-    /// place.
+    /// Reads the button list (titles and `{"title": …, "role": …}` objects) and where each
+    /// button's title is.
     private mutating func readButtons(
-        into buttons: inout [AlertButton], fields: inout [AlertField: FieldSource], _ input: [UInt8]
+        into buttons: inout [AlertButton], quotes: inout JSONFieldPlaces.ButtonQuotes
     ) throws(Unsupported) {
         try expect(UInt8(ascii: "["))
         skipWhitespace()
@@ -132,16 +129,17 @@ struct JSONAlertScanner {
         buttons.reserveCapacity(4)
         repeat {
             skipWhitespace()
-            let index = buttons.count
             if peek() == UInt8(ascii: "{") {
-                let (button, source) = try readButtonObject(input)
+                let (button, quote) = try readButtonObject()
                 buttons.append(button)
-                fields[.button(index)] = source
+                guard quotes.append(quote) else { throw Unsupported() }
             } else {
                 let start = position
-                let location = currentLocation()
+                let column = currentColumn()
                 buttons.append(AlertButton(try readString()))
-                fields[.button(index)] = fieldSource(start, location, input)
+                guard quotes.append(JSONFieldPlaces.Quote(start..<position, column: column)) else {
+                    throw Unsupported()
+                }
             }
             skipWhitespace()
         } while try closesAfterComma(UInt8(ascii: "]"))
@@ -149,9 +147,9 @@ struct JSONAlertScanner {
 
     /// Reads `{"title": "…", "role": "cancel"}` (the role may be null or absent): the button and
     /// where its title is.
-    private mutating func readButtonObject(_ input: [UInt8]) throws(Unsupported) -> (AlertButton, FieldSource) {
+    private mutating func readButtonObject() throws(Unsupported) -> (AlertButton, JSONFieldPlaces.Quote) {
         position += 1
-        var title: (text: String, source: FieldSource)?
+        var title: (text: String, quote: JSONFieldPlaces.Quote)?
         var role: ButtonRole?
         var hasRole = false
         repeat {
@@ -162,9 +160,9 @@ struct JSONAlertScanner {
             skipWhitespace()
             if title == nil, Self.equal(name, "title") {
                 let start = position
-                let location = currentLocation()
+                let column = currentColumn()
                 let text = try readString()
-                title = (text, fieldSource(start, location, input))
+                title = (text, JSONFieldPlaces.Quote(start..<position, column: column))
             } else if !hasRole, Self.equal(name, "role") {
                 hasRole = true
                 if let text = try readStringOrNull() {
@@ -177,7 +175,7 @@ struct JSONAlertScanner {
             skipWhitespace()
         } while try closesAfterComma(UInt8(ascii: "}"))
         guard let title else { throw Unsupported() }
-        return (AlertButton(title.text, role: role), title.source)
+        return (AlertButton(title.text, role: role), title.quote)
     }
 
     // MARK: Values
@@ -326,12 +324,11 @@ struct JSONAlertScanner {
 
     /// The line and UTF-16 column of the position.
     private func currentLocation() -> SourceLocation {
-        SourceLocation(line: line, column: 1 + position - lineStart - extraBytes)
+        SourceLocation(line: line, column: currentColumn())
     }
 
-    /// The place of the string from `start` (its opening quote, found at `location`) to the
-    /// position.
-    private func fieldSource(_ start: Int, _ location: SourceLocation, _ input: [UInt8]) -> FieldSource {
-        JSONDraftReader.fieldSource(quoted: start..<position, start: location, bytes: input)
+    /// The UTF-16 column of the position.
+    private func currentColumn() -> Int {
+        1 + position - lineStart - extraBytes
     }
 }

@@ -270,11 +270,9 @@ enum JSONDraftReader {
     /// `start`) starts, mapping offsets in the decoded text through escapes (read from the input
     /// when asked, so nothing is copied up front).
     static func fieldSource(quoted: Range<Int>, start quote: SourceLocation, bytes: [UInt8]) -> FieldSource {
-        let start = SourceLocation(line: quote.line, column: quote.column + 1)
-        return FieldSource(start: start) { offset in
-            SourceLocation(
-                line: start.line, column: start.column + sourceColumns(bytes, quoted: quoted, decodedOffset: offset))
-        }
+        FieldSource(
+            start: SourceLocation(line: quote.line, column: quote.column + 1),
+            jsonString: JSONStringSpan(bytes: bytes, quoted: quoted))
     }
 
     /// How many UTF-16 columns of the string `quoted` of `bytes` (quotes included, a string the

@@ -114,6 +114,9 @@ public struct AlertSource: Sendable {
 }
 
 extension FieldSource {
+    /// Whether the source maps offsets itself (``locate``), without the field's text.
+    var locatesItself: Bool { jsonString != nil || mapping != nil }
+
     /// The place in the file of a UTF-16 offset in the field's text.
     func location(offset: Int, in text: String?) -> SourceLocation {
         if let jsonString { return jsonString.location(ofDecodedOffset: offset, from: start) }

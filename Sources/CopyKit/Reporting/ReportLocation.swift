@@ -24,12 +24,10 @@ extension AlertReport {
     func place(of finding: Finding) -> FindingPlace {
         guard let placed = placedField(of: finding) else { return FindingPlace(location: source.start) }
         let offset = finding.range.lowerBound
-        let location: SourceLocation
-        if let locate = placed.source.locate {
-            location = locate(offset)
-        } else {
-            location = placed.source.location(offset: offset, in: alert.text(of: placed.field))
-        }
+        let location =
+            placed.source.locatesItself
+            ? placed.source.location(offset: offset, in: nil)
+            : placed.source.location(offset: offset, in: alert.text(of: placed.field))
         return FindingPlace(
             location: location, path: placed.source.path, keyInCode: keyInCode(of: finding, placed: placed))
     }

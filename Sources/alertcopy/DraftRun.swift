@@ -54,12 +54,13 @@ struct DraftRun {
                     let batch = Array(document.alerts[start..<min(start + Self.batchSize, document.alerts.count)])
                     if stream != nil && baseline == nil {
                         // Each alert is linted, fixed and written on one thread, then freed.
-                        standardOutput.write(
-                            bytes: stream!.bytes(reporting: batch) { draft in
+                        stream!.write(
+                            reporting: batch,
+                            { draft in
                                 let (findings, fixed) = linter.checking(draft.alert, withFixed: true)
                                 return AlertReport(
                                     source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
-                            })
+                            }, to: standardOutput.write(buffer:))
                         continue
                     }
                     if streamsLines {

@@ -42,11 +42,15 @@ final class OutputWriter: @unchecked Sendable {
     }
 
     /// Appends UTF-8 bytes; more than a buffer's worth goes straight out.
-    func write(bytes: [UInt8]) {
+    func write(bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write(buffer: $0) } }
+
+    /// Appends UTF-8 bytes from memory the caller owns; more than a buffer's worth goes straight
+    /// out, uncopied.
+    func write(buffer bytes: UnsafeBufferPointer<UInt8>) {
         lock.withLock {
             if bytes.count >= capacity {
                 flushLocked()
-                bytes.withUnsafeBytes { writeAll($0) }
+                writeAll(UnsafeRawBufferPointer(bytes))
                 return
             }
             buffer.append(contentsOf: bytes)

@@ -180,20 +180,30 @@ public struct JSONReportStream: Sendable {
         -> [UInt8]
     {
         var output: [UInt8] = []
-        openIfNeeded(&output)
+        write(reporting: items, report) { output.append(contentsOf: $0) }
+        return output
+    }
+
+    /// `bytes(reporting:_:)` handed to `write` a piece at a time, in order (the document's
+    /// opening, then each run's bytes as written): nothing is joined into one array.
+    public mutating func write<Item: Sendable>(
+        reporting items: [Item], _ report: @Sendable (Item) -> AlertReport,
+        to write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var opening: [UInt8] = []
+        openIfNeeded(&opening)
+        if !opening.isEmpty { opening.withUnsafeBufferPointer(write) }
         let fragments = self.fragments
         let isFirst = written == 0
         // Runs as small as the linting's chunks: making a report costs more than writing it.
         let runs = Self.runs(of: items.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
             fragments.alertElements(items[run], first: isFirst && run.lowerBound == 0, report: report)
         }
-        output.reserveCapacity(runs.reduce(output.count + 64) { $0 + $1.bytes.buffer.count })
         for run in runs {
-            run.bytes.buffer.append(to: &output)
+            run.bytes.buffer.withBytes(write)
             summary = summary + run.summary
         }
         written += items.count
-        return output
     }
 
     /// The runs `count` alerts are written in, in order: four a core, fewer when there are not

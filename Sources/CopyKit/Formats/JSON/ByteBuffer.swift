@@ -31,6 +31,11 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         }
     }
 
+    /// Calls `body` with the bytes written.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: start, count: count))
+    }
+
     /// Appends the bytes written to `array`, in one copy.
     func append(to array: inout [UInt8]) {
         array.append(contentsOf: UnsafeBufferPointer(start: start, count: count))

@@ -14,8 +14,7 @@ final class RequiredWordsTests: XCTestCase {
         let words = RequiredWords(patterns: patterns.map(keys), lexicon: lexicon)
         let analyzed = AnalyzedText(text)
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words.setWordCount) { set in
-            let any = words.collect(
-                known: analyzed.reading(lexicon).known, folded: analyzed.normalizedWords, into: set)
+            let any = words.collect(in: analyzed, known: analyzed.reading(lexicon).known, into: set)
             return (any, patterns.indices.map { words.allows($0, in: set) })
         }
     }

@@ -61,19 +61,18 @@ struct RequiredWords: Sendable {
     /// How many 64-bit words a text's bit set takes.
     let setWordCount: Int
 
-    /// Fills `set` (``setWordCount`` words) with the required words a text holds, given by
-    /// token as its reading knows them (`known`) and folded (`folded`, empty for all but words);
-    /// false when the text holds every word of no pattern.
-    func collect(known: [LexiconWord], folded: [String], into set: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+    /// Fills `set` (``setWordCount`` words) with the required words `text` holds, its words read
+    /// as `known` (the text's reading) knows them; false when the text holds every word of no
+    /// pattern.
+    func collect(in text: AnalyzedText, known: [LexiconWord], into set: UnsafeMutableBufferPointer<UInt64>) -> Bool {
         for index in set.indices { set[index] = 0 }
         let looksUpText = !bitByText.isEmpty
-        for (index, word) in known.enumerated() {
+        for (index, token) in text.tokens.enumerated() where token.kind == .word {
+            let word = known[index]
             if word.id >= 0, case let bit = bitByID[Int(word.id)], bit >= 0 {
                 set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
             }
-            if looksUpText, word.id < 0 || looksUpKnownWordsByText, !folded[index].isEmpty,
-                let bit = bitByText[folded[index]]
-            {
+            if looksUpText, word.id < 0 || looksUpKnownWordsByText, let bit = bitByText[text.folded[index]] {
                 set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
             }
         }

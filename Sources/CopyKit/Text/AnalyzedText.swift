@@ -9,8 +9,6 @@ public final class AnalyzedText: Sendable {
     /// Each token's text lower-cased with typographic apostrophes (’ ‘) made straight, for
     /// look-ups ("Couldn’t" → "couldn't"); empty for whitespace. Parallel to `tokens`.
     public let folded: [String]
-    /// `folded` for word tokens and "" for every other token: what phrase tables match against.
-    public let normalizedWords: [String]
     /// What rules derive from the text alone (its sentences, its casing edits), computed once
     /// and shared by every rule and fix round that sees this text.
     let memo = TextMemo()
@@ -21,37 +19,32 @@ public final class AnalyzedText: Sendable {
         self.utf16 = utf16
         let tokens = tokenizer.tokenize(utf16: utf16)
         self.tokens = tokens
-        (folded, normalizedWords) = AnalyzedText.keys(of: tokens, in: utf16)
+        folded = AnalyzedText.keys(of: tokens, in: utf16)
     }
 
-    /// `folded` and `normalizedWords` in one pass. A token of one ASCII unit (most punctuation,
-    /// "I", "a") takes its key from `asciiKeys` instead of building a string.
-    private static func keys(of tokens: [Token], in utf16: [UInt16]) -> (
-        folded: [String], normalizedWords: [String]
-    ) {
+    /// `folded` for word tokens and "" for every other token, made when asked for: matchers read
+    /// `folded` at word tokens instead.
+    public var normalizedWords: [String] {
+        tokens.indices.map { tokens[$0].kind == .word ? folded[$0] : "" }
+    }
+
+    /// The folded key of each token. A token of one ASCII unit (most punctuation, "I", "a")
+    /// takes its key from `asciiKeys` instead of building a string.
+    private static func keys(of tokens: [Token], in utf16: [UInt16]) -> [String] {
         let asciiKeys = AnalyzedText.asciiKeys
         var folded: [String] = []
-        var normalizedWords: [String] = []
         folded.reserveCapacity(tokens.count)
-        normalizedWords.reserveCapacity(tokens.count)
         for token in tokens {
-            let key: String
             let range = token.range
             if case .whitespace = token.kind {
-                key = ""
+                folded.append("")
             } else if range.count == 1, utf16[range.lowerBound] < 0x80 {
-                key = asciiKeys[Int(utf16[range.lowerBound])]
+                folded.append(asciiKeys[Int(utf16[range.lowerBound])])
             } else {
-                key = Lexicon.fold(utf16: utf16[range])
-            }
-            folded.append(key)
-            if case .word = token.kind {
-                normalizedWords.append(key)
-            } else {
-                normalizedWords.append("")
+                folded.append(Lexicon.fold(utf16: utf16[range]))
             }
         }
-        return (folded, normalizedWords)
+        return folded
     }
 
     /// `Lexicon.fold(utf16:)` of each ASCII code unit, by its value.

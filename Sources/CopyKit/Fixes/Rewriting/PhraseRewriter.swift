@@ -293,11 +293,11 @@ public struct PhraseRewriter: Sendable {
 
     /// Every phrase of the table found in the text, in order, not overlapping.
     public func matches(in text: AnalyzedText) -> [Match] {
-        let words = TextWords(folded: text.normalizedWords, known: text.reading(lexicon).known)
+        let words = TextWords(folded: text.folded, known: text.reading(lexicon).known)
         let required = table.required
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: required.setWordCount) { present in
             // A text without the words a pattern names is not tried against it.
-            guard required.collect(known: words.known, folded: words.folded, into: present) else { return [] }
+            guard required.collect(in: text, known: words.known, into: present) else { return [] }
             return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: max(table.longestPattern, 1)) {
                 matches(in: text, words: words, present: present, captures: $0)
             }
@@ -375,8 +375,8 @@ public struct PhraseRewriter: Sendable {
         return Match(range: range, replacement: replacement, original: text.string(range))
     }
 
-    /// A text's words as patterns match them, by token: the folded word ("" for other tokens)
-    /// and what the lexicon knows of it.
+    /// A text's words as patterns match them, by token: the folded key (read at word tokens
+    /// only) and what the lexicon knows of it.
     private struct TextWords {
         let folded: [String]
         let known: [LexiconWord]

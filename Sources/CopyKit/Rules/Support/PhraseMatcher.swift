@@ -20,7 +20,7 @@ final class PhraseMatcher: Sendable {
 
     /// The token index after the last word of the longest phrase starting at token `start`, or nil.
     /// - Parameters:
-    ///   - words: `text.normalizedWords`, computed once by the caller.
+    ///   - words: `text.folded` (read at word tokens only).
     ///   - known: the text's reading by the matcher's lexicon (`text.reading(lexicon).known`).
     func match(in text: AnalyzedText, words: [String], known: [LexiconWord], at start: Int, limit: Int? = nil) -> Int? {
         let end = limit ?? text.tokens.count

@@ -85,7 +85,7 @@ struct ToneObliqueRule: Rule {
         if let title = alert.title {
             let isWholeInterjection =
                 matcher.match(
-                    in: title, words: title.normalizedWords, known: title.reading(lexicon).known,
+                    in: title, words: title.folded, known: title.reading(lexicon).known,
                     at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0
                 )
                 .map { end in title.tokens[end...].allSatisfy { $0.kind == .punctuation || $0.kind == .whitespace } }
@@ -124,7 +124,7 @@ struct ToneObliqueRule: Rule {
         var findings: [Finding] = []
         var covered: [Range<Int>] = []
         let sentences = text.sentences
-        let words = text.normalizedWords
+        let words = text.folded
         let known = text.reading(lexicon).known
         for (sentenceIndex, sentence) in sentences.enumerated() {
             var index = sentence.tokens.lowerBound

@@ -40,7 +40,8 @@ private final class ResultSlots<Value>: @unchecked Sendable {
         storage = .allocate(capacity: count)
     }
 
-    func initialize(_ index: Int, to value: Value) { (storage + index).initialize(to: value) }
+    /// Moves `value` into slot `index` (no copy to retain and original to release).
+    func initialize(_ index: Int, to value: consuming Value) { (storage + index).initialize(to: value) }
 
     /// The values, moved out; every slot must have been initialized.
     func collected() -> [Value] {

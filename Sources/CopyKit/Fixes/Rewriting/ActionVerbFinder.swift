@@ -147,8 +147,12 @@ public struct ActionVerbFinder: Sendable {
     /// Whether a punctuation token ends a sentence (a mark holding ?, . or !), and then whether
     /// it asks a question; nil for a mark that ends none.
     private static func endsSentence(_ token: Token, of text: AnalyzedText) -> Bool? {
+        let units = text.utf16[token.range]
         // A mark that holds none of the enders' code units holds none of the enders.
-        guard text.utf16[token.range].contains(where: { $0 == 0x3F || $0 == 0x2E || $0 == 0x21 }) else { return nil }
+        guard units.contains(where: { $0 == 0x3F || $0 == 0x2E || $0 == 0x21 }) else { return nil }
+        // In ASCII every unit is a character of its own (a CR LF pair holds no ender), so the
+        // mark holds an ender: whether it asks is whether a unit is ?.
+        if units.allSatisfy({ $0 < 0x80 }) { return units.contains(0x3F) }
         let string = text.string(of: token)
         let isQuestion = string.contains("?" as Character)
         guard isQuestion || string.contains("." as Character) || string.contains("!" as Character) else {
@@ -197,7 +201,7 @@ public struct ActionVerbFinder: Sendable {
     /// What a word item is as a verb form, if it is one.
     private func verbForm(_ item: Item) -> Lexicon.VerbForm? {
         guard let word = item.word else { return nil }
-        return item.isFolded ? lexicon.verbForm(of: item.known) : lexicon.verbForms[word]
+        return item.isFolded ? lexicon.verbForm(of: item.known, key: word) : lexicon.verbForms[word]
     }
 
     /// Lower case with curly apostrophes made straight.

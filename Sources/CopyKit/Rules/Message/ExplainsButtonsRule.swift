@@ -321,8 +321,8 @@ struct ExplainsButtonsRule: Rule {
                     var ok = true
                     for (offset, word) in reference.words.enumerated() {
                         if offset > 0 { cursor = skipSpace(cursor) }
-                        guard cursor < end, tokens[cursor].kind != .whitespace,
-                            TextScanning.normalize(text.string(of: tokens[cursor])) == word
+                        // A token's folded key is its text normalized, built once with the text.
+                        guard cursor < end, tokens[cursor].kind != .whitespace, text.folded[cursor] == word
                         else {
                             ok = false
                             break

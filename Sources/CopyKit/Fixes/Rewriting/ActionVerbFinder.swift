@@ -59,21 +59,38 @@ public struct ActionVerbFinder: Sendable {
     }
 
     private func computeAction(in text: AnalyzedText, isFragmentQuestion: Bool) -> ActionVerb? {
-        let sentences = Self.sentences(of: text, lexicon: lexicon)
-        for (index, sentence) in sentences.enumerated() {
-            let trustFirstWord = isFragmentQuestion && sentences.count == 1 && index == 0
-            // A sentence led by an action verb asks about that verb, whatever follows: "Allow Pal
-            // About to access your contacts?" asks to allow, not to access. Auxiliaries lead the
-            // "Do you want to …" questions the lead-in pattern reads.
-            let ledByAuxiliary = sentence.items.first.map { $0.word == nil || $0.known.isIn(.auxiliaries) } ?? true
-            let leading = ledByAuxiliary ? nil : verbFirst(sentence, trustFirstWord: trustFirstWord)
-            if let verb = leading ?? afterLeadIn(sentence) ?? verbFirst(sentence, trustFirstWord: trustFirstWord)
-                ?? passiveFuture(sentence) ?? subjectWill(sentence)
+        let known = text.reading(lexicon).known
+        // The classifier's verb-first question is trusted only for a text of one sentence.
+        let trustsFirstSentence = isFragmentQuestion && Self.sentenceCount(of: text, known: known) == 1
+        // The sentences are read one at a time into one buffer: the first that names an action
+        // ends the search.
+        var items: [Item] = []
+        items.reserveCapacity(text.tokens.count)
+        var cursor = 0
+        var isFirst = true
+        while let isQuestion = Self.nextSentence(of: text, known: known, from: &cursor, into: &items) {
+            let trustFirstWord = trustsFirstSentence && isFirst
+            isFirst = false
+            if let verb = action(
+                in: Sentence(items: items, isQuestion: isQuestion, text: text), trustFirstWord: trustFirstWord)
             {
                 return verb
             }
         }
         return nil
+    }
+
+    /// The action one sentence asks about, if any.
+    private func action(in sentence: Sentence, trustFirstWord: Bool) -> ActionVerb? {
+        // A sentence led by an action verb asks about that verb, whatever follows: "Allow Pal
+        // About to access your contacts?" asks to allow, not to access. Auxiliaries lead the
+        // "Do you want to …" questions the lead-in pattern reads.
+        let ledByAuxiliary = sentence.items.first.map { $0.word == nil || $0.known.isIn(.auxiliaries) } ?? true
+        if !ledByAuxiliary, let verb = verbFirst(sentence, trustFirstWord: trustFirstWord) { return verb }
+        if let verb = afterLeadIn(sentence) { return verb }
+        // A sentence not led by an auxiliary was read verb-first above, to no avail.
+        if ledByAuxiliary, let verb = verbFirst(sentence, trustFirstWord: trustFirstWord) { return verb }
+        return passiveFuture(sentence) ?? subjectWill(sentence)
     }
 
     // MARK: - Sentences as items
@@ -100,28 +117,69 @@ public struct ActionVerbFinder: Sendable {
 
     /// The sentences of `text` as items, its words as `lexicon` reads them.
     static func sentences(of text: AnalyzedText, lexicon: Lexicon) -> [Sentence] {
+        let known = text.reading(lexicon).known
         var sentences: [Sentence] = []
         var items: [Item] = []
-        let known = text.reading(lexicon).known
-        for (index, token) in text.tokens.enumerated() {
+        var cursor = 0
+        while let isQuestion = nextSentence(of: text, known: known, from: &cursor, into: &items) {
+            sentences.append(Sentence(items: items, isQuestion: isQuestion, text: text))
+        }
+        return sentences
+    }
+
+    /// How many sentences ``sentences(of:lexicon:)`` reads in `text`, counted without building
+    /// their items.
+    static func sentenceCount(of text: AnalyzedText, known: [LexiconWord]) -> Int {
+        var count = 0
+        var hasItems = false
+        for token in text.tokens {
+            switch token.kind {
+            case .whitespace: continue
+            case .punctuation where endsSentence(token, of: text) != nil:
+                if hasItems { count += 1 }
+                hasItems = false
+            default: hasItems = true
+            }
+        }
+        return hasItems ? count + 1 : count
+    }
+
+    /// Whether a punctuation token ends a sentence (a mark holding ?, . or !), and then whether
+    /// it asks a question; nil for a mark that ends none.
+    private static func endsSentence(_ token: Token, of text: AnalyzedText) -> Bool? {
+        let units = text.utf16[token.range]
+        // A mark that holds none of the enders' code units holds none of the enders.
+        guard units.contains(where: { $0 == 0x3F || $0 == 0x2E || $0 == 0x21 }) else { return nil }
+        // In ASCII every unit is a character of its own (a CR LF pair holds no ender), so the
+        // mark holds an ender: whether it asks is whether a unit is ?.
+        if units.allSatisfy({ $0 < 0x80 }) { return units.contains(0x3F) }
+        let string = text.string(of: token)
+        let isQuestion = string.contains("?" as Character)
+        guard isQuestion || string.contains("." as Character) || string.contains("!" as Character) else {
+            return nil
+        }
+        return isQuestion
+    }
+
+    /// Reads the next sentence from token `cursor` on into `items` (emptied first), leaving
+    /// `cursor` past it: whether it is a question, or nil when no sentence is left. A sentence
+    /// ends at a mark holding ?, . or ! and holds at least one item.
+    static func nextSentence(
+        of text: AnalyzedText, known: [LexiconWord], from cursor: inout Int, into items: inout [Item]
+    ) -> Bool? {
+        items.removeAll(keepingCapacity: true)
+        let tokens = text.tokens
+        while cursor < tokens.count {
+            let index = cursor
+            let token = tokens[index]
+            cursor += 1
             switch token.kind {
             case .whitespace:
                 continue
             case .punctuation:
-                let units = text.utf16[token.range]
-                // A mark that holds none of the enders' code units holds none of the enders.
-                if units.contains(where: { $0 == 0x3F || $0 == 0x2E || $0 == 0x21 }) {
-                    let string = text.string(of: token)
-                    if string.contains("?" as Character) || string.contains("." as Character)
-                        || string.contains("!" as Character)
-                    {
-                        if !items.isEmpty {
-                            sentences.append(
-                                Sentence(items: items, isQuestion: string.contains("?" as Character), text: text))
-                        }
-                        items = []
-                        continue
-                    }
+                if let isQuestion = endsSentence(token, of: text) {
+                    if !items.isEmpty { return isQuestion }
+                    continue
                 }
                 items.append(Item(token: token, word: nil, known: .unknown, isFolded: false))
             case .word:
@@ -137,14 +195,13 @@ public struct ActionVerbFinder: Sendable {
                 items.append(Item(token: token, word: nil, known: .unknown, isFolded: false))
             }
         }
-        if !items.isEmpty { sentences.append(Sentence(items: items, isQuestion: false, text: text)) }
-        return sentences
+        return items.isEmpty ? nil : false
     }
 
     /// What a word item is as a verb form, if it is one.
     private func verbForm(_ item: Item) -> Lexicon.VerbForm? {
         guard let word = item.word else { return nil }
-        return item.isFolded ? lexicon.verbForm(of: item.known) : lexicon.verbForms[word]
+        return item.isFolded ? lexicon.verbForm(of: item.known, key: word) : lexicon.verbForms[word]
     }
 
     /// Lower case with curly apostrophes made straight.
@@ -312,7 +369,8 @@ public struct ActionVerbFinder: Sendable {
     private func isAdverb(_ item: Item) -> Bool {
         guard let word = item.word else { return false }
         if item.known.isIn(.actionAdverbs) { return true }
-        return word.hasSuffix("ly") && verbForm(item) == nil
+        guard word.hasSuffix("ly") else { return false }
+        return item.isFolded ? lexicon.verbKinds(of: item.known).isEmpty : lexicon.verbForms[word] == nil
     }
 
     /// The word before `index`, skipping adverbs ("will also be").

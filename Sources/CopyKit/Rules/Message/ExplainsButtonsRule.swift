@@ -123,7 +123,7 @@ struct ExplainsButtonsRule: Rule {
     }
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        var references: [(title: String, words: [String])]?
+        var references: ButtonReferences?
         var findings: [Finding] = []
         for field in [AlertField.title, .message] {
             guard let text = alert.text(of: field) else { continue }
@@ -139,7 +139,9 @@ struct ExplainsButtonsRule: Rule {
             }
             if references == nil { references = Self.references(to: alert.buttons + Self.standardTitles) }
             let explanations = text.sentences.compactMap {
-                Self.explanation(in: $0, of: text, words: words, known: known, references: references ?? [])
+                Self.explanation(
+                    in: $0, of: text, words: words, known: known,
+                    references: references ?? ButtonReferences(titles: [], words: []))
             }
             if explanations.count > 1 {
                 findings.append(merged(explanations, in: text, field: field, context: context))
@@ -267,23 +269,33 @@ struct ExplainsButtonsRule: Rule {
     /// Titles a text may name even when the alert has no such button.
     private static let standardTitles = [AnalyzedText("OK"), AnalyzedText("Cancel")]
 
-    /// Each button title with its normalized words, longest first.
-    static func references(to titles: [AnalyzedText]) -> [(title: String, words: [String])] {
-        titles.map { title -> (title: String, words: [String]) in
-            let words = title.tokens.indices.compactMap { index -> String? in
+    /// The button titles a text may name, with their normalized words, longest first (titles as
+    /// long in the order given); a title without words is left out.
+    static func references(to titles: [AnalyzedText]) -> ButtonReferences {
+        var references = ButtonReferences(titles: [], words: [])
+        references.titles.reserveCapacity(titles.count)
+        for title in titles {
+            let start = references.words.count
+            for index in title.tokens.indices {
                 let kind = title.tokens[index].kind
-                return kind == .whitespace || kind == .punctuation ? nil : title.normalizedWord(at: index)
+                if kind != .whitespace && kind != .punctuation {
+                    references.words.append(title.normalizedWord(at: index))
+                }
             }
-            return (title.text, words)
+            let words = start..<references.words.count
+            guard !words.isEmpty else { continue }
+            // After every title at least as long: the order a stable sort by length gives.
+            var position = references.titles.count
+            while position > 0, references.titles[position - 1].words.count < words.count { position -= 1 }
+            references.titles.insert((title.text, words), at: position)
         }
-        .filter { !$0.words.isEmpty }
-        .sorted { $0.words.count > $1.words.count }
+        return references
     }
 
     /// The first "VERB [on] [the] BUTTON [button]" in a sentence.
     static func explanation(
         in sentence: SentenceSpan, of text: AnalyzedText, words: [String], known: [LexiconWord],
-        references: [(title: String, words: [String])]
+        references: ButtonReferences
     ) -> Explanation? {
         let tokens = text.tokens
         let end = sentence.tokens.upperBound
@@ -307,7 +319,9 @@ struct ExplainsButtonsRule: Rule {
                 let quoted = text.string(of: tokens[index])
                 let inner = TextScanning.normalize(
                     String(quoted.drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed()))
-                if let reference = references.first(where: { $0.words.joined(separator: " ") == inner }) {
+                if let reference = references.titles.first(where: {
+                    references.words[$0.words].joined(separator: " ") == inner
+                }) {
                     matched = (reference.title, index + 1)
                 }
             } else if tokens[index].kind == .punctuation,
@@ -316,13 +330,13 @@ struct ExplainsButtonsRule: Rule {
                 index = skipSpace(index + 1)
             }
             if matched == nil {
-                for reference in references {
+                for reference in references.titles {
                     var cursor = index
                     var ok = true
-                    for (offset, word) in reference.words.enumerated() {
+                    for (offset, word) in references.words[reference.words].enumerated() {
                         if offset > 0 { cursor = skipSpace(cursor) }
-                        guard cursor < end, tokens[cursor].kind != .whitespace,
-                            TextScanning.normalize(text.string(of: tokens[cursor])) == word
+                        // A token's folded key is its text normalized, built once with the text.
+                        guard cursor < end, tokens[cursor].kind != .whitespace, text.folded[cursor] == word
                         else {
                             ok = false
                             break
@@ -360,4 +374,12 @@ struct ExplainsButtonsRule: Rule {
         }
         return nil
     }
+}
+
+/// The button titles a text may name, longest first, their words kept in one array.
+struct ButtonReferences {
+    /// Each title as written and the range of its words in `words`.
+    var titles: [(title: String, words: Range<Int>)]
+    /// Every title's normalized words, title after title.
+    var words: [String]
 }

@@ -82,15 +82,17 @@ struct MessageRedundantRule: Rule {
                 case .word:
                     let word = text.normalizedWord(at: index)
                     let known = reading.known[index]
-                    if known.isIn(.negations) || (Self.endsWithASCII(word, "n't") && word.hasSuffix("n't")) {
+                    // The word's last bytes, read once for every suffix test below.
+                    let ending = ByteEnding(word)
+                    if known.isIn(.negations) || (ending.hasSuffix("n't") && word.hasSuffix("n't")) {
                         negative = true
                     } else if known.isIn(.clauseBoundaries) {
                         hasBoundary = true
                     } else if !known.isIn(.functionWords) {
                         let lemma: String
-                        if let form = lexicon.verbForm(of: known) {
+                        if let form = lexicon.verbForm(of: known, key: word) {
                             lemma = form.lemma
-                        } else if Self.endsWithASCII(word, "ed") || Self.endsWithASCII(word, "ing") {
+                        } else if ending.hasSuffix("ed") || ending.hasSuffix("ing") {
                             lemma = morphology.lemma(of: word)
                         } else {
                             // Not a verb form the lexicon knows nor a regular -ed or -ing form:
@@ -99,7 +101,11 @@ struct MessageRedundantRule: Rule {
                         }
                         let stem = Self.stem(lemma)
                         if let within, !within.contains(stem) { return nil }
-                        if !words.contains(stem) { words.append(stem) }
+                        if !words.contains(stem) {
+                            // Room for a title's handful of words at once, not grown one by one.
+                            if words.isEmpty { words.reserveCapacity(8) }
+                            words.append(stem)
+                        }
                     }
                 case .number, .opaque: return nil
                 case .punctuation, .whitespace: continue
@@ -141,27 +147,15 @@ struct MessageRedundantRule: Rule {
 
     /// A crude noun stem so that singular and plural compare equal ("downloads" → "download").
     static func stem(_ word: String) -> String {
-        if word.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } }) ?? false {
+        let ending = ByteEnding(word)
+        if ending.isASCIIWithoutCarriageReturn {
             // ASCII without carriage returns: a byte is a character, and the suffixes are
             // compared as bytes.
-            guard word.utf8.count > 3, endsWithASCII(word, "s"), !endsWithASCII(word, "ss"), !endsWithASCII(word, "us")
+            guard ending.count > 3, ending.hasSuffix("s"), !ending.hasSuffix("ss"), !ending.hasSuffix("us")
             else { return word }
             return String(word.dropLast())
         }
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
         return String(word.dropLast())
-    }
-
-    /// Whether the UTF-8 bytes of `word` end with those of the ASCII `suffix`: necessary for the
-    /// word to end with the suffix's characters, and enough for an ASCII word.
-    static func endsWithASCII(_ word: String, _ suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: count)
-        if let ends = word.utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.count >= count && bytes[(bytes.count - count)...].elementsEqual(suffixBytes)
-        }) {
-            return ends
-        }
-        return word.utf8.suffix(count).elementsEqual(suffixBytes)
     }
 }

@@ -5,28 +5,30 @@ enum GenericTitle {
     static func isGeneric(_ title: AnalyzedText, lexicon: Lexicon) -> Bool {
         var words = 0
         var numbers = 0
-        for token in title.tokens {
+        var firstWord = 0
+        for (index, token) in title.tokens.enumerated() {
             switch token.kind {
-            case .word: words += 1
+            case .word:
+                if words == 0 { firstWord = index }
+                words += 1
             case .number: numbers += 1
             case .opaque: return false
             case .punctuation, .whitespace: continue
             }
         }
         if words == 0 { return numbers > 0 }
-        if phrase(of: title, lexicon: lexicon).lists & (LexiconList.genericTitles.bit | LexiconList.interjections.bit)
-            != 0
-        {
-            return true
-        }
         // The reading knows each word's lists: a bit test a word, no look-up.
         let known = title.reading(lexicon).known
+        // The phrase of one word is that word, which the reading has looked up.
+        let phrase = words == 1 ? known[firstWord] : phrase(of: title, lexicon: lexicon)
+        if phrase.lists & (LexiconList.genericTitles.bit | LexiconList.interjections.bit) != 0 {
+            return true
+        }
         if words == 1 && numbers == 0 {
             // "Unsubscribe?", "Quit?": a verb asked about names the action being confirmed.
-            let word = title.tokens.indices.first { title.tokens[$0].kind == .word } ?? 0
             let asksAboutAVerb =
                 TrailingPunctuation(title).finalMark == "?"
-                && (lexicon.verbForm(of: known[word])?.kinds.contains(.base) ?? false)
+                && lexicon.verbKinds(of: known[firstWord]).contains(.base)
             return !asksAboutAVerb
         }
         return title.tokens.indices.allSatisfy {
@@ -77,9 +79,19 @@ enum GenericTitle {
                     position += 1
                 }
                 isFirst = false
-                for byte in text.folded[index].utf8 {
-                    buffer[position] = byte
-                    position += 1
+                let word = text.folded[index].utf8
+                // The word's bytes in one copy when the string holds them contiguously.
+                if let count = word.withContiguousStorageIfAvailable({ bytes -> Int in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[position..<(position + bytes.count)])
+                        .initialize(fromContentsOf: bytes)
+                    return bytes.count
+                }) {
+                    position += count
+                } else {
+                    for byte in word {
+                        buffer[position] = byte
+                        position += 1
+                    }
                 }
             }
             return lexicon.table.id(bytes: UnsafeBufferPointer(buffer))

@@ -129,10 +129,18 @@ final class TokenizerFastPathTests: XCTestCase {
                 token.kind == .whitespace ? "" : Lexicon.fold(utf16: analyzed.utf16[token.range])
             }
             XCTAssertEqual(analyzed.folded, folded, text)
-            XCTAssertEqual(
-                analyzed.normalizedWords,
-                analyzed.tokens.indices.map { analyzed.tokens[$0].kind == .word ? folded[$0] : "" },
-                text)
+        }
+    }
+
+    /// A token's text as the casers read it is its text, whether it shares its folded key's
+    /// string (ASCII without capitals) or is built.
+    func testTokenTextIsEachTokensText() {
+        for text in Self.texts + ["Tap OK, then Don’t Allow.", "ÉCOLE école Æther 🙂 %@"] {
+            let analyzed = AnalyzedText(text)
+            for (index, token) in analyzed.tokens.enumerated() {
+                let expected = token.kind == .whitespace ? "" : analyzed.string(of: token)
+                XCTAssertEqual(String(analyzed.tokenText(index)), expected, text)
+            }
         }
     }
 

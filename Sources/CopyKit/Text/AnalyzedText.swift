@@ -22,12 +22,6 @@ public final class AnalyzedText: Sendable {
         folded = AnalyzedText.keys(of: tokens, in: utf16)
     }
 
-    /// `folded` for word tokens and "" for every other token, made when asked for: matchers read
-    /// `folded` at word tokens instead.
-    public var normalizedWords: [String] {
-        tokens.indices.map { tokens[$0].kind == .word ? folded[$0] : "" }
-    }
-
     /// The folded key of each token. A token of one ASCII unit (most punctuation, "I", "a")
     /// takes its key from `asciiKeys` instead of building a string.
     private static func keys(of tokens: [Token], in utf16: [UInt16]) -> [String] {

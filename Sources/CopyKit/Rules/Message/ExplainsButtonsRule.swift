@@ -127,7 +127,7 @@ struct ExplainsButtonsRule: Rule {
         var findings: [Finding] = []
         for field in [AlertField.title, .message] {
             guard let text = alert.text(of: field) else { continue }
-            let words = text.normalizedWords
+            let words = text.folded
             // The reading knows each word's lists: a bit test a word, no look-up.
             let known = text.reading(context.lexicon).known
             guard

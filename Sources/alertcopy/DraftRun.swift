@@ -68,7 +68,9 @@ struct DraftRun {
                             let report = AlertReport(
                                 source: draft.source, alert: draft.alert,
                                 findings: linter.checking(draft.alert, withFixed: false).findings, fixed: nil)
-                            return (lines: XcodeReporter.lines(of: report), summary: ReportSummary([report]))
+                            var summary = ReportSummary([])
+                            summary.count(report)
+                            return (lines: XcodeReporter.lines(of: report), summary: summary)
                         }
                         for part in parts {
                             standardOutput.write(bytes: part.lines)

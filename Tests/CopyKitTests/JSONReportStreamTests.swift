@@ -60,8 +60,9 @@ final class JSONReportStreamTests: XCTestCase {
         }
         for pretty in [true, false] {
             var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))
-            var bytes = stream.bytes(reporting: Array(reports.indices.prefix(7))) { reports[$0] }
-            bytes += stream.bytes(reporting: Array(reports.indices.dropFirst(7))) { reports[$0] }
+            var bytes: [UInt8] = []
+            stream.write(reporting: Array(reports.indices.prefix(7)), { reports[$0] }) { bytes += $0 }
+            stream.write(reporting: Array(reports.indices.dropFirst(7)), { reports[$0] }) { bytes += $0 }
             bytes += stream.closingBytes()
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter(pretty: pretty).render(reports))
             XCTAssertEqual(stream.summary, ReportSummary(reports))

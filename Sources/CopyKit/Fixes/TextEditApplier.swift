@@ -28,64 +28,61 @@ public enum TextEditApplier {
     /// and those of the replacements are copied into the new string, with no code units between.
     private static func apply(_ edits: [TextEdit], toASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
         let ordered = isSorted(edits) ? edits : sorted(edits)
-        var count = bytes.count
-        var cursor = 0
-        for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count {
-            count += edit.replacement.utf8.count - edit.range.count
-            cursor = edit.range.upperBound
-        }
+        let count = splicedCount(ordered, sourceCount: bytes.count) { $0.utf8.count }
         guard count > 0 else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
-            var written = 0
-            func copy(_ range: Range<Int>) {
-                guard !range.isEmpty else { return }
-                (buffer.baseAddress! + written).initialize(
-                    from: bytes.baseAddress! + range.lowerBound, count: range.count)
-                written += range.count
-            }
-            var cursor = 0
-            for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count {
-                copy(cursor..<edit.range.lowerBound)
-                for byte in edit.replacement.utf8 {
-                    buffer[written] = byte
-                    written += 1
-                }
-                cursor = edit.range.upperBound
-            }
-            copy(cursor..<bytes.count)
-            return written
+            splice(ordered, source: bytes, into: buffer) { $0.utf8 }
         }
     }
 
     /// `apply` on UTF-16 code units, giving code units.
     static func appliedUnits(_ edits: [TextEdit], to units: [UInt16]) -> [UInt16] {
         let ordered = isSorted(edits) ? edits : sorted(edits)
-        var count = units.count
-        var cursor = 0
-        for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= units.count {
-            count += edit.replacement.utf16.count - edit.range.count
-            cursor = edit.range.upperBound
-        }
+        let count = splicedCount(ordered, sourceCount: units.count) { $0.utf16.count }
         return [UInt16](unsafeUninitializedCapacity: count) { buffer, written in
-            units.withUnsafeBufferPointer { source in
-                func copy(_ range: Range<Int>) {
-                    guard !range.isEmpty else { return }
-                    (buffer.baseAddress! + written).initialize(
-                        from: source.baseAddress! + range.lowerBound, count: range.count)
-                    written += range.count
-                }
-                var cursor = 0
-                for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= source.count {
-                    copy(cursor..<edit.range.lowerBound)
-                    for unit in edit.replacement.utf16 {
-                        buffer[written] = unit
-                        written += 1
-                    }
-                    cursor = edit.range.upperBound
-                }
-                copy(cursor..<source.count)
+            written = units.withUnsafeBufferPointer { source in
+                splice(ordered, source: source, into: buffer) { $0.utf16 }
             }
         }
+    }
+
+    /// How many units `sourceCount` units make with the `ordered` edits applied (an edit that
+    /// overlaps an earlier one or reaches past the end is dropped); `units` counts a replacement's.
+    @inline(__always)
+    private static func splicedCount(_ ordered: [TextEdit], sourceCount: Int, units: (String) -> Int) -> Int {
+        var count = sourceCount
+        var cursor = 0
+        for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= sourceCount {
+            count += units(edit.replacement) - edit.range.count
+            cursor = edit.range.upperBound
+        }
+        return count
+    }
+
+    /// Writes `source` with the `ordered` edits applied (dropped as `splicedCount` drops them)
+    /// into `buffer`, a replacement's units given by `units`; returns how many were written.
+    @inline(__always)
+    private static func splice<Unit, Units: Sequence<Unit>>(
+        _ ordered: [TextEdit], source: UnsafeBufferPointer<Unit>, into buffer: UnsafeMutableBufferPointer<Unit>,
+        units: (String) -> Units
+    ) -> Int {
+        var written = 0
+        func copy(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            (buffer.baseAddress! + written).initialize(from: source.baseAddress! + range.lowerBound, count: range.count)
+            written += range.count
+        }
+        var cursor = 0
+        for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= source.count {
+            copy(cursor..<edit.range.lowerBound)
+            for unit in units(edit.replacement) {
+                buffer[written] = unit
+                written += 1
+            }
+            cursor = edit.range.upperBound
+        }
+        copy(cursor..<source.count)
+        return written
     }
 
     /// Whether the edits are already in the order `apply` uses (edits a rule makes in text

@@ -173,19 +173,11 @@ public struct JSONReportStream: Sendable {
         return output
     }
 
-    /// `bytes(for:)` of the reports `report` makes of `items`: each report is made and written
-    /// on the thread that writes its run (`report` may lint an alert), so that linting and
-    /// writing go in parallel together and no report outlives its writing.
-    public mutating func bytes<Item: Sendable>(reporting items: [Item], _ report: @Sendable (Item) -> AlertReport)
-        -> [UInt8]
-    {
-        var output: [UInt8] = []
-        write(reporting: items, report) { output.append(contentsOf: $0) }
-        return output
-    }
-
-    /// `bytes(reporting:_:)` handed to `write` a piece at a time, in order (the document's
-    /// opening, then each run's bytes as written): nothing is joined into one array.
+    /// `bytes(for:)` of the reports `report` makes of `items`, handed to `write` a piece at a
+    /// time, in order (the document's opening, then each run's bytes as written): nothing is
+    /// joined into one array. Each report is made and written on the thread that writes its run
+    /// (`report` may lint an alert), so that linting and writing go in parallel together and no
+    /// report outlives its writing.
     public mutating func write<Item: Sendable>(
         reporting items: [Item], _ report: @Sendable (Item) -> AlertReport,
         to write: (UnsafeBufferPointer<UInt8>) -> Void

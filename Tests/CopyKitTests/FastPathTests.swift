@@ -381,7 +381,10 @@ final class FastPathTests: XCTestCase {
     }
 
     func testTheMemoKeepsEachAnswerOnceIncludingNoAnswer() {
-        let memo = TextMemo()
+        for guarded in [true, false] { checkMemoKeepsEachAnswerOnce(TextMemo(guarded: guarded)) }
+    }
+
+    private func checkMemoKeepsEachAnswerOnce(_ memo: TextMemo) {
         let owner = Lexicon.embedded
         var calls = 0
         for _ in 0..<3 {

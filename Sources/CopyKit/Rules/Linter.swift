@@ -78,7 +78,9 @@ public struct Linter: Sendable {
     ) -> [Finding] {
         // With every rule off there is nothing to analyze.
         guard !activeRules.isEmpty else { return [] }
-        let analyzed = AnalyzedAlert(alert, context: context, reusing: previous)
+        // The analysis stays on this thread: made here, used by the rules and the fix rounds of
+        // this call, and dropped when it returns.
+        let analyzed = AnalyzedAlert(alert, context: context, reusing: previous, sharedAcrossThreads: false)
         analysis = analyzed
         var findings: [Finding] = []
         for (index, (rule, severity)) in activeRules.enumerated() {

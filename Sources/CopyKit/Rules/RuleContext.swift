@@ -60,19 +60,23 @@ public final class AnalyzedAlert: Sendable {
     let buttonsSlot: AlertButtonsSlot
 
     public convenience init(_ alert: Alert, context: RuleContext) {
-        self.init(alert, context: context, reusing: nil)
+        self.init(alert, context: context, reusing: nil, sharedAcrossThreads: true)
     }
 
     /// The analysis of `alert`, taking each field whose text is unchanged from `previous` (the
     /// analysis of the alert before a round of fixes) instead of analyzing it again: a field's
-    /// analysis depends on its text alone.
-    init(_ alert: Alert, context: RuleContext, reusing previous: AnalyzedAlert?) {
+    /// analysis depends on its text alone. `sharedAcrossThreads: false` promises that one thread
+    /// alone ever uses this analysis and `previous` (one lint and its fix rounds): what is
+    /// memoized on the alert and its title and message then takes no lock.
+    init(_ alert: Alert, context: RuleContext, reusing previous: AnalyzedAlert?, sharedAcrossThreads: Bool) {
         self.alert = alert
         if let previous, let text = alert.title, previous.alert.title == text {
             self.title = previous.title
             self.titleClassification = previous.titleClassification
         } else {
-            let title = alert.title.map { AnalyzedText($0, tokenizer: context.tokenizer) }
+            let title = alert.title.map {
+                AnalyzedText($0, tokenizer: context.tokenizer, sharedAcrossThreads: sharedAcrossThreads)
+            }
             self.title = title
             self.titleClassification = title.map { context.classifier.classify($0, role: .title) }
         }
@@ -80,14 +84,16 @@ public final class AnalyzedAlert: Sendable {
             self.message = previous.message
             self.messageClassification = previous.messageClassification
         } else {
-            let message = alert.message.map { AnalyzedText($0, tokenizer: context.tokenizer) }
+            let message = alert.message.map {
+                AnalyzedText($0, tokenizer: context.tokenizer, sharedAcrossThreads: sharedAcrossThreads)
+            }
             self.message = message
             self.messageClassification = message.map { context.classifier.classify($0, role: .message) }
         }
         if let previous, previous.alert.buttons == alert.buttons {
             self.buttonsSlot = previous.buttonsSlot
         } else {
-            self.buttonsSlot = AlertButtonsSlot()
+            self.buttonsSlot = AlertButtonsSlot(guarded: sharedAcrossThreads)
         }
         self.buttons = alert.buttons.enumerated().map { index, button in
             if let previous, previous.alert.buttons.indices.contains(index),

@@ -11,9 +11,16 @@ public final class AnalyzedText: Sendable {
     public let folded: [String]
     /// What rules derive from the text alone (its sentences, its casing edits), computed once
     /// and shared by every rule and fix round that sees this text.
-    let memo = TextMemo()
+    let memo: TextMemo
 
-    public init(_ text: String, tokenizer: Tokenizer = Tokenizer()) {
+    public convenience init(_ text: String, tokenizer: Tokenizer = Tokenizer()) {
+        self.init(text, tokenizer: tokenizer, sharedAcrossThreads: true)
+    }
+
+    /// `sharedAcrossThreads: false` promises that one thread alone ever uses the text (the title
+    /// or message of one alert, analyzed and dropped by one lint): its memo takes no lock.
+    init(_ text: String, tokenizer: Tokenizer, sharedAcrossThreads: Bool) {
+        memo = TextMemo(guarded: sharedAcrossThreads)
         self.text = text
         let utf16 = text.utf16Units
         self.utf16 = utf16
@@ -156,11 +163,14 @@ struct TokenReading: Sendable {
     }
 }
 
-/// Results derived from an analyzed text, computed on first use. A lock guards them: an
-/// analyzed text may be shared between threads (a button title, say, analyzed once per run).
+/// Results derived from an analyzed text, computed on first use. A lock guards them when the
+/// text may be shared between threads (a button title, say, analyzed once per run).
 /// The answers and their mutex live in one allocation (``Locked``).
 struct TextMemo: Sendable {
-    private let answers = Locked(Answers())
+    private let answers: Locked<Answers>
+
+    /// `guarded: false` for a text one thread alone ever uses (see ``Locked``).
+    init(guarded: Bool) { answers = Locked(Answers(), guarded: guarded) }
 
     /// What the memo has kept so far. Each answer is kept with the object it is valid for (a
     /// splitter, a lexicon, a text engine; held, so its identity stays unique), in a place of its

@@ -135,7 +135,10 @@ struct ButtonTraits: OptionSet, Sendable {
 /// lock: an analysis may be shared between threads.
 struct AlertButtonsSlot: Sendable {
     /// The reading with the lexicon that read it (held, so its identity stays unique).
-    private let kept = Locked<(lexicon: Lexicon, buttons: AlertButtons)?>(nil)
+    private let kept: Locked<(lexicon: Lexicon, buttons: AlertButtons)?>
+
+    /// `guarded: false` for an alert's analysis one thread alone ever uses (see ``Locked``).
+    init(guarded: Bool) { kept = Locked(nil, guarded: guarded) }
 
     /// The reading by `lexicon`, made by `read` on first use.
     func value(for lexicon: Lexicon, _ read: () -> AlertButtons) -> AlertButtons {

@@ -10,6 +10,11 @@ public struct Linter: Sendable {
     private let keepsGradedSeverity: [Bool]
     /// Per active rule: the safest fix it can offer (``RuleDescription/safestFix``).
     private let safestFixes: [FixSafety?]
+    /// Per active rule: its type (called through, so no rule value is copied per alert), the
+    /// severity it reports at, and whether it is one of ``alertOnlyRules``.
+    private let ruleTypes: [any Rule.Type]
+    private let severities: [Severity]
+    private let isAlertOnly: [Bool]
 
     /// How many rounds `fix` runs at most before it settles on a result.
     static let maximumFixRounds = 16
@@ -56,6 +61,9 @@ public struct Linter: Sendable {
         self.activeRules = active
         self.keepsGradedSeverity = graded
         self.safestFixes = safestFixes
+        self.ruleTypes = active.map { type(of: $0.rule) }
+        self.severities = active.map(\.severity)
+        self.isAlertOnly = ruleTypes.map { Linter.alertOnlyRules.contains($0.description.id) }
     }
 
     /// Rules about an alert's title and button count, which action sheets do not follow.
@@ -83,11 +91,12 @@ public struct Linter: Sendable {
         let analyzed = AnalyzedAlert(alert, context: context, reusing: previous, sharedAcrossThreads: false)
         analysis = analyzed
         var findings: [Finding] = []
-        for (index, (rule, severity)) in activeRules.enumerated() {
+        for index in ruleTypes.indices {
             if let fixesUpTo, safestFixes[index].map({ $0 > fixesUpTo }) ?? true { continue }
-            if alert.isActionSheet && Linter.alertOnlyRules.contains(type(of: rule).description.id) { continue }
+            if alert.isActionSheet && isAlertOnly[index] { continue }
             let graded = keepsGradedSeverity[index]
-            for var finding in rule.check(analyzed, in: context) {
+            let severity = severities[index]
+            for var finding in ruleTypes[index].findings(in: analyzed, context: context) {
                 finding.severity = graded ? min(finding.severity, severity) : severity
                 findings.append(finding)
             }

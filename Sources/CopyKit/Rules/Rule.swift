@@ -93,4 +93,14 @@ public protocol Rule: Sendable {
     /// The findings for `alert`. The engine fills in the configured severity afterwards, so a
     /// rule may use any severity; it must set `ruleID` to its own id.
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding]
+
+    /// `check` on a rule made for the call. Rules hold no state, so the engine keeps their types
+    /// and calls through them: no rule value is copied per alert.
+    static func findings(in alert: AnalyzedAlert, context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    public static func findings(in alert: AnalyzedAlert, context: RuleContext) -> [Finding] {
+        Self().check(alert, in: context)
+    }
 }

@@ -137,7 +137,10 @@ public final class SentenceClassifier: Sendable {
             }
         }
         // A subject fused with its verb: "It's full", "You're offline", "There's no connection".
-        if let index = items.firstIndex(where: { $0.isWord && isContraction($0, in: clause) }),
+        // Most words are neither a listed contraction nor written with an apostrophe: two bit tests.
+        if let index = items.firstIndex(where: {
+            $0.isWord && ($0.isIn(masks.pronounContractions) || $0.hasApostrophe && isContraction($0, in: clause))
+        }),
             index == 0 || isMessage && clause.startsClause(at: index)
         {
             return Verdict(

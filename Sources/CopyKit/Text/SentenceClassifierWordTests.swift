@@ -208,7 +208,10 @@ extension SentenceClassifier {
     func isName(_ item: Clause.Item, in clause: Clause) -> Bool {
         guard item.isWord else { return false }
         if item.isInName { return true }
-        if lexicon.properName(of: item.known) != nil, !classes.ambiguousNames.contains(item.known) { return true }
+        // A single-word name, told by the word table's entry for it (no spelling is read).
+        if item.id >= 0, lexicon.table.properNames[Int(item.id)] >= 0, !classes.ambiguousNames.contains(item.known) {
+            return true
+        }
         // The word's text is built only when its units are not ASCII.
         let shape = WordShapeFacts(
             utf16: clause.analyzed.utf16[clause.range(of: item)], word: clause.analyzed.tokenText(Int(item.token)))

@@ -1,134 +1,179 @@
 /// The words, numbers, opaque spans and separators of one sentence, with its end punctuation.
-/// Items point at the text's tokens and read what its analysis holds for them (folded keys, texts,
-/// lexicon entries); nothing is copied per word, and the items of a short sentence live on the
-/// stack.
+/// Items point at the text's tokens and carry what the text's reading knows of each word (its
+/// lexicon lists and verb kinds, the named words it is): the classifier's word tests are bit
+/// tests on an item, nothing is looked up or copied per test, and the items of a short sentence
+/// live on the stack.
 struct Clause {
     struct Item {
         enum Kind: UInt8 { case word, number, opaque, separator }
-        /// What the lexicon knows of the folded word, looked up once.
-        var known = LexiconWord.unknown
+
+        /// Facts about a word's text.
+        struct Flags: OptionSet {
+            let rawValue: UInt8
+            /// Part of a multi-word proper name ("Face ID", "Do Not Disturb"), never a verb.
+            static let isInName = Flags(rawValue: 1 << 0)
+            /// The word's text is ASCII only.
+            static let isASCII = Flags(rawValue: 1 << 1)
+            /// The word's folded text is ASCII only (its text is ASCII but for typographic apostrophes).
+            static let isFoldedASCII = Flags(rawValue: 1 << 2)
+            /// The word has an apostrophe, straight or typographic.
+            static let hasApostrophe = Flags(rawValue: 1 << 3)
+        }
+
+        /// The lexicon lists the folded word is in (``LexiconWord/lists``); 0 for anything but a word.
+        let lists: UInt64
+        /// The word's id in the lexicon's word table; -1 for a word it does not know and for
+        /// anything but a word.
+        let id: Int32
         /// The token's index in the text.
-        var token: Int
+        let token: Int32
         /// The groups of named words the word is in (none for anything but a word).
-        var named: NamedWords = []
-        var kind: Kind
-        /// Part of a multi-word proper name ("Face ID", "Do Not Disturb"), never a verb.
-        var isInName = false
-        /// The word's text is ASCII only.
-        var isASCII = false
-        /// The word's folded text is ASCII only (its text is ASCII but for typographic apostrophes).
-        var isFoldedASCII = false
-        /// The word has an apostrophe, straight or typographic.
-        var hasApostrophe = false
-        var isWord: Bool { kind == .word }
+        let named: NamedWords
+        let kind: Kind
+        /// What kinds of verb form the word is (none for a word that is no verb form).
+        let verbKinds: Lexicon.VerbForm.Kinds
+        var flags: Flags
 
         init(kind: Kind, token: Int) {
+            self.lists = 0
+            self.id = -1
+            self.token = Int32(truncatingIfNeeded: token)
+            self.named = []
             self.kind = kind
-            self.token = token
+            self.verbKinds = []
+            self.flags = []
         }
 
         /// A word's item, with the facts its UTF-16 code units tell.
-        init(word token: Int, units: UnsafeBufferPointer<UInt16>, known: LexiconWord, named: NamedWords) {
-            self.init(kind: .word, token: token)
-            self.known = known
+        init(
+            word token: Int, units: UnsafeBufferPointer<UInt16>, known: LexiconWord, named: NamedWords,
+            verbKinds: Lexicon.VerbForm.Kinds
+        ) {
+            self.lists = known.lists
+            self.id = known.id
+            self.token = Int32(truncatingIfNeeded: token)
             self.named = named
-            var isASCII = true
-            var isFoldedASCII = true
-            var hasApostrophe = false
+            self.kind = .word
+            self.verbKinds = verbKinds
+            var flags: Flags = [.isASCII, .isFoldedASCII]
             for unit in units where unit >= 0x80 || unit == 0x27 {
                 if unit == 0x27 || unit == 0x2018 || unit == 0x2019 {
-                    hasApostrophe = true
-                    if unit != 0x27 { isASCII = false }
+                    flags.insert(.hasApostrophe)
+                    if unit != 0x27 { flags.remove(.isASCII) }
                 } else {
-                    isASCII = false
-                    isFoldedASCII = false
+                    flags.remove(.isASCII)
+                    flags.remove(.isFoldedASCII)
                 }
             }
-            self.isASCII = isASCII
-            self.isFoldedASCII = isFoldedASCII
-            self.hasApostrophe = hasApostrophe
+            self.flags = flags
         }
+
+        var isWord: Bool { kind == .word }
+        /// What the lexicon knows of the folded word (``LexiconWord/unknown`` for anything but a word).
+        var known: LexiconWord { LexiconWord(id: id, lists: lists) }
+        var isInName: Bool { flags.contains(.isInName) }
+        var isASCII: Bool { flags.contains(.isASCII) }
+        var isFoldedASCII: Bool { flags.contains(.isFoldedASCII) }
+        var hasApostrophe: Bool { flags.contains(.hasApostrophe) }
+
+        /// Whether the word is in any of the lists of `mask` (a ``WordClassMasks`` member).
+        @inline(__always)
+        func isIn(_ mask: UInt64) -> Bool { lists & mask != 0 }
     }
 
     /// The items, in a buffer that lives as long as the call to ``reading(_:tokens:classifier:_:)``.
     let items: UnsafeMutableBufferPointer<Item>
     let isQuestion: Bool
     let analyzed: AnalyzedText
+    /// The text's tokens and their folded keys, for as long as the call.
+    private let tokens: UnsafeBufferPointer<Token>
+    private let foldedKeys: UnsafeBufferPointer<String>
 
     /// Calls `body` with the clause of the sentence `tokens` of `text`. The items of a short
     /// sentence are on the stack; a long one's in memory allocated for the call.
     static func reading<Result>(
-        _ text: AnalyzedText, tokens: Range<Int>, classifier: SentenceClassifier, _ body: (Clause) -> Result
+        _ text: AnalyzedText, tokens range: Range<Int>, classifier: SentenceClassifier, _ body: (Clause) -> Result
     ) -> Result {
-        // No more items than tokens; stack allocations of up to 1 KB need no check of the stack.
-        if tokens.count * MemoryLayout<Item>.stride <= 1024 {
-            return withUnsafeTemporaryAllocation(of: Item.self, capacity: tokens.count) { storage in
-                body(Clause(text, tokens: tokens, classifier: classifier, storage: storage))
+        text.tokens.withUnsafeBufferPointer { tokens in
+            text.folded.withUnsafeBufferPointer { folded in
+                // No more items than tokens; stack allocations of up to 1 KB need no check of the stack.
+                if range.count * MemoryLayout<Item>.stride <= 1024 {
+                    return withUnsafeTemporaryAllocation(of: Item.self, capacity: range.count) { storage in
+                        body(
+                            Clause(
+                                text, tokens: tokens, folded: folded, range: range, classifier: classifier,
+                                storage: storage))
+                    }
+                }
+                let storage = UnsafeMutableBufferPointer<Item>.allocate(capacity: range.count)
+                defer { storage.deallocate() }
+                return body(
+                    Clause(text, tokens: tokens, folded: folded, range: range, classifier: classifier, storage: storage)
+                )
             }
         }
-        let storage = UnsafeMutableBufferPointer<Item>.allocate(capacity: tokens.count)
-        defer { storage.deallocate() }
-        return body(Clause(text, tokens: tokens, classifier: classifier, storage: storage))
     }
 
-    /// Reads the sentence into `storage` (room for an item per token).
+    /// Reads the sentence `range` into `storage` (room for an item per token).
     private init(
-        _ text: AnalyzedText, tokens: Range<Int>, classifier: SentenceClassifier,
-        storage: UnsafeMutableBufferPointer<Item>
+        _ text: AnalyzedText, tokens: UnsafeBufferPointer<Token>, folded: UnsafeBufferPointer<String>,
+        range: Range<Int>, classifier: SentenceClassifier, storage: UnsafeMutableBufferPointer<Item>
     ) {
         analyzed = text
-        let reading = text.reading(classifier.lexicon)
-        let known = reading.known
-        let folded = text.folded
+        self.tokens = tokens
+        self.foldedKeys = folded
+        let known = text.reading(classifier.lexicon).known
+        let verbKinds = classifier.lexicon.table.verbKinds
+        let named = classifier.named
+        let phraseStarts = classifier.classes.phraseStarts
         var count = 0
         var lastMark: UInt16?
-        let phraseStarts = classifier.classes.phraseStarts
         var startsPhrase = false
         func append(_ item: Item) {
             (storage.baseAddress! + count).initialize(to: item)
             count += 1
         }
-        text.tokens.withUnsafeBufferPointer { tokenBuffer in
-            text.utf16.withUnsafeBufferPointer { utf16 in
-                for index in tokens {
-                    let token = tokenBuffer[index]
-                    switch token.kind {
-                    case .word:
-                        let known = known[index]
-                        let named = classifier.named.words(known, folded: folded[index])
-                        startsPhrase = startsPhrase || phraseStarts.mayStart(known)
-                        let units = UnsafeBufferPointer(rebasing: utf16[token.range])
-                        append(Item(word: index, units: units, known: known, named: named))
-                    case .number:
-                        append(Item(kind: .number, token: index))
-                    case .opaque:
-                        append(Item(kind: .opaque, token: index))
-                    case .punctuation:
-                        let unit = utf16[token.range.lowerBound]
-                        switch unit {
-                        case 0x2C, 0x3B, 0x3A, 0x2014, 0x2013, 0x28, 0x29:  // , ; : — – ( )
-                            append(Item(kind: .separator, token: index))
-                        case 0x3F, 0xFF1F, 0x2E, 0x21, 0x2026:
-                            lastMark = unit
-                        default:
-                            break
-                        }
-                    case .whitespace:
+        text.utf16.withUnsafeBufferPointer { utf16 in
+            for index in range {
+                let token = tokens[index]
+                switch token.kind {
+                case .word:
+                    let word = known[index]
+                    startsPhrase = startsPhrase || phraseStarts.mayStart(word)
+                    append(
+                        Item(
+                            word: index, units: UnsafeBufferPointer(rebasing: utf16[token.range]), known: word,
+                            named: named.words(word, folded: folded[index]),
+                            verbKinds: Lexicon.VerbForm.Kinds(rawValue: word.isKnown ? verbKinds[Int(word.id)] : 0)))
+                case .number:
+                    append(Item(kind: .number, token: index))
+                case .opaque:
+                    append(Item(kind: .opaque, token: index))
+                case .punctuation:
+                    let unit = utf16[token.range.lowerBound]
+                    switch unit {
+                    case 0x2C, 0x3B, 0x3A, 0x2014, 0x2013, 0x28, 0x29:  // , ; : — – ( )
+                        append(Item(kind: .separator, token: index))
+                    case 0x3F, 0xFF1F, 0x2E, 0x21, 0x2026:
+                        lastMark = unit
+                    default:
                         break
                     }
+                case .whitespace:
+                    break
                 }
             }
         }
         items = UnsafeMutableBufferPointer(rebasing: storage[..<count])
         isQuestion = lastMark == 0x3F || lastMark == 0xFF1F
-        if startsPhrase { markProperPhrases(classifier.lexicon, phraseStarts: phraseStarts) }
+        if startsPhrase { markProperPhrases(classifier.properPhrases, phraseStarts: phraseStarts) }
     }
 
     /// The UTF-16 range of an item's token.
-    func range(of item: Item) -> Range<Int> { analyzed.tokens[item.token].range }
+    func range(of item: Item) -> Range<Int> { tokens[Int(item.token)].range }
 
     /// The folded text of a word.
-    func folded(_ item: Item) -> String { analyzed.folded[item.token] }
+    func folded(_ item: Item) -> String { foldedKeys[Int(item.token)] }
 
     /// Whether the folded word ends with `suffix`.
     func folded(_ item: Item, endsWith suffix: StaticString) -> Bool {
@@ -145,20 +190,20 @@ struct Clause {
     }
 
     /// Marks the words of multi-word proper names written next to each other.
-    private func markProperPhrases(_ lexicon: Lexicon, phraseStarts: PhraseStarts) {
+    private func markProperPhrases(_ phrases: ProperPhrases, phraseStarts: PhraseStarts) {
         var index = 0
         while index < items.count {
             var matched = 1
             if items[index].isWord, phraseStarts.mayStart(items[index].known),
-                let candidates = lexicon.properPhrasesByFirstWord[folded(items[index])]
+                let candidates = phrases.candidates(items[index].known, folded: folded(items[index]))
             {
                 for words in candidates where index + words.count <= items.count {
                     let fits = (1..<words.count).allSatisfy { offset in
                         let item = items[index + offset]
-                        return item.isWord && folded(item) == WordClasses.fold(words[offset])
+                        return item.isWord && words[offset].matches(item.known, folded: folded(item))
                     }
                     if fits {
-                        for offset in 0..<words.count { items[index + offset].isInName = true }
+                        for offset in 0..<words.count { items[index + offset].flags.insert(.isInName) }
                         matched = words.count
                         break
                     }

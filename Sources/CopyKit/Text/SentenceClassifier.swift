@@ -8,12 +8,16 @@
 /// from word endings ("arrives", "ended") give low confidence, so rules make their fixes `suggested`.
 ///
 /// A text is read through what its analysis already holds for each token (its folded key, what
-/// the lexicon knows of it); the words the tests name are bits of a ``NamedWordTable``.
+/// the lexicon knows of it): a word class is a bit of the word's lexicon lists
+/// (``WordClassMasks``), its verb reading the word table's bits, the words the tests name bits of
+/// a ``NamedWordTable``.
 public final class SentenceClassifier: Sendable {
     public let lexicon: Lexicon
     let classes: WordClasses
     let splitter: SentenceSplitter
     let named: NamedWordTable
+    let masks: WordClassMasks
+    let properPhrases: ProperPhrases
 
     public convenience init(lexicon: Lexicon = .embedded) {
         let classes = WordClasses(lexicon: lexicon)
@@ -26,6 +30,8 @@ public final class SentenceClassifier: Sendable {
         self.classes = classes
         self.splitter = splitter
         self.named = NamedWordTable(lexicon: classes.lexicon)
+        self.masks = WordClassMasks(classes)
+        self.properPhrases = ProperPhrases(lexicon: classes.lexicon)
     }
 
     /// The sentences of the text as UTF-16 ranges, without surrounding whitespace. Periods in
@@ -112,7 +118,7 @@ public final class SentenceClassifier: Sendable {
         }
 
         // A question led by an auxiliary ("Are you sure…?", "Do you want…?") or a question word.
-        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.known), items.count > 1,
+        if first.isWord, !first.isInName, first.isIn(masks.auxiliaries), items.count > 1,
             startsNounPhrase(items[1], in: clause, strictly: isNegative(first, in: clause))
         {
             if clause.isQuestion || !isNegative(first, in: clause) {
@@ -122,7 +128,7 @@ public final class SentenceClassifier: Sendable {
             }
         }
         if clause.isQuestion, first.isWord,
-            classes.questionWords.contains(first.known) || isQuestionContraction(first, in: clause)
+            first.isIn(masks.questionWords) || isQuestionContraction(first, in: clause)
         {
             if isQuestionContraction(first, in: clause)
                 || items.count > 1 && (isFiniteAuxiliary(items[1]) || isContraction(items[1], in: clause))
@@ -131,7 +137,10 @@ public final class SentenceClassifier: Sendable {
             }
         }
         // A subject fused with its verb: "It's full", "You're offline", "There's no connection".
-        if let index = items.firstIndex(where: { $0.isWord && isContraction($0, in: clause) }),
+        // Most words are neither a listed contraction nor written with an apostrophe: two bit tests.
+        if let index = items.firstIndex(where: {
+            $0.isWord && ($0.isIn(masks.pronounContractions) || $0.hasApostrophe && isContraction($0, in: clause))
+        }),
             index == 0 || isMessage && clause.startsClause(at: index)
         {
             return Verdict(
@@ -146,7 +155,7 @@ public final class SentenceClassifier: Sendable {
             }
         }
         // No subject before an auxiliary: "Couldn't Save the File", "Can't Join Game".
-        if first.isWord, !first.isInName, classes.auxiliaries.contains(first.known) {
+        if first.isWord, !first.isInName, first.isIn(masks.auxiliaries) {
             if isMessage, let found = subjectAndVerb(in: clause, role: role, from: 1) { return found }
             // In a message, "Can't add this feed because no feed was found." leaves out an
             // obvious subject, as UI copy often does: not a fragment to report.
@@ -189,17 +198,17 @@ public final class SentenceClassifier: Sendable {
         let subjectHead = items[start]
         guard subjectHead.isWord || subjectHead.kind == .opaque || subjectHead.kind == .number else { return nil }
         if subjectHead.isWord, !subjectHead.isInName,
-            classes.prepositions.contains(subjectHead.known) || classes.conjunctions.contains(subjectHead.known)
-                || classes.auxiliaries.contains(subjectHead.known)
+            subjectHead.isIn(masks.prepositions) || subjectHead.isIn(masks.conjunctions)
+                || subjectHead.isIn(masks.auxiliaries)
         {
             return nil
         }
         // A subject pronoun with any verb after it: "You entered an invalid code."
-        if subjectHead.isWord, classes.pronouns.contains(subjectHead.known) {
+        if subjectHead.isWord, subjectHead.isIn(masks.pronouns) {
             var index = start + 1
             while index < items.count, items[index].isWord, isAdverb(items[index], in: clause) { index += 1 }
-            if index < items.count, items[index].isWord, !classes.prepositions.contains(items[index].known),
-                !classes.conjunctions.contains(items[index].known), !classes.determiners.contains(items[index].known)
+            if index < items.count, items[index].isWord, !items[index].isIn(masks.prepositions),
+                !items[index].isIn(masks.conjunctions), !items[index].isIn(masks.determiners)
             {
                 let verb = items[index]
                 let known = isFiniteAuxiliary(verb) || isFiniteVerb(verb)
@@ -223,7 +232,7 @@ public final class SentenceClassifier: Sendable {
         // "The download failed" is a sentence, "Download Failed" and "iCloud Backup Failed" headlines.
         let subjectHasArticle =
             subjectHead.isWord
-            && (classes.determiners.contains(subjectHead.known) || classes.pronouns.contains(subjectHead.known))
+            && (subjectHead.isIn(masks.determiners) || subjectHead.isIn(masks.pronouns))
         let subjectHasDeterminer = subjectHasArticle || !subjectHead.isWord || isName(subjectHead, in: clause)
         // A subject is a few words long: looking further only costs time on pathological input.
         let limit = min(items.count, start + 40)
@@ -237,7 +246,7 @@ public final class SentenceClassifier: Sendable {
                 index += 1
                 continue
             }
-            if classes.conjunctions.contains(item.known), !item.named.contains(.andOr) { return guessed }
+            if item.isIn(masks.conjunctions), !item.named.contains(.andOr) { return guessed }
             let afterTo = index > 0 && items[index - 1].isWord && items[index - 1].named.contains(.to)
             if !afterTo, !item.isInName {
                 let subject = clause.span(of: start..<index)
@@ -246,12 +255,10 @@ public final class SentenceClassifier: Sendable {
                         isComplete: true, confidence: 0.9, reason: .subjectAndFiniteVerb, subject,
                         clause.range(of: item))
                 }
-                if let form = lexicon.verbForm(of: item.known),
-                    form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
-                {
+                if item.verbKinds.contains(.thirdPerson) || item.verbKinds.contains(.past) {
                     if let headline = headline(
                         subjectHasArticle: subjectHasArticle, subjectHasDeterminer: subjectHasDeterminer, role: role,
-                        item: item, in: clause, form: form, subject: subject,
+                        item: item, in: clause, kinds: item.verbKinds, subject: subject,
                         objectFollows: index + 1 < items.count && startsObject(items[index + 1]))
                     {
                         return headline
@@ -278,8 +285,8 @@ public final class SentenceClassifier: Sendable {
                         if next == nil
                             || next.map({
                                 $0.isWord
-                                    && (classes.prepositions.contains($0.known)
-                                        || classes.determiners.contains($0.known) || isAdverb($0, in: clause))
+                                    && ($0.isIn(masks.prepositions)
+                                        || $0.isIn(masks.determiners) || isAdverb($0, in: clause))
                             }) == true
                         {
                             guessed = Verdict(
@@ -299,11 +306,10 @@ public final class SentenceClassifier: Sendable {
     /// confidence); in a message a past form makes a sentence, with low confidence.
     private func headline(
         subjectHasArticle: Bool, subjectHasDeterminer: Bool, role: TextRole, item: Clause.Item, in clause: Clause,
-        form: Lexicon.VerbForm, subject: Range<Int>, objectFollows: Bool
+        kinds: Lexicon.VerbForm.Kinds, subject: Range<Int>, objectFollows: Bool
     ) -> Verdict? {
         guard !subjectHasArticle, !objectFollows else { return nil }
-        let isPast =
-            (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple)) && !form.kinds.contains(.thirdPerson)
+        let isPast = (kinds.contains(.past) || kinds.contains(.pastParticiple)) && !kinds.contains(.thirdPerson)
         if isPast {
             if role == .message {
                 return Verdict(isComplete: true, confidence: 0.55, reason: .pastForm, subject, clause.range(of: item))
@@ -312,7 +318,7 @@ public final class SentenceClassifier: Sendable {
                 isComplete: false, confidence: 0.8, reason: .headlinePastForm, subject, clause.range(of: item))
         }
         // "%@ Wants to Use Your Location", "Siri Is Listening": a name or a placeholder is a subject.
-        if form.kinds.contains(.thirdPerson), role != .message, !subjectHasDeterminer {
+        if kinds.contains(.thirdPerson), role != .message, !subjectHasDeterminer {
             return Verdict(
                 isComplete: false, confidence: 0.6, reason: .headlineVerbWithoutArticle, subject, clause.range(of: item)
             )
@@ -326,7 +332,7 @@ public final class SentenceClassifier: Sendable {
         case .opaque, .number: return true
         case .separator: return false
         case .word:
-            return classes.determiners.contains(item.known) || classes.pronouns.contains(item.known)
+            return item.isIn(masks.determiners) || item.isIn(masks.pronouns)
                 || item.named.contains(.objectPronoun)
         }
     }
@@ -347,233 +353,5 @@ public final class SentenceClassifier: Sendable {
             }
         }
         return nil
-    }
-
-    // MARK: - Word tests
-
-    private struct Imperative {
-        /// The verb's UTF-16 range.
-        var verb: Range<Int>
-        var known: Bool
-    }
-
-    /// A verb-first clause: a known base form not followed by a finite verb ("Delete this photo?"),
-    /// "Please …", "Don't …", or an unknown first word followed by what usually follows a verb.
-    private func imperative(_ clause: Clause, from start: Int = 0) -> Imperative? {
-        let items = clause.items
-        guard start < items.count, case let first = items[start], first.isWord else { return nil }
-        var index = start
-        if first.named.contains(.imperativeLead) { index += 1 }
-        guard index < items.count, items[index].isWord else { return nil }
-        let word = items[index]
-        let next = index + 1 < items.count ? items[index + 1] : nil
-        let knownBase =
-            lexicon.verbForm(of: word.known).map { $0.kinds.contains(.base) } == true && !isName(word, in: clause)
-        if let next, next.isWord {
-            // "Download Failed", "Update Is Available": the first word is the subject.
-            if isFiniteAuxiliary(next) || isPastForm(next, in: clause) { return nil }
-            // "Bookmark Sync Is Paused": a two-word noun phrase before a form of "be".
-            if index + 2 < items.count, items[index + 2].isWord, !items[index + 2].isInName,
-                items[index + 2].named.contains(.beForm)
-            {
-                return nil
-            }
-            // "Save Changes?" (a verb and a plural noun) versus "Update Requires iOS 17" (a noun
-            // and a verb): a verb-first reading when the text asks or ends after the -s word.
-            if isFiniteVerb(next) || !isKnown(next) && guessedFiniteVerb(next, in: clause) == .third {
-                let afterNext = index + 2 < items.count ? items[index + 2] : nil
-                let endsAfter = afterNext.map { $0.isWord && classes.prepositions.contains($0.known) } ?? true
-                guard knownBase, clause.isQuestion || endsAfter else { return nil }
-            }
-        }
-        if knownBase { return Imperative(verb: clause.range(of: word), known: true) }
-        if isKnown(word) || isName(word, in: clause) || isAdjective(word, in: clause)
-            || clause.folded(word, endsWith: "ing")
-        {
-            return nil
-        }
-        guard let next else { return index > start ? Imperative(verb: clause.range(of: word), known: false) : nil }
-        switch next.kind {
-        case .opaque, .number:
-            return Imperative(verb: clause.range(of: word), known: false)
-        case .word:
-            if classes.determiners.contains(next.known) || classes.prepositions.contains(next.known)
-                || next.named.contains(.imperativeObject)
-            {
-                return Imperative(verb: clause.range(of: word), known: false)
-            }
-            return nil
-        case .separator:
-            return nil
-        }
-    }
-
-    /// Whether a noun phrase can start at `item`; `strictly`: only a pronoun, a determiner, a name
-    /// or an opaque span ("Can't you…?" but not "Can't Join Game?").
-    private func startsNounPhrase(_ item: Clause.Item, in clause: Clause, strictly: Bool = false) -> Bool {
-        switch item.kind {
-        case .opaque, .number: return true
-        case .separator: return false
-        case .word:
-            if classes.pronouns.contains(item.known) || classes.determiners.contains(item.known)
-                || isName(item, in: clause)
-            {
-                return true
-            }
-            if item.named.contains(.there) { return true }
-            if strictly { return false }
-            if classes.functionWords.contains(item.known) || item.named.contains(.not) { return false }
-            if let form = lexicon.verbForm(of: item.known), form.kinds.contains(.base) { return false }
-            return true
-        }
-    }
-
-    private func isFiniteAuxiliary(_ item: Clause.Item) -> Bool {
-        guard item.isWord, !item.isInName else { return false }
-        // auxiliaries.txt holds finite forms only: "is", "can't", never "be", "been" or "being".
-        return classes.auxiliaries.contains(item.known)
-    }
-
-    private func isFiniteVerb(_ item: Clause.Item) -> Bool {
-        guard let form = lexicon.verbForm(of: item.known) else { return false }
-        return form.kinds.contains(.thirdPerson) || form.kinds.contains(.past)
-    }
-
-    private enum GuessedForm { case third, past }
-
-    /// A verb form guessed from its ending when no lexicon knows the word.
-    private func guessedFiniteVerb(_ item: Clause.Item, in clause: Clause) -> GuessedForm? {
-        if let guess = clause.withFoldedASCII(
-            item,
-            { bytes -> GuessedForm? in
-                // "unused", "unsupported": adjectives, not past forms.
-                if bytes.starts(with: "un") { return nil }
-                if bytes.count >= 5, bytes.ends(with: "ed"), !bytes.ends(with: "eed") { return .past }
-                if bytes.count >= 4, bytes.ends(with: "s"),
-                    !(bytes.ends(with: "ss") || bytes.ends(with: "us") || bytes.ends(with: "is")
-                        || bytes.ends(with: "'s"))
-                {
-                    return .third
-                }
-                return nil
-            })
-        {
-            return guess
-        }
-        let folded = clause.folded(item)
-        let count = folded.unicodeScalars.count
-        if folded.hasPrefix("un") { return nil }
-        if count >= 5, folded.hasSuffix("ed"), !folded.hasSuffix("eed") { return .past }
-        if count >= 4, folded.hasSuffix("s"),
-            !(folded.hasSuffix("ss") || folded.hasSuffix("us") || folded.hasSuffix("is") || folded.hasSuffix("'s"))
-        {
-            return .third
-        }
-        return nil
-    }
-
-    /// A past form without a present reading: "failed", "saved" (lexicon) or "florbed" (guess).
-    private func isPastForm(_ item: Clause.Item, in clause: Clause) -> Bool {
-        if let form = lexicon.verbForm(of: item.known) {
-            return (form.kinds.contains(.past) || form.kinds.contains(.pastParticiple))
-                && !form.kinds.contains(.thirdPerson)
-                && !form.kinds.contains(.base)
-        }
-        return !isKnown(item) && guessedFiniteVerb(item, in: clause) == .past
-    }
-
-    private func isNegative(_ item: Clause.Item, in clause: Clause) -> Bool {
-        item.named.contains(.cannot) || clause.folded(item, endsWith: "n't")
-    }
-
-    private func isContraction(_ item: Clause.Item, in clause: Clause) -> Bool {
-        guard item.isWord else { return false }
-        if classes.pronounContractions.contains(item.known) { return true }
-        // "something's", "everyone'll": a pronoun + a verb suffix after its last apostrophe.
-        guard item.hasApostrophe else { return false }
-        if let answer = clause.withFoldedASCII(
-            item,
-            { bytes -> Bool in
-                guard let apostrophe = bytes.lastIndex(of: 0x27) else { return false }
-                let suffix = UnsafeBufferPointer(rebasing: bytes[(apostrophe + 1)...])
-                guard Self.contractionSuffixes.contains(where: { suffix.elementsEqual($0.utf8) }) else { return false }
-                let base = UnsafeBufferPointer(rebasing: bytes[..<apostrophe])
-                if base.elementsEqual("there".utf8) || base.elementsEqual("that".utf8)
-                    || base.elementsEqual("here".utf8)
-                {
-                    return true
-                }
-                guard let id = lexicon.table.id(bytes: base) else { return false }
-                return classes.pronouns.contains(LexiconWord(id: id, lists: lexicon.table.lists[Int(id)]))
-            })
-        {
-            return answer
-        }
-        let folded = clause.folded(item)
-        let utf8 = folded.utf8
-        guard let apostrophe = utf8.lastIndex(of: 0x27) else { return false }
-        let suffix = utf8[utf8.index(after: apostrophe)...]
-        guard Self.contractionSuffixes.contains(where: { $0.utf8.elementsEqual(suffix) }) else { return false }
-        let base = String(folded[..<apostrophe])
-        return classes.pronouns.contains(base) || base == "there" || base == "that" || base == "here"
-    }
-
-    /// What follows the apostrophe of a pronoun's verb contraction.
-    private static let contractionSuffixes: [StaticString] = ["s", "re", "ve", "ll", "m", "d"]
-
-    private func isQuestionContraction(_ item: Clause.Item, in clause: Clause) -> Bool {
-        guard item.isWord else { return false }
-        if let answer = clause.withFoldedASCII(
-            item,
-            { bytes -> Bool in
-                guard let apostrophe = bytes.firstIndex(of: 0x27),
-                    let id = lexicon.table.id(bytes: UnsafeBufferPointer(rebasing: bytes[..<apostrophe]))
-                else { return false }
-                return classes.questionWords.contains(LexiconWord(id: id, lists: lexicon.table.lists[Int(id)]))
-            })
-        {
-            return answer
-        }
-        let folded = clause.folded(item)
-        guard let apostrophe = folded.firstIndex(of: "'") else { return false }
-        return classes.questionWords.contains(String(folded[..<apostrophe]))
-    }
-
-    private func isAdverb(_ item: Clause.Item, in clause: Clause) -> Bool {
-        if classes.adverbs.contains(item.known) { return true }
-        if let answer = clause.withFoldedASCII(item, { $0.ends(with: "ly") && $0.count > 4 }) { return answer }
-        let folded = clause.folded(item)
-        return folded.hasSuffix("ly") && folded.unicodeScalars.count > 4
-    }
-
-    private func isAdjective(_ item: Clause.Item, in clause: Clause) -> Bool {
-        if item.named.contains(.adjective) { return true }
-        if let answer = clause.withFoldedASCII(
-            item, { $0.starts(with: "un") && ($0.ends(with: "able") || $0.ends(with: "ible")) })
-        {
-            return answer
-        }
-        let folded = clause.folded(item)
-        return folded.hasPrefix("un") && (folded.hasSuffix("able") || folded.hasSuffix("ible"))
-    }
-
-    private func isName(_ item: Clause.Item, in clause: Clause) -> Bool {
-        guard item.isWord else { return false }
-        if item.isInName { return true }
-        if lexicon.properName(of: item.known) != nil, !classes.ambiguousNames.contains(item.known) { return true }
-        let text = clause.analyzed.tokenText(item.token)
-        let shape = WordShapeFacts(utf16: clause.analyzed.utf16[clause.range(of: item)], word: text)
-        if shape.contains(.isMixedCaseWord) { return true }
-        // An acronym looked up by the word in capitals: for an ASCII word, by its folded form's id.
-        if item.isASCII {
-            guard let acronym = lexicon.acronym(of: item.known) else { return false }
-            return acronym.uppercased() == text.uppercased() && !classes.isCommonWord(item.known)
-        }
-        return lexicon.acronyms[text.uppercased()] != nil && !classes.isCommonWord(item.known)
-    }
-
-    /// A closed-class word or a verb the lexicon knows.
-    private func isKnown(_ item: Clause.Item) -> Bool {
-        classes.functionWords.contains(item.known) || lexicon.isVerbForm(item.known)
     }
 }

@@ -77,6 +77,13 @@ final class TitleRewriterTests: XCTestCase {
 
     func testLeadingInterjectionIsSkipped() {
         XCTAssertEqual(title("Sorry, the note couldn't be shared."), "Couldn't Share the Note")
+        XCTAssertEqual(title("Oops, sorry, the note couldn't be shared."), "Couldn't Share the Note")
+        XCTAssertEqual(title("Unfortunately, the file couldn't be saved."), "Couldn't Save the File")
+    }
+
+    func testJoiningMarksStayInTheClause() {
+        XCTAssertEqual(title("The photos/videos couldn't be imported."), "Couldn't Import the Photos / Videos")
+        XCTAssertEqual(title("Rock & roll couldn't be played."), "Couldn't Play Rock & Roll")
     }
 
     func testSecondSentenceIsTriedWhenTheFirstHasNoClause() {

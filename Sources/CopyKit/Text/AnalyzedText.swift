@@ -180,6 +180,7 @@ struct TextMemo: Sendable {
         fileprivate var sentenceTokenRanges: Owned<[Range<Int>]>?
         fileprivate var reading: Owned<TokenReading>?
         fileprivate var buttonLabel: Owned<ButtonLabel>?
+        fileprivate var genericTitleVerdict: Owned<GenericTitle.Verdict>?
         /// Casing edits, title style (true) and sentence style (false).
         fileprivate var caseEdits = TwoAnswers<(edits: [TextEdit], spellsLearnedName: Bool)>()
         /// The action verb, read as a verb-first question (true) or not (false).
@@ -246,6 +247,14 @@ struct TextMemo: Sendable {
         memoized(
             { $0.buttonLabel?.value(for: lexicon) }, compute,
             store: { $0.buttonLabel = Owned(owner: lexicon, value: $1) })
+    }
+
+    /// Whether the text as a title conveys nothing or is only an interjection, by the lexicon
+    /// that read it: title-generic, title-case and title-punctuation ask the same.
+    func genericTitleVerdict(lexicon: AnyObject, _ compute: () -> GenericTitle.Verdict) -> GenericTitle.Verdict {
+        memoized(
+            { $0.genericTitleVerdict?.value(for: lexicon) }, compute,
+            store: { $0.genericTitleVerdict = Owned(owner: lexicon, value: $1) })
     }
 
     /// The action verb found in this text (``ActionVerbFinder/find(in:isFragmentQuestion:)``), by

@@ -86,12 +86,15 @@ public struct TitleRewriter: Sendable {
     /// A title built from the message, or nil when no clause shape is recognized.
     /// - Parameter avoidPronouns: replace "your"/"my" with "the" (profiles with the pronoun guidance).
     public func title(fromMessage message: AnalyzedText, avoidPronouns: Bool) -> String? {
-        let apostrophe = TextScanning.apostrophe(in: message.text)
+        // The sentences' items are read one sentence at a time into one buffer.
+        var items: [Item] = []
+        items.reserveCapacity(message.tokens.count)
         for sentence in message.sentences.prefix(2) {
-            let clause = mainClause(of: sentence, in: message)
-            guard !clause.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
+            mainClause(of: sentence, in: message, into: &items)
+            let clause = Clause(items: items, text: message)
+            guard !items.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
             guard words.count <= Self.maximumWords else { continue }
-            let candidate = AnalyzedText(words.joined(separator: " "))
+            let candidate = AnalyzedText(String(concatenatingUTF8: words, separator: UInt8(ascii: " ")))
             // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
             // A format specifier or placeholder moved into the title would need a new argument.
             if !FixApplier.protectedSpans(of: candidate.text).isEmpty { continue }
@@ -102,7 +105,8 @@ public struct TitleRewriter: Sendable {
             {
                 continue
             }
-            if apostrophe == "’", words.contains(where: { $0.utf8.contains(UInt8(ascii: "'")) }) {
+            // A message written with curly apostrophes gets them in its title too.
+            if words.contains(where: { $0.utf8.contains(UInt8(ascii: "'")) }), message.utf16.contains(0x2019) {
                 words = words.map { $0.replacingOccurrences(of: "'", with: "’") }
                 return context.titleCaser.titleCase(words.joined(separator: " "))
             }
@@ -113,16 +117,25 @@ public struct TitleRewriter: Sendable {
         return nil
     }
 
-    /// One unit of a clause: its text as written, its normalized form and what the lexicon
-    /// knows of that.
+    /// One unit of a clause: the token it is, its normalized form (the text's folded key, held,
+    /// not built) and what the lexicon knows of that. Its text as written is built only for a
+    /// word that goes into the title (``Clause/written(_:)``).
     private struct Item {
-        var text: String
+        var token: Int
         var lower: String
         var known: LexiconWord
         var isWord: Bool
         /// A format specifier or placeholder: a title never takes one over from the message.
         var isProtected = false
+    }
 
+    /// The items of a main clause and the text they are tokens of.
+    private struct Clause {
+        let items: [Item]
+        let text: AnalyzedText
+
+        /// The item's text as written.
+        func written(_ item: Item) -> String { text.string(of: text.tokens[item.token]) }
     }
 
     /// Whether the items from `start` on begin with the words `phrase`.
@@ -135,58 +148,80 @@ public struct TitleRewriter: Sendable {
         return true
     }
 
-    /// The items of a sentence up to its first punctuation, after a leading interjection chunk
-    /// ("Sorry, your library couldn't be updated." → "your library couldn't be updated").
-    private func mainClause(of sentence: SentenceSpan, in text: AnalyzedText) -> [Item] {
+    /// Reads into `clause` the items of a sentence up to its first punctuation, after a leading
+    /// interjection chunk ("Sorry, your library couldn't be updated." → "your library couldn't
+    /// be updated"): the chunks after it are not read.
+    private func mainClause(of sentence: SentenceSpan, in text: AnalyzedText, into clause: inout [Item]) {
         let lexicon = context.lexicon
         // Words are known from the text's reading; other tokens are looked up as they come.
         let known = text.reading(lexicon).known
-        var chunks: [[Item]] = [[]]
-        for index in sentence.tokens {
+        var cursor = sentence.tokens.lowerBound
+        var isClosed = nextChunk(of: sentence, in: text, known: known, from: &cursor, into: &clause)
+        while isClosed, clause.count <= 3,
+            lexicon.contains(clause.map(\.lower).joined(separator: " "), in: .interjections)
+                || clause.first?.lower == "unfortunately"
+        {
+            isClosed = nextChunk(of: sentence, in: text, known: known, from: &cursor, into: &clause)
+        }
+    }
+
+    /// Reads the next chunk of the sentence from token `cursor` on into `items` (emptied first):
+    /// the items up to a punctuation mark other than "-", "/" and "&" (skipped while no item is
+    /// read), leaving `cursor` past that mark. Whether such a mark closed the chunk.
+    private func nextChunk(
+        of sentence: SentenceSpan, in text: AnalyzedText, known: [LexiconWord], from cursor: inout Int,
+        into items: inout [Item]
+    ) -> Bool {
+        let lexicon = context.lexicon
+        items.removeAll(keepingCapacity: true)
+        while cursor < sentence.tokens.upperBound {
+            let index = cursor
+            cursor += 1
             let token = text.tokens[index]
             switch token.kind {
             case .whitespace: continue
             case .punctuation:
-                let mark = text.string(of: token)
-                if mark == "-" || mark == "/" || mark == "&" {
-                    chunks[chunks.count - 1].append(
-                        Item(text: mark, lower: mark, known: lexicon.word(folded: mark), isWord: false))
-                } else if !(chunks.last?.isEmpty ?? true) {
-                    chunks.append([])
+                if Self.isJoiningMark(text.utf16[token.range]) {
+                    let mark = text.folded[index]
+                    items.append(Item(token: index, lower: mark, known: lexicon.word(folded: mark), isWord: false))
+                } else if !items.isEmpty {
+                    return true
                 }
+            case .word:
+                items.append(Item(token: index, lower: text.folded[index], known: known[index], isWord: true))
             default:
-                let string = text.string(of: token)
-                let lower = text.normalizedWord(at: index)
-                chunks[chunks.count - 1].append(
+                let lower = text.folded[index]
+                items.append(
                     Item(
-                        text: string, lower: lower,
-                        known: token.kind == .word ? known[index] : lexicon.word(folded: lower),
-                        isWord: token.kind == .word,
+                        token: index, lower: lower, known: lexicon.word(folded: lower), isWord: false,
                         isProtected: token.isProtected
-                            || (token.isOpaque && !FixApplier.protectedSpans(of: string).isEmpty)))
+                            || (token.isOpaque && !FixApplier.protectedSpans(of: text.string(of: token)).isEmpty)))
             }
         }
-        guard var clause = chunks.first else { return [] }
-        while chunks.count > 1, clause.count <= 3,
-            lexicon.contains(clause.map(\.lower).joined(separator: " "), in: .interjections)
-                || clause.first?.lower == "unfortunately"
-        {
-            chunks.removeFirst()
-            clause = chunks[0]
-        }
-        return clause
+        return false
     }
 
-    private func rewrite(_ items: [Item], avoidPronouns: Bool) -> [String]? {
+    /// Whether a punctuation token is "-", "/" or "&", which join words within a clause.
+    private static func isJoiningMark(_ units: ArraySlice<UInt16>) -> Bool {
+        guard units.count == 1, let unit = units.first else { return false }
+        return unit == 0x2D || unit == 0x2F || unit == 0x26
+    }
+
+    private func rewrite(_ clause: Clause, avoidPronouns: Bool) -> [String]? {
+        let items = clause.items
+        var words: [String] = []
+        words.reserveCapacity(Self.maximumWords + 1)
         // A clause led by its own negation: "Unable to find the printer", "Couldn't open the file".
         if let auxiliary = auxiliary(at: 0, in: items) {
-            let rest = restOfClause(items, from: auxiliary.words.count, avoidPronouns: avoidPronouns)
-            guard !rest.isEmpty else { return nil }
-            return [auxiliary.prefix] + rest
+            words.append(auxiliary.prefix)
+            guard restOfClause(clause, from: auxiliary.words.count, avoidPronouns: avoidPronouns, into: &words)
+            else { return nil }
+            return words
         }
-        if let title = leadIn(items, avoidPronouns: avoidPronouns) { return title }
+        if leadIn(clause, avoidPronouns: avoidPronouns, into: &words) { return words }
         if items.first?.lower == "no", items.count > 1 {
-            return restOfClause(items, from: 0, avoidPronouns: avoidPronouns)
+            _ = restOfClause(clause, from: 0, avoidPronouns: avoidPronouns, into: &words)
+            return words
         }
         // Find the verb group after the subject.
         for index in 1..<max(1, min(items.count, 7)) {
@@ -194,19 +229,22 @@ public struct TitleRewriter: Sendable {
             guard isSubject(subject) else { return nil }
             if let auxiliary = auxiliary(at: index, in: items) {
                 return negated(
-                    subject: subject, auxiliary: auxiliary, items: items, at: index, avoidPronouns: avoidPronouns)
+                    subject: subject, auxiliary: auxiliary, clause: clause, at: index, avoidPronouns: avoidPronouns,
+                    into: &words) ? words : nil
             }
-            if let headline = headline(subject: subject, items: items, at: index) { return headline }
+            if headline(subject: subject, clause: clause, at: index, into: &words) { return words }
             if items[index].known.isIn(.clauseBoundaries) { return nil }
         }
         return nil
     }
 
-    /// "An error occurred while saving the file" → "Couldn't save the file".
-    private func leadIn(_ items: [Item], avoidPronouns: Bool) -> [String]? {
+    /// "An error occurred while saving the file" → "Couldn't save the file": whether it wrote
+    /// the title's words into `words`.
+    private func leadIn(_ clause: Clause, avoidPronouns: Bool, into words: inout [String]) -> Bool {
+        let items = clause.items
         guard let first = items.first,
             let candidates = tables.leadInsByFirstWord.value(first.known, folded: first.lower)
-        else { return nil }
+        else { return false }
         for candidate in candidates
         where tables.leadIns[candidate].count < items.count
             && Self.items(items, at: 0, begin: tables.leadIns[candidate])
@@ -214,14 +252,20 @@ public struct TitleRewriter: Sendable {
             let phrase = tables.leadIns[candidate]
             var next = phrase.count
             if ["while", "when", "during", "with"].contains(items[next].lower) { next += 1 }
-            guard next < items.count, items[next].isWord, items[next].lower.hasSuffix("ing") else { return nil }
+            guard next < items.count, items[next].isWord, items[next].lower.hasSuffix("ing") else { return false }
             let lemma = morphology.lemma(of: items[next].lower)
-            guard lemma != items[next].lower else { return nil }
-            let rest = restOfClause(items, from: next + 1, avoidPronouns: avoidPronouns)
-            guard !rest.isEmpty, !items[(next + 1)...].contains(where: \.isProtected) else { return nil }
-            return ["couldn't", lemma] + rest
+            guard lemma != items[next].lower, !items[(next + 1)...].contains(where: \.isProtected) else {
+                return false
+            }
+            words.append("couldn't")
+            words.append(lemma)
+            guard restOfClause(clause, from: next + 1, avoidPronouns: avoidPronouns, into: &words) else {
+                words.removeAll()
+                return false
+            }
+            return true
         }
-        return nil
+        return false
     }
 
     private func auxiliary(at index: Int, in items: [Item]) -> Auxiliary? {
@@ -246,12 +290,13 @@ public struct TitleRewriter: Sendable {
                 || ["it", "he", "she"].contains(subject[subject.startIndex].lower))
     }
 
-    /// "X couldn't be VERBed …" → "Couldn't VERB X …"; "We couldn't VERB …" → "Couldn't VERB …".
+    /// "X couldn't be VERBed …" → "Couldn't VERB X …"; "We couldn't VERB …" → "Couldn't VERB …":
+    /// whether it wrote the title's words into `words` (empty).
     private func negated(
-        subject: ArraySlice<Item>, auxiliary: Auxiliary, items: [Item], at index: Int, avoidPronouns: Bool
-    )
-        -> [String]?
-    {
+        subject: ArraySlice<Item>, auxiliary: Auxiliary, clause: Clause, at index: Int, avoidPronouns: Bool,
+        into words: inout [String]
+    ) -> Bool {
+        let items = clause.items
         var next = index + auxiliary.words.count
         let passive: Bool
         if auxiliary.impliesBe {
@@ -262,46 +307,57 @@ public struct TitleRewriter: Sendable {
         } else {
             passive = false
         }
-        guard next < items.count, items[next].isWord else { return nil }
+        guard next < items.count, items[next].isWord else { return false }
         if passive {
-            guard !isPronoun(subject), let lemma = morphology.lemma(ofParticiple: items[next].lower) else { return nil }
-            var verb = [lemma]
-            next += 1
-            if next < items.count, context.lexicon.phrasalVerbs[lemma]?.contains(items[next].lower) ?? false {
-                verb.append(items[next].lower)
-                next += 1
+            guard !isPronoun(subject), let lemma = morphology.lemma(ofParticiple: items[next].lower) else {
+                return false
             }
             // "The file %@ couldn't be saved" → "Couldn't Save the File": the name placeholder stays in the message.
-            let object = nounPhrase(
-                subject.filter { !$0.isProtected }, avoidPronouns: avoidPronouns, dropDeterminer: false)
             guard
                 subject.contains(where: {
                     $0.isWord && !$0.isProtected && !$0.known.isIn(.headlineDeterminers)
                 })
-            else { return nil }
-            var words = [auxiliary.prefix] + verb + object
-            if next < items.count, items[next].known.isIn(.phrasePrepositions) {
-                let phrase = restOfClause(items, from: next, avoidPronouns: avoidPronouns)
-                if words.count + phrase.count <= Self.maximumWords { words += phrase }
+            else { return false }
+            words.append(auxiliary.prefix)
+            words.append(lemma)
+            next += 1
+            if next < items.count, context.lexicon.phrasalVerbs[lemma]?.contains(items[next].lower) ?? false {
+                words.append(items[next].lower)
+                next += 1
             }
-            return words
+            appendNounPhrase(subject, of: clause, avoidPronouns: avoidPronouns, dropDeterminer: false, to: &words)
+            if next < items.count, items[next].known.isIn(.phrasePrepositions) {
+                // The phrase is kept only when the title stays short enough.
+                let count = words.count
+                _ = restOfClause(clause, from: next, avoidPronouns: avoidPronouns, into: &words)
+                if words.count > Self.maximumWords { words.removeSubrange(count...) }
+            }
+            return true
         }
         let verb = items[next]
-        guard !verb.known.isIn(.headlineDeterminers), !verb.known.isIn(.phrasePrepositions) else { return nil }
-        let rest = restOfClause(items, from: next + 1, avoidPronouns: avoidPronouns)
-        if rest.isEmpty && !isPronoun(subject) { return nil }
-        if let first = subject.first?.lower, ["it", "he", "she"].contains(first), subject.count == 1 { return nil }
-        return [auxiliary.prefix, verb.lower] + rest
+        guard !verb.known.isIn(.headlineDeterminers), !verb.known.isIn(.phrasePrepositions) else { return false }
+        if let first = subject.first?.lower, ["it", "he", "she"].contains(first), subject.count == 1 { return false }
+        words.append(auxiliary.prefix)
+        words.append(verb.lower)
+        let hasRest = restOfClause(clause, from: next + 1, avoidPronouns: avoidPronouns, into: &words)
+        if !hasRest && !isPronoun(subject) {
+            words.removeAll()
+            return false
+        }
+        return true
     }
 
     /// "X was deleted" → "X Deleted"; "X is full" → "X Full"; "X isn't available" → "X Not Available";
-    /// "X failed" → "X Failed".
-    private func headline(subject: ArraySlice<Item>, items: [Item], at index: Int) -> [String]? {
-        guard !isPronoun(subject) else { return nil }
-        let noun = nounPhrase(subject.filter { !$0.isProtected }, avoidPronouns: true, dropDeterminer: true)
-        guard !noun.isEmpty, !subject.allSatisfy({ $0.isProtected || !$0.isWord }) else { return nil }
+    /// "X failed" → "X Failed": whether it wrote the title's words into `words` (empty; left
+    /// empty when not).
+    private func headline(subject: ArraySlice<Item>, clause: Clause, at index: Int, into words: inout [String])
+        -> Bool
+    {
+        let items = clause.items
+        guard !isPronoun(subject), !subject.allSatisfy({ $0.isProtected || !$0.isWord }) else { return false }
         var next = index
         var negative = false
+        var state: [String] = []
         switch items[next].lower {
         case "is", "are", "was", "were":
             next += 1
@@ -316,22 +372,22 @@ public struct TitleRewriter: Sendable {
             next += 1
             if next < items.count, items[next].lower == "been" { next += 1 }
         case let word:
-            guard let lemma = morphology.lemma(ofParticiple: word), lemma != word else { return nil }
+            guard let lemma = morphology.lemma(ofParticiple: word), lemma != word else { return false }
             // Past tense right after the subject: "The download failed.", "The request timed out."
-            var verb = [word]
+            state.append(word)
             var end = next + 1
             if end < items.count, context.lexicon.phrasalVerbs[lemma]?.contains(items[end].lower) ?? false {
-                verb.append(items[end].lower)
+                state.append(items[end].lower)
                 end += 1
             }
             guard
                 end == items.count || !items[end].isWord || items[end].known.isIn(.clauseBoundaries)
                     || isAdverbTail(items[end...])
-            else { return nil }
-            return noun + verb
+            else { return false }
+            return headline(noun: subject, of: clause, state: state, into: &words)
         }
-        guard next < items.count, items[next].isWord else { return nil }
-        var state = [items[next].lower]
+        guard next < items.count, items[next].isWord else { return false }
+        state.append(items[next].lower)
         let lemma = morphology.lemma(ofParticiple: items[next].lower)
         var end = next + 1
         if let lemma, end < items.count, context.lexicon.phrasalVerbs[lemma]?.contains(items[end].lower) ?? false {
@@ -340,10 +396,24 @@ public struct TitleRewriter: Sendable {
         }
         if lemma == nil {
             // A state adjective must end the clause: "The disk is full." (not "is full of photos").
-            guard end == items.count || items[end].known.isIn(.clauseBoundaries) else { return nil }
-            guard !items[next].known.isIn(.headlineDeterminers) else { return nil }
+            guard end == items.count || items[end].known.isIn(.clauseBoundaries) else { return false }
+            guard !items[next].known.isIn(.headlineDeterminers) else { return false }
         }
-        return noun + (negative ? ["not"] : []) + state
+        if negative { state.insert("not", at: 0) }
+        return headline(noun: subject, of: clause, state: state, into: &words)
+    }
+
+    /// Writes the subject as a headline noun followed by `state` into `words`: false (and
+    /// nothing written) when the subject leaves no noun.
+    private func headline(
+        noun subject: ArraySlice<Item>, of clause: Clause, state: [String], into words: inout [String]
+    )
+        -> Bool
+    {
+        appendNounPhrase(subject, of: clause, avoidPronouns: true, dropDeterminer: true, to: &words)
+        guard !words.isEmpty else { return false }
+        words.append(contentsOf: state)
+        return true
     }
 
     private func isAdverbTail(_ items: ArraySlice<Item>) -> Bool {
@@ -351,10 +421,15 @@ public struct TitleRewriter: Sendable {
         return word.hasSuffix("ly") || ["early", "again", "today"].contains(word)
     }
 
-    /// The subject as an object ("The file" → "the file") or as a headline noun ("This recipe" → "recipe").
-    private func nounPhrase(_ subject: [Item], avoidPronouns: Bool, dropDeterminer: Bool) -> [String] {
-        var words: [String] = []
-        for (offset, item) in subject.enumerated() {
+    /// Appends the subject, its protected items left out, as an object ("The file" → "the
+    /// file") or as a headline noun ("This recipe" → "recipe").
+    private func appendNounPhrase(
+        _ subject: ArraySlice<Item>, of clause: Clause, avoidPronouns: Bool, dropDeterminer: Bool,
+        to words: inout [String]
+    ) {
+        var offset = 0
+        for item in subject where !item.isProtected {
+            defer { offset += 1 }
             // A relative clause ends the noun: "The file you selected" → "file".
             if offset > 0, item.known.isIn(.subjectPronouns) { break }
             if offset == 0, item.known.isIn(.headlineDeterminers) {
@@ -366,21 +441,24 @@ public struct TitleRewriter: Sendable {
                 }
                 continue
             }
-            words.append(offset == 0 && isPlainCapitalizedFirstWord(item) ? item.lower : item.text)
+            let written = clause.written(item)
+            words.append(offset == 0 && isPlainCapitalizedFirstWord(item, written: written) ? item.lower : written)
         }
-        return words
     }
 
     /// A sentence-initial word that is capitalized only because it starts the sentence.
-    private func isPlainCapitalizedFirstWord(_ item: Item) -> Bool {
+    private func isPlainCapitalizedFirstWord(_ item: Item, written: String) -> Bool {
         item.isWord && context.lexicon.properName(of: item.known) == nil
-            && context.lexicon.acronyms[item.text.uppercased()] == nil
-            && item.text.dropFirst().allSatisfy { !$0.isUppercase }
+            && written.dropFirst().allSatisfy { !$0.isUppercase }
+            && context.lexicon.acronyms[written.uppercased()] == nil
     }
 
-    /// The clause from `start` up to a boundary word or a person pronoun after its first word.
-    private func restOfClause(_ items: [Item], from start: Int, avoidPronouns: Bool) -> [String] {
-        var words: [String] = []
+    /// Appends the clause from `start` up to a boundary word or a person pronoun after its first
+    /// word: whether it appended any.
+    private func restOfClause(_ clause: Clause, from start: Int, avoidPronouns: Bool, into words: inout [String])
+        -> Bool
+    {
+        let items = clause.items
         var index = start
         while index < items.count {
             if index > start,
@@ -393,11 +471,11 @@ public struct TitleRewriter: Sendable {
             if avoidPronouns, ["your", "my"].contains(items[index].lower) {
                 words.append("the")
             } else {
-                words.append(items[index].text)
+                words.append(clause.written(items[index]))
             }
             index += 1
         }
-        return words
+        return index > start
     }
 
     /// The lists whose words end a clause's rest: clause boundaries, subject pronouns, adverbs

@@ -3,62 +3,96 @@ enum GenericTitle {
     /// Whether the title conveys nothing: a phrase of the generic-titles lexicon, a single word,
     /// or only generic words and numbers ("Error 329347 occurred", "An Unknown Error Occurred").
     static func isGeneric(_ title: AnalyzedText, lexicon: Lexicon) -> Bool {
-        var words = 0
-        var numbers = 0
-        var firstWord = 0
-        for (index, token) in title.tokens.enumerated() {
-            switch token.kind {
-            case .word:
-                if words == 0 { firstWord = index }
-                words += 1
-            case .number: numbers += 1
-            case .opaque: return false
-            case .punctuation, .whitespace: continue
-            }
-        }
-        if words == 0 { return numbers > 0 }
-        // The reading knows each word's lists: a bit test a word, no look-up.
-        let known = title.reading(lexicon).known
-        // The phrase of one word is that word, which the reading has looked up.
-        let phrase = words == 1 ? known[firstWord] : phrase(of: title, lexicon: lexicon)
-        if phrase.lists & (LexiconList.genericTitles.bit | LexiconList.interjections.bit) != 0 {
-            return true
-        }
-        if words == 1 && numbers == 0 {
-            // "Unsubscribe?", "Quit?": a verb asked about names the action being confirmed.
-            let asksAboutAVerb =
-                TrailingPunctuation(title).finalMark == "?"
-                && lexicon.verbKinds(of: known[firstWord]).contains(.base)
-            return !asksAboutAVerb
-        }
-        return title.tokens.indices.allSatisfy {
-            title.tokens[$0].kind != .word
-                || known[$0].lists & (LexiconList.genericTitleWords.bit | LexiconList.interjections.bit) != 0
-        }
+        verdict(on: title, lexicon: lexicon).isGeneric
     }
 
     /// Whether the text is only an interjection ("Whoops!", "Uh-oh"): tone-oblique and
     /// title-generic own it, and recasing or repunctuating it helps no one.
     static func isInterjection(_ text: AnalyzedText, lexicon: Lexicon) -> Bool {
-        // One pass: whether each word is an interjection by itself (as the text's reading knows
-        // it); the words joined as a phrase only when one is not.
+        verdict(on: text, lexicon: lexicon).isInterjection
+    }
+
+    /// What title-generic, title-case and title-punctuation ask of a title, answered together
+    /// in one pass over its tokens, the words joined as a phrase at most once.
+    struct Verdict: Sendable {
+        /// See ``GenericTitle/isGeneric(_:lexicon:)``.
+        let isGeneric: Bool
+        /// See ``GenericTitle/isInterjection(_:lexicon:)``.
+        let isInterjection: Bool
+    }
+
+    /// The text's verdict, found once per text and lexicon: the rules that ask share it.
+    static func verdict(on text: AnalyzedText, lexicon: Lexicon) -> Verdict {
+        text.memo.genericTitleVerdict(lexicon: lexicon) { computeVerdict(on: text, lexicon: lexicon) }
+    }
+
+    private static func computeVerdict(on text: AnalyzedText, lexicon: Lexicon) -> Verdict {
+        // The reading knows each word's lists: a bit test a word, no look-up.
         let known = text.reading(lexicon).known
+        let interjection = LexiconList.interjections.bit
+        let genericWord = LexiconList.genericTitleWords.bit | interjection
         var words = 0
-        var everyWordIsOne = true
+        var numbers = 0
+        var firstWord = 0
+        var hasOpaque = false
+        var everyWordIsInterjection = true
+        var everyWordIsGeneric = true
         for (index, token) in text.tokens.enumerated() {
             switch token.kind {
-            case .number, .opaque: return false
             case .word:
+                if words == 0 { firstWord = index }
                 words += 1
-                if everyWordIsOne, !known[index].isIn(.interjections) { everyWordIsOne = false }
+                let lists = known[index].lists
+                if lists & interjection == 0 { everyWordIsInterjection = false }
+                if lists & genericWord == 0 { everyWordIsGeneric = false }
+            case .number: numbers += 1
+            case .opaque: hasOpaque = true
             case .punctuation, .whitespace: continue
             }
         }
-        guard words > 0 else { return false }
-        if everyWordIsOne { return true }
-        // One word that is not an interjection is not one as a phrase of one word either.
-        guard words > 1 else { return false }
-        return phrase(of: text, lexicon: lexicon).isIn(.interjections)
+        // Which of the two lists hold the words as a phrase: the phrase of one word is that
+        // word, which the reading has looked up; words are joined and looked up only when their
+        // first word starts an entry of either list.
+        let phraseLists: UInt64
+        if hasOpaque || words == 0 {
+            phraseLists = 0
+        } else if words == 1 {
+            phraseLists = known[firstWord].lists & phraseMask
+        } else if phraseStarts.value(for: lexicon).mayStart(known[firstWord]) {
+            phraseLists = phrase(of: text, lexicon: lexicon).lists & phraseMask
+        } else {
+            phraseLists = 0
+        }
+        let isGeneric: Bool
+        if hasOpaque {
+            isGeneric = false
+        } else if words == 0 {
+            isGeneric = numbers > 0
+        } else if phraseLists != 0 {
+            isGeneric = true
+        } else if words == 1 && numbers == 0 {
+            // "Unsubscribe?", "Quit?": a verb asked about names the action being confirmed.
+            let asksAboutAVerb =
+                TrailingPunctuation(text).finalMark == "?"
+                && lexicon.verbKinds(of: known[firstWord]).contains(.base)
+            isGeneric = !asksAboutAVerb
+        } else {
+            isGeneric = everyWordIsGeneric
+        }
+        // An interjection holds words only; one word that is not one is not one as a phrase of
+        // one word either.
+        let isInterjection =
+            !hasOpaque && numbers == 0 && words > 0
+            && (everyWordIsInterjection || (words > 1 && phraseLists & interjection != 0))
+        return Verdict(isGeneric: isGeneric, isInterjection: isInterjection)
+    }
+
+    /// The lists a title is read against as a phrase.
+    private static let phraseMask = LexiconList.genericTitles.bit | LexiconList.interjections.bit
+
+    /// The first words of the lists' multi-word entries, per lexicon.
+    private static let phraseStarts = LexiconDerived<ListPhraseStarts> { lexicon, _ in
+        ListPhraseStarts(lexicon: lexicon, mask: phraseMask)
     }
 
     /// What the lexicon knows of the text's words, folded, joined by single spaces (as

@@ -81,7 +81,9 @@ struct TitleGenericRule: Rule {
         return [
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .title, range: 0..<title.utf16.count,
-                message: "The title “\(title.text)” conveys no useful information; \(advice).", fixes: fixes)
+                message: String(
+                    concatenatingUTF8: ["The title “", title.text, "” conveys no useful information; ", advice, "."]),
+                fixes: fixes)
         ]
     }
 }

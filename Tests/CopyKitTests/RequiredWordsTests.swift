@@ -43,6 +43,23 @@ final class RequiredWordsTests: XCTestCase {
         XCTAssertEqual(allowed, [false, true])
     }
 
+    func testTheAnswerIsWhetherAnyPatternIsAllowed() {
+        // Patterns sharing words, so that some are filed under a word other than their first.
+        let patterns = [
+            "you entered", "entered you", "wrong", "the file", "file the wrong", "zorblax you", "word1 word2 word3",
+            "the wrong file", "you",
+        ]
+        let texts = [
+            "You entered it.", "The file.", "wrong file", "Zorblax, you", "word3 word2 word1", "Nothing here.",
+            "File the wrong one", "word1 word2", "The", "entered",
+        ]
+        for text in texts {
+            let (any, allowed) = check(patterns, text: text)
+            XCTAssertEqual(any, allowed.contains(true), text)
+        }
+        XCTAssertFalse(check(Array(patterns.dropLast()), text: "word1 word2, the zorblax").0)
+    }
+
     func testMoreWordsThanOneSetWordHolds() {
         let patterns = (0..<70).map { "word\($0)" }
         XCTAssertEqual(RequiredWords(patterns: patterns.map(keys), lexicon: lexicon).setWordCount, 2)

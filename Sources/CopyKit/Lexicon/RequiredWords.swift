@@ -19,6 +19,12 @@ struct RequiredWords: Sendable {
     let wordCount: Int
     /// Whether some pattern names no word, so that no text is passed over.
     private let somePatternRequiresNothing: Bool
+    /// Each pattern that requires a word filed under one of its words (the one with the fewest
+    /// patterns filed when it came): the patterns filed under word `bit` are
+    /// `filed[filedStarts[bit]..<filedStarts[bit + 1]]`. A text can allow only the patterns filed
+    /// under the words it holds, so telling whether it allows any tries those alone.
+    private let filedStarts: [Int32]
+    private let filed: [Int32]
 
     /// `patterns`: per pattern, its literal words, as `lexicon` knows them.
     init(patterns: [[LexiconKey]], lexicon: Lexicon) {
@@ -56,6 +62,15 @@ struct RequiredWords: Sendable {
         self.wordCount = wordCount
         self.setWordCount = setWordCount
         self.somePatternRequiresNothing = bitsByPattern.contains { $0.isEmpty }
+        var filedByBit = [[Int32]](repeating: [], count: wordCount)
+        for (pattern, bits) in bitsByPattern.enumerated() {
+            guard let bit = bits.min(by: { filedByBit[Int($0)].count < filedByBit[Int($1)].count }) else { continue }
+            filedByBit[Int(bit)].append(Int32(pattern))
+        }
+        var filedStarts: [Int32] = [0]
+        for patterns in filedByBit { filedStarts.append(filedStarts[filedStarts.count - 1] + Int32(patterns.count)) }
+        self.filedStarts = filedStarts
+        self.filed = filedByBit.flatMap { $0 }
     }
 
     /// How many 64-bit words a text's bit set takes.
@@ -76,7 +91,18 @@ struct RequiredWords: Sendable {
                 set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
             }
         }
-        return somePatternRequiresNothing || (0..<masks.count / setWordCount).contains { allows($0, in: set) }
+        if somePatternRequiresNothing { return true }
+        for wordIndex in set.indices {
+            var bits = set[wordIndex]
+            while bits != 0 {
+                let bit = wordIndex << 6 | bits.trailingZeroBitCount
+                bits &= bits - 1
+                for slot in Int(filedStarts[bit])..<Int(filedStarts[bit + 1]) where allows(Int(filed[slot]), in: set) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Whether the text whose words `set` holds has every word pattern `pattern` requires.

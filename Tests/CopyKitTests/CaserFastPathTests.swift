@@ -96,4 +96,43 @@ final class CaserFastPathTests: XCTestCase {
         XCTAssertEqual(slots.slots.map(\.isAbbreviation), [true, true, false, false])
         XCTAssertEqual(slots.slots.map(\.isJoinedAcronym), [false, false, true, true])
     }
+
+    func testSlotsSpellingMarksAreTheFoldedWordsFirstAndLastBytes() {
+        let caser = SentenceCaser()
+        let text = AnalyzedText(
+            "I i I’m i'll I‘d it’s Bob's BOB’S ’s 's s İ'm x Ï iPhone's ISLAND is i’S straße ÉCOLE café")
+        let slots = WordSlots(text, classes: caser.classes, splitter: caser.splitter)
+        XCTAssertGreaterThan(slots.slots.count, 15)
+        for slot in slots.slots {
+            let folded = slots.folded(slot)
+            XCTAssertEqual(slot.isPronounI, folded == "i", folded)
+            XCTAssertEqual(slot.marks.contains(.startsWithIApostrophe), WordShape.startsWithIApostrophe(folded), folded)
+            XCTAssertEqual(slot.isFirstPersonI, folded == "i" || WordShape.startsWithIApostrophe(folded), folded)
+            XCTAssertEqual(slot.endsWithApostropheS, CaseRules.endsWithApostropheS(folded), folded)
+        }
+    }
+
+    func testSlotsSpellAndRecaseTheirWordsAsTheStringOperations() {
+        let caser = SentenceCaser()
+        let text = AnalyzedText("Save SAVE save sAVE iPhone I x ÉCOLE école Straße K 42a a-B O’Neil")
+        let slots = WordSlots(text, classes: caser.classes, splitter: caser.splitter)
+        XCTAssertGreaterThan(slots.slots.count, 10)
+        let spellings = ["Save", "save", "SAVE", "iPhone", "I", "école", "École", "Straße", "\u{212A}", "K", "", "é"]
+        for slot in slots.slots {
+            let word = slots.word(slot)
+            XCTAssertEqual(slots.capitalized(slot), WordShape.capitalized(word), String(word))
+            XCTAssertEqual(slots.lowercased(slot), word.lowercased(), String(word))
+            for spelling in spellings {
+                XCTAssertEqual(slots.isWritten(slot, as: spelling), word == spelling, "\(word) \(spelling)")
+            }
+        }
+    }
+
+    func testStartsUppercaseOrLowercaseIsTheFirstScalarsCase() {
+        for word in ["Save", "save", "Écouter", "écouter", "\u{1D400}bc", "\u{1D41A}bc", "’s", "42", "", "ß"] {
+            XCTAssertEqual(CaseEdits.startsUppercase(word), TextScanning.isCapitalized(word), word)
+            let units = Array(word.utf16)[...]
+            XCTAssertEqual(CaseEdits.startsLowercase(units), TextScanning.startsLowercase(word), word)
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// The letter-case shape of a word, read once: what the casers ask of every word, several times
 /// each, answered by a bit instead of a scan of the word's text.
 struct WordShapeFacts: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// Only ASCII.
     static let isASCII = WordShapeFacts(rawValue: 1 << 0)
@@ -19,8 +19,12 @@ struct WordShapeFacts: OptionSet, Sendable {
     static let isPlainLowercase = WordShapeFacts(rawValue: 1 << 6)
     /// ``HyphenParts/hasHyphen(_:)``.
     static let hasHyphen = WordShapeFacts(rawValue: 1 << 7)
+    /// ``CaseRules/isWrittenCapitalized(_:)``: an ASCII word that capitalizing leaves as written.
+    static let isWrittenCapitalized = WordShapeFacts(rawValue: 1 << 8)
+    /// ``CaseRules/isWrittenLowercase(_:)``: an ASCII word without a capital.
+    static let isWrittenLowercase = WordShapeFacts(rawValue: 1 << 9)
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The shape of a word given as UTF-16 code units: one pass when they are ASCII, the
     /// scalar definitions otherwise (`word` is the same text, made only then).
@@ -43,11 +47,18 @@ struct WordShapeFacts: OptionSet, Sendable {
         if WordShape.isAllCaps(word) { facts.insert(.isAllCaps) }
         if WordShape.isPlainLowercase(word) { facts.insert(.isPlainLowercase) }
         if HyphenParts.hasHyphen(word) { facts.insert(.hasHyphen) }
+        if CaseRules.isWrittenCapitalized(word) { facts.insert(.isWrittenCapitalized) }
+        if CaseRules.isWrittenLowercase(word) { facts.insert(.isWrittenLowercase) }
         self = facts
     }
 
     /// The shape of an ASCII word in one pass over its units; nil when a unit is not ASCII.
     private static func ascii(_ units: ArraySlice<UInt16>) -> WordShapeFacts? {
+        units.withUnsafeBufferPointer { ascii($0) }
+    }
+
+    /// The shape of an ASCII word in one pass over its units; nil when a unit is not ASCII.
+    private static func ascii(_ units: UnsafeBufferPointer<UInt16>) -> WordShapeFacts? {
         var lowercase = 0
         var uppercase = 0
         var sawLetter = false
@@ -63,8 +74,8 @@ struct WordShapeFacts: OptionSet, Sendable {
         var innerUpper = false
         for unit in units {
             guard unit < 0x80 else { return nil }
-            let isLower = unit >= 0x61 && unit <= 0x7A
-            let isUpper = unit >= 0x41 && unit <= 0x5A
+            let isLower = unit &- 0x61 < 26
+            let isUpper = unit &- 0x41 < 26
             if !isLower { allPlainLowercase = false }
             if unit == 0x2D {
                 sawHyphen = true
@@ -97,6 +108,11 @@ struct WordShapeFacts: OptionSet, Sendable {
         if lowercase == 0 && uppercase >= 2 { facts.insert(.isAllCaps) }
         if allPlainLowercase { facts.insert(.isPlainLowercase) }
         if sawHyphen { facts.insert(.hasHyphen) }
+        // Capitalizing leaves the word as written: its first unit no lower-case letter, no
+        // capital after it.
+        let first = units.first ?? 0
+        if !(first &- 0x61 < 26) && uppercase == (first &- 0x41 < 26 ? 1 : 0) { facts.insert(.isWrittenCapitalized) }
+        if uppercase == 0 { facts.insert(.isWrittenLowercase) }
         return facts
     }
 }

@@ -13,7 +13,7 @@ struct WordSlot {
     var phrase: Int32 = -1
 
     struct Marks: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         /// The first word of a sentence (nothing but punctuation before it in the sentence).
         static let isSentenceInitial = Marks(rawValue: 1 << 0)
         /// The first word after a colon.
@@ -31,6 +31,12 @@ struct WordSlot {
         static let followsWord = Marks(rawValue: 1 << 6)
         /// The covering multi-word name is also a common phrase ("Find My").
         static let phraseIsAmbiguous = Marks(rawValue: 1 << 7)
+        /// The word is "i" or "I".
+        static let isPronounI = Marks(rawValue: 1 << 8)
+        /// The folded word starts with "i'" ("i'm", "I’ll").
+        static let startsWithIApostrophe = Marks(rawValue: 1 << 9)
+        /// The folded word ends in "'s" ("iPhone's", "it’s").
+        static let endsWithApostropheS = Marks(rawValue: 1 << 10)
         /// Words that no casing style recases.
         static let keptAsWritten: Marks = [.isAttachedToOpaque, .isJoinedAcronym]
     }
@@ -42,6 +48,10 @@ struct WordSlot {
     var isAbbreviation: Bool { marks.contains(.isAbbreviation) }
     var isJoinedAcronym: Bool { marks.contains(.isJoinedAcronym) }
     var phraseIsAmbiguous: Bool { marks.contains(.phraseIsAmbiguous) }
+    var isPronounI: Bool { marks.contains(.isPronounI) }
+    /// Whether the folded word is "i" or starts with "i'": "I" in every casing style.
+    var isFirstPersonI: Bool { !marks.isDisjoint(with: [.isPronounI, .startsWithIApostrophe]) }
+    var endsWithApostropheS: Bool { marks.contains(.endsWithApostropheS) }
     /// Neither glued to an opaque span nor part of a joined acronym: a word the casers recase.
     var isRecased: Bool { marks.isDisjoint(with: .keptAsWritten) }
 }
@@ -80,10 +90,54 @@ struct WordSlots {
     }
     /// The canonical spelling from a multi-word proper name ("Apple ID").
     func phraseSpelling(_ slot: WordSlot) -> String? { slot.phrase < 0 ? nil : phraseSpellings[Int(slot.phrase)] }
-    /// Whether the word is "i" or "I", told from its units.
-    func isPronounI(_ slot: WordSlot) -> Bool {
+    /// Whether the word is written exactly as `spelling` (``String/==`` of the word and
+    /// `spelling`): an ASCII word and an ASCII spelling compared unit by byte, any other pair
+    /// as strings.
+    func isWritten(_ slot: WordSlot, as spelling: String) -> Bool {
+        guard slot.shape.contains(.isASCII) else { return word(slot) == spelling }
         let wordRange = range(slot)
-        return wordRange.count == 1 && text.utf16[wordRange.lowerBound] | 0x20 == 0x69
+        let equal = spelling.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            text.utf16.withUnsafeBufferPointer { utf16 -> Bool? in
+                if bytes.count != wordRange.count { return bytes.contains { $0 >= 0x80 } ? nil : false }
+                var offset = 0
+                while offset < bytes.count {
+                    let byte = bytes[offset]
+                    if byte >= 0x80 { return nil }
+                    if UInt16(byte) != utf16[wordRange.lowerBound + offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+        if let equal, let equal { return equal }
+        return word(slot) == spelling
+    }
+
+    /// The word capitalized (``WordShape/capitalized(_:)``); an ASCII word built from its units.
+    func capitalized(_ slot: WordSlot) -> String {
+        guard slot.shape.contains(.isASCII) else { return WordShape.capitalized(word(slot)) }
+        let wordRange = range(slot)
+        return text.utf16.withUnsafeBufferPointer { utf16 in
+            String(unsafeUninitializedCapacity: wordRange.count) { buffer in
+                var offset = 0
+                for index in wordRange {
+                    let byte = UInt8(truncatingIfNeeded: utf16[index])
+                    if offset == 0 {
+                        buffer[offset] = byte &- 0x61 < 26 ? byte - 0x20 : byte
+                    } else {
+                        buffer[offset] = byte &- 0x41 < 26 ? byte + 0x20 : byte
+                    }
+                    offset += 1
+                }
+                return offset
+            }
+        }
+    }
+
+    /// The word lower-cased; an ASCII word's folded key is its lower-case form (folding changes
+    /// only curly apostrophes, which ASCII has none of).
+    func lowercased(_ slot: WordSlot) -> String {
+        slot.shape.contains(.isASCII) ? folded(slot) : word(slot).lowercased()
     }
 
     init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
@@ -109,7 +163,7 @@ struct WordSlots {
                 case .word:
                     let range = token.range
                     let shape = WordShapeFacts(utf16: utf16[range], word: text.tokenText(index))
-                    var marks: WordSlot.Marks = []
+                    var marks = WordSlots.spellingMarks(utf16, range)
                     if !sawContent { marks.insert(.isSentenceInitial) }
                     if afterColon { marks.insert(.isAfterColon) }
                     if index > 0 {
@@ -165,6 +219,23 @@ struct WordSlots {
             markAbbreviations(WordSlots.dottedAbbreviationWords(text, classes: classes))
             markJoinedAcronyms()
         }
+    }
+
+    /// What a word's first and last units say of its folded form: "i", "i'…", "…'s".
+    private static func spellingMarks(_ utf16: [UInt16], _ range: Range<Int>) -> WordSlot.Marks {
+        // Folding lower-cases "I" and "S" and straightens ’ and ‘; no other unit folds to them.
+        func isApostrophe(_ unit: UInt16) -> Bool { unit == 0x27 || unit == 0x2019 || unit == 0x2018 }
+        var marks: WordSlot.Marks = []
+        let first = utf16[range.lowerBound]
+        if range.count == 1 {
+            if first | 0x20 == 0x69 { marks.insert(.isPronounI) }
+            return marks
+        }
+        if first | 0x20 == 0x69, isApostrophe(utf16[range.lowerBound + 1]) { marks.insert(.startsWithIApostrophe) }
+        if utf16[range.upperBound - 1] | 0x20 == 0x73, isApostrophe(utf16[range.upperBound - 2]) {
+            marks.insert(.endsWithApostropheS)
+        }
+        return marks
     }
 
     /// Marks the slots of the words of dotted abbreviations, by token index.

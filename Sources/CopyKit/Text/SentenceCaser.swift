@@ -53,7 +53,11 @@ public final class SentenceCaser: Sendable {
     /// The edits that put the analyzed text in sentence case, each marked when a learned name
     /// decided it.
     func casingEdits(for text: AnalyzedText) -> [CasingEdit] {
-        let slots = WordSlots(text, classes: classes, splitter: splitter)
+        WordSlots.with(text, classes: classes, splitter: splitter) { casingEdits(of: $0) }
+    }
+
+    /// The sentence-case edits of a text's word slots.
+    private func casingEdits(of slots: WordSlots) -> [CasingEdit] {
         let lowersCapitals = slots.isShouting || isTitleStyled(slots)
         var edits: [CasingEdit] = []
         for slot in slots.slots where slot.isRecased {

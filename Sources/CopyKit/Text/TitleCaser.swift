@@ -32,7 +32,11 @@ public final class TitleCaser: Sendable {
 
     /// The edits that put the analyzed text in title case (only word tokens change).
     public func edits(for text: AnalyzedText) -> [TextEdit] {
-        let slots = WordSlots(text, classes: classes, splitter: splitter)
+        WordSlots.with(text, classes: classes, splitter: splitter) { edits(of: $0) }
+    }
+
+    /// The title-case edits of a text's word slots.
+    private func edits(of slots: WordSlots) -> [TextEdit] {
         var edits: [TextEdit] = []
         for slot in slots.slots where slot.isRecased {
             guard let cased = titleCased(slot, in: slots), !slots.isWritten(slot, as: cased) else { continue }

@@ -57,56 +57,35 @@ struct WordShapeFacts: OptionSet, Sendable {
         units.withUnsafeBufferPointer { ascii($0) }
     }
 
-    /// The shape of an ASCII word in one pass over its units; nil when a unit is not ASCII.
+    /// The shape of an ASCII word in one pass over its units (counts of lower- and upper-case
+    /// letters); nil when a unit is not ASCII. A word with a hyphen is read again part by part.
     private static func ascii(_ units: UnsafeBufferPointer<UInt16>) -> WordShapeFacts? {
         var lowercase = 0
         var uppercase = 0
-        var sawLetter = false
-        var startsUppercase = false
-        var allPlainLowercase = !units.isEmpty
         var sawHyphen = false
-        // Mixed case per hyphen part (a part: lower case and a capital after its first letter).
-        var partSawLetter = false
-        var partLower = false
-        var partInnerUpper = false
-        var somePartMixed = false
-        // Mixed case of the whole word.
-        var innerUpper = false
+        var allUnits: UInt16 = 0
         for unit in units {
-            guard unit < 0x80 else { return nil }
-            let isLower = unit &- 0x61 < 26
-            let isUpper = unit &- 0x41 < 26
-            if !isLower { allPlainLowercase = false }
-            if unit == 0x2D {
-                sawHyphen = true
-                if partLower && partInnerUpper { somePartMixed = true }
-                partSawLetter = false
-                partLower = false
-                partInnerUpper = false
-                continue
-            }
-            guard isLower || isUpper else { continue }
-            if isLower {
-                lowercase += 1
-                partLower = true
-            } else {
-                uppercase += 1
-                if sawLetter { innerUpper = true }
-                if partSawLetter { partInnerUpper = true }
-            }
-            if !sawLetter { startsUppercase = isUpper }
-            sawLetter = true
-            partSawLetter = true
+            allUnits |= unit
+            lowercase &+= unit &- 0x61 < 26 ? 1 : 0
+            uppercase &+= unit &- 0x41 < 26 ? 1 : 0
+            sawHyphen = sawHyphen || unit == 0x2D
         }
-        if partLower && partInnerUpper { somePartMixed = true }
+        guard allUnits < 0x80 else { return nil }
+        // The first letter, in nearly every word the first unit.
+        var startsUppercase = false
+        for unit in units where unit &- 0x61 < 26 || unit &- 0x41 < 26 {
+            startsUppercase = unit &- 0x41 < 26
+            break
+        }
         var facts: WordShapeFacts = [.isASCII]
-        let isMixedCase = lowercase > 0 && innerUpper
+        // A capital after the first letter.
+        let isMixedCase = lowercase > 0 && uppercase > (startsUppercase ? 1 : 0)
         if lowercase > 0 { facts.insert(.hasLowercase) }
         if startsUppercase { facts.insert(.startsUppercase) }
         if isMixedCase { facts.insert(.isMixedCase) }
-        if sawHyphen ? somePartMixed : isMixedCase { facts.insert(.isMixedCaseWord) }
+        if sawHyphen ? hasMixedCasePart(units) : isMixedCase { facts.insert(.isMixedCaseWord) }
         if lowercase == 0 && uppercase >= 2 { facts.insert(.isAllCaps) }
-        if allPlainLowercase { facts.insert(.isPlainLowercase) }
+        if lowercase > 0 && lowercase == units.count { facts.insert(.isPlainLowercase) }
         if sawHyphen { facts.insert(.hasHyphen) }
         // Capitalizing leaves the word as written: its first unit no lower-case letter, no
         // capital after it.
@@ -114,5 +93,32 @@ struct WordShapeFacts: OptionSet, Sendable {
         if !(first &- 0x61 < 26) && uppercase == (first &- 0x41 < 26 ? 1 : 0) { facts.insert(.isWrittenCapitalized) }
         if uppercase == 0 { facts.insert(.isWrittenLowercase) }
         return facts
+    }
+
+    /// Whether some hyphen part of an ASCII word is mixed-case: a lower-case letter and a
+    /// capital after the part's first letter.
+    private static func hasMixedCasePart(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        var partSawLetter = false
+        var partLower = false
+        var partInnerUpper = false
+        for unit in units {
+            if unit == 0x2D {
+                if partLower && partInnerUpper { return true }
+                partSawLetter = false
+                partLower = false
+                partInnerUpper = false
+                continue
+            }
+            let isLower = unit &- 0x61 < 26
+            let isUpper = unit &- 0x41 < 26
+            guard isLower || isUpper else { continue }
+            if isLower {
+                partLower = true
+            } else if partSawLetter {
+                partInnerUpper = true
+            }
+            partSawLetter = true
+        }
+        return partLower && partInnerUpper
     }
 }

@@ -1,7 +1,7 @@
 /// A word token with the context the casers need: where it sits in its sentence, what precedes
-/// it, and whether a multi-word proper name covers it. A few bits and indices, copied freely: the
-/// word's text, folded key and lexicon entry are read from the text by its token index (see
-/// ``WordSlots``).
+/// it, what the lexicon knows of it, and whether a multi-word proper name covers it. A few bits
+/// and indices, copied freely: the word's text and folded key are read from the text by its token
+/// index (see ``WordSlots``).
 struct WordSlot {
     /// The word's index in the text's tokens.
     let token: Int
@@ -11,6 +11,8 @@ struct WordSlot {
     var marks: Marks = []
     /// The index of the covering multi-word name's spelling in ``WordSlots/phraseSpellings``; -1 for none.
     var phrase: Int32 = -1
+    /// What the lexicon knows of the folded word (the text's reading of its token).
+    let known: LexiconWord
 
     struct Marks: OptionSet {
         let rawValue: UInt16
@@ -57,12 +59,14 @@ struct WordSlot {
 }
 
 /// The word slots of a text and facts about the text as a whole; what a slot's word says
-/// (its text, folded key, lexicon entry) is read from the text's per-token facts.
+/// (its text, folded key) is read from the text's per-token facts.
+///
+/// The slots live in storage that lasts as long as the call to ``with(_:classes:splitter:_:)``
+/// (on the stack for a text of a few dozen words): no array is allocated per text.
 struct WordSlots {
     let text: AnalyzedText
-    /// The text's tokens read against the casers' lexicon.
-    let reading: TokenReading
-    var slots: [WordSlot] = []
+    /// The slots, in text order.
+    private(set) var slots: UnsafeMutableBufferPointer<WordSlot>
     /// The spellings of the multi-word proper names the slots refer to (``WordSlot/phrase``).
     var phraseSpellings: [String] = []
     /// No word has a lower-case letter while some has two or more capitals that are not an
@@ -77,7 +81,7 @@ struct WordSlots {
     func folded(_ slot: WordSlot) -> String { text.folded[slot.token] }
     /// What the lexicon knows of the folded word.
     @inline(__always)
-    func known(_ slot: WordSlot) -> LexiconWord { reading.known[slot.token] }
+    func known(_ slot: WordSlot) -> LexiconWord { slot.known }
     /// The word's UTF-16 range.
     @inline(__always)
     func range(_ slot: WordSlot) -> Range<Int> { text.tokens[slot.token].range }
@@ -140,13 +144,29 @@ struct WordSlots {
         slot.shape.contains(.isASCII) ? folded(slot) : word(slot).lowercased()
     }
 
-    init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
+    /// Calls `body` with the slots of `text`, which must not outlive the call.
+    static func with<Result>(
+        _ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter, _ body: (WordSlots) -> Result
+    ) -> Result {
+        var wordCount = 0
+        for token in text.tokens where token.kind == .word { wordCount += 1 }
+        // Slots hold no references: the storage needs no deinitializing.
+        return withUnsafeTemporaryAllocation(of: WordSlot.self, capacity: wordCount) { storage in
+            body(WordSlots(text, classes: classes, splitter: splitter, storage: storage))
+        }
+    }
+
+    /// The slots of `text`, written into `storage` (room for every word token).
+    private init(
+        _ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter,
+        storage: UnsafeMutableBufferPointer<WordSlot>
+    ) {
         self.text = text
         let tokens = text.tokens
         let utf16 = text.utf16
-        let reading = text.reading(classes.lexicon)
-        self.reading = reading
-        slots.reserveCapacity(tokens.count / 2 + 1)
+        let known = text.reading(classes.lexicon).known
+        slots = UnsafeMutableBufferPointer(rebasing: storage[0..<0])
+        var count = 0
         var sawLowercase = false
         var sawShoutedWord = false
         // A short word, a "." or "&" and a word: what dotted abbreviations and joined acronyms
@@ -155,7 +175,7 @@ struct WordSlots {
         for sentence in splitter.sentenceTokenRanges(text) {
             var sawContent = false
             var afterColon = false
-            let firstSlotOfSentence = slots.count
+            let firstSlotOfSentence = count
             var lastContentToken = sentence.lowerBound
             for index in sentence {
                 let token = tokens[index]
@@ -175,8 +195,8 @@ struct WordSlots {
                             tokens[index - 2].isOpaque
                         {
                             marks.insert(.isAttachedToOpaque)
-                        } else if previous.kind == .whitespace, index > 1, let last = slots.last,
-                            last.token == index - 2
+                        } else if previous.kind == .whitespace, index > 1, count > 0,
+                            storage[count - 1].token == index - 2
                         {
                             marks.insert(.followsWord)
                         }
@@ -195,7 +215,9 @@ struct WordSlots {
                     {
                         sawJoinedShortWord = true
                     }
-                    slots.append(WordSlot(token: index, shape: shape, marks: marks))
+                    storage.initializeElement(
+                        at: count, to: WordSlot(token: index, shape: shape, marks: marks, known: known[index]))
+                    count += 1
                     sawContent = true
                     afterColon = false
                     lastContentToken = index
@@ -209,10 +231,11 @@ struct WordSlots {
                     break
                 }
             }
-            if firstSlotOfSentence < slots.count, slots[slots.count - 1].token == lastContentToken {
-                slots[slots.count - 1].marks.insert(.isLast)
+            if firstSlotOfSentence < count, storage[count - 1].token == lastContentToken {
+                storage[count - 1].marks.insert(.isLast)
             }
         }
+        slots = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
         isShouting = sawShoutedWord && !sawLowercase
         markProperPhrases(lexicon: classes.lexicon, classes: classes)
         if sawJoinedShortWord {

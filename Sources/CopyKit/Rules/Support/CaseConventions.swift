@@ -125,8 +125,6 @@ enum CaseEdits {
         let lexicon = context.lexicon
         let known = text.reading(lexicon).known
         let ampersandNames = wordsJoinedByAmpersand(in: text)
-        var edits: [TextEdit] = []
-        edits.reserveCapacity(casingEdits.count)
         var raising: [TextEdit] = []
         // The edits that lower a capital, and their words' tokens (both in text order).
         var lowering: [TextEdit] = []
@@ -134,7 +132,6 @@ enum CaseEdits {
         for casingEdit in casingEdits {
             let edit = casingEdit.edit
             if !ampersandNames.isEmpty, ampersandNames.contains(edit.range.lowerBound) { continue }
-            edits.append(edit)
             if startsUppercase(text.utf16[edit.range]) && !startsUppercase(edit.replacement) {
                 lowering.append(edit)
                 loweredTokens.append(casingEdit.token)
@@ -190,8 +187,10 @@ enum CaseEdits {
             }
             previousWordIsLowered = isLowered
         }
-        return lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun)
-            ? edits : (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        guard lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun) else {
+            return (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        return casingEdits.compactMap { ampersandNames.contains($0.edit.range.lowerBound) ? nil : $0.edit }
     }
 
     /// Whether the lexicon spells the word as a single-word proper name

@@ -58,7 +58,9 @@ public final class SentenceCaser: Sendable {
 
     /// The sentence-case edits of a text's word slots.
     private func casingEdits(of slots: WordSlots) -> [CasingEdit] {
-        let lowersCapitals = slots.isShouting || isTitleStyled(slots)
+        // Whether the text lowers capitals decides only for a capitalized word past a sentence's
+        // start (or a hyphen part of one at it): a text without one need not be read for it.
+        let lowersCapitals = slots.isShouting || (asksForCapitals(slots) && isTitleStyled(slots))
         var edits: [CasingEdit] = []
         for slot in slots.slots where slot.isRecased {
             if staysLowercase(slot, in: slots) { continue }
@@ -96,6 +98,15 @@ public final class SentenceCaser: Sendable {
         let parts = HyphenParts.split(slots.word(slot))
         return parts.enumerated().contains { index, part in
             index % 2 == 0 && learned[parts.count == 1 ? slots.folded(slot) : WordClasses.fold(String(part))] != nil
+        }
+    }
+
+    /// Whether some word's casing depends on the text lowering capitals: a recased capitalized
+    /// word inside a sentence, or with a hyphen (its later parts) at a sentence's start.
+    private func asksForCapitals(_ slots: WordSlots) -> Bool {
+        slots.slots.contains { slot in
+            slot.isRecased && slot.shape.contains(.startsUppercase)
+                && (!slot.isSentenceInitial || slot.shape.contains(.hasHyphen))
         }
     }
 

@@ -204,7 +204,7 @@ struct WordSlots {
                     if shape.contains(.hasLowercase) {
                         sawLowercase = true
                     } else if shape.contains(.isAllCaps),
-                        classes.lexicon.acronyms[text.tokenText(index).uppercased()] == nil
+                        !WordSlots.isAcronym(index, known[index], shape, text, classes)
                     {
                         sawShoutedWord = true
                     }
@@ -259,6 +259,16 @@ struct WordSlots {
             marks.insert(.endsWithApostropheS)
         }
         return marks
+    }
+
+    /// Whether a word in capitals is an acronym the lexicon knows in that spelling
+    /// (``Lexicon/acronyms`` of the word upper-cased): an ASCII word whose folded form the
+    /// lexicon spells no acronym is none; any other is looked up by its text.
+    private static func isAcronym(
+        _ index: Int, _ known: LexiconWord, _ shape: WordShapeFacts, _ text: AnalyzedText, _ classes: WordClasses
+    ) -> Bool {
+        if shape.contains(.isASCII), CaseRules.acronymIndex(of: known, classes: classes) < 0 { return false }
+        return classes.lexicon.acronyms[text.tokenText(index).uppercased()] != nil
     }
 
     /// Marks the slots of the words of dotted abbreviations, by token index.

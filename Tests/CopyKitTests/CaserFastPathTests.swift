@@ -61,18 +61,22 @@ final class CaserFastPathTests: XCTestCase {
         let context = RuleContext()
         let text = AnalyzedText("Sign in with your apple id: it’s %@'s file. Then tap OK")
         let caser = context.sentenceCaser
-        let slots = WordSlots(text, classes: caser.classes, splitter: caser.splitter)
-        let words = slots.slots.map { String(slots.word($0)) }
-        XCTAssertEqual(words, ["Sign", "in", "with", "your", "apple", "id", "it’s", "s", "file", "Then", "tap", "OK"])
-        XCTAssertEqual(slots.slots.map { slots.folded($0) }[6], "it's")
-        XCTAssertEqual(slots.slots.filter(\.isSentenceInitial).map { String(slots.word($0)) }, ["Sign", "Then"])
-        XCTAssertEqual(slots.slots.filter(\.isAfterColon).map { String(slots.word($0)) }, ["it’s"])
-        XCTAssertEqual(slots.slots.filter(\.isLast).map { String(slots.word($0)) }, ["file", "OK"])
-        XCTAssertEqual(slots.slots.filter(\.isAttachedToOpaque).map { String(slots.word($0)) }, ["s"])
-        XCTAssertEqual(slots.slots.compactMap { slots.phraseSpelling($0) }, ["Apple", "ID"])
-        XCTAssertEqual(slots.previousFolded(slots.slots[1]), "sign")
-        XCTAssertNil(slots.previousFolded(slots.slots[0]))
-        XCTAssertNil(slots.previousFolded(slots.slots[6]), "a colon separates it from the previous word")
+        WordSlots.with(text, classes: caser.classes, splitter: caser.splitter) { slots in
+            let words = slots.slots.map { String(slots.word($0)) }
+            XCTAssertEqual(
+                words, ["Sign", "in", "with", "your", "apple", "id", "it’s", "s", "file", "Then", "tap", "OK"])
+            XCTAssertEqual(slots.slots.map { slots.folded($0) }[6], "it's")
+            XCTAssertEqual(slots.slots.filter(\.isSentenceInitial).map { String(slots.word($0)) }, ["Sign", "Then"])
+            XCTAssertEqual(slots.slots.filter(\.isAfterColon).map { String(slots.word($0)) }, ["it’s"])
+            XCTAssertEqual(slots.slots.filter(\.isLast).map { String(slots.word($0)) }, ["file", "OK"])
+            XCTAssertEqual(slots.slots.filter(\.isAttachedToOpaque).map { String(slots.word($0)) }, ["s"])
+            XCTAssertEqual(slots.slots.compactMap { slots.phraseSpelling($0) }, ["Apple", "ID"])
+            XCTAssertEqual(slots.previousFolded(slots.slots[1]), "sign")
+            XCTAssertNil(slots.previousFolded(slots.slots[0]))
+            XCTAssertNil(slots.previousFolded(slots.slots[6]), "a colon separates it from the previous word")
+            let reading = text.reading(caser.lexicon)
+            XCTAssertEqual(slots.slots.map { slots.known($0).id }, slots.slots.map { reading.known[$0.token].id })
+        }
     }
 
     func testPhraseStartsAreTheFirstWordsOfTheLexiconsPhrases() {
@@ -92,8 +96,64 @@ final class CaserFastPathTests: XCTestCase {
         XCTAssertEqual(caser.sentenceCase("Visit the U.S. Store."), "Visit the U.S. store.")
         XCTAssertEqual(TitleCaser().titleCase("call at&t or AT&T"), "Call at&T or AT&T")
         let text = AnalyzedText("e.g. AT&T")
-        let slots = WordSlots(text, classes: caser.classes, splitter: caser.splitter)
-        XCTAssertEqual(slots.slots.map(\.isAbbreviation), [true, true, false, false])
-        XCTAssertEqual(slots.slots.map(\.isJoinedAcronym), [false, false, true, true])
+        WordSlots.with(text, classes: caser.classes, splitter: caser.splitter) { slots in
+            XCTAssertEqual(slots.slots.map(\.isAbbreviation), [true, true, false, false])
+            XCTAssertEqual(slots.slots.map(\.isJoinedAcronym), [false, false, true, true])
+        }
+    }
+
+    func testSlotsSpellingMarksAreTheFoldedWordsFirstAndLastBytes() {
+        let caser = SentenceCaser()
+        let text = AnalyzedText(
+            "I i I’m i'll I‘d it’s Bob's BOB’S ’s 's s İ'm x Ï iPhone's ISLAND is i’S straße ÉCOLE café")
+        WordSlots.with(text, classes: caser.classes, splitter: caser.splitter) { slots in
+            XCTAssertGreaterThan(slots.slots.count, 15)
+            for slot in slots.slots {
+                let folded = slots.folded(slot)
+                XCTAssertEqual(slot.isPronounI, folded == "i", folded)
+                XCTAssertEqual(
+                    slot.marks.contains(.startsWithIApostrophe), WordShape.startsWithIApostrophe(folded), folded)
+                XCTAssertEqual(slot.isFirstPersonI, folded == "i" || WordShape.startsWithIApostrophe(folded), folded)
+                XCTAssertEqual(slot.endsWithApostropheS, CaseRules.endsWithApostropheS(folded), folded)
+            }
+        }
+    }
+
+    func testSlotsSpellAndRecaseTheirWordsAsTheStringOperations() {
+        let caser = SentenceCaser()
+        let text = AnalyzedText("Save SAVE save sAVE iPhone I x ÉCOLE école Straße K 42a a-B O’Neil")
+        WordSlots.with(text, classes: caser.classes, splitter: caser.splitter) { slots in
+            XCTAssertGreaterThan(slots.slots.count, 10)
+            let spellings = [
+                "Save", "save", "SAVE", "iPhone", "I", "école", "École", "Straße", "\u{212A}", "K", "", "é",
+            ]
+            for slot in slots.slots {
+                let word = slots.word(slot)
+                XCTAssertEqual(slots.capitalized(slot), WordShape.capitalized(word), String(word))
+                XCTAssertEqual(slots.lowercased(slot), word.lowercased(), String(word))
+                for spelling in spellings {
+                    XCTAssertEqual(slots.isWritten(slot, as: spelling), word == spelling, "\(word) \(spelling)")
+                }
+            }
+        }
+    }
+
+    func testStartsUppercaseOrLowercaseIsTheFirstScalarsCase() {
+        for word in ["Save", "save", "Écouter", "écouter", "\u{1D400}bc", "\u{1D41A}bc", "’s", "42", "", "ß"] {
+            XCTAssertEqual(CaseEdits.startsUppercase(word), TextScanning.isCapitalized(word), word)
+            let units = Array(word.utf16)[...]
+            XCTAssertEqual(CaseEdits.startsLowercase(units), TextScanning.startsLowercase(word), word)
+        }
+    }
+
+    func testSlotsOfALongTextAreItsWords() {
+        let caser = SentenceCaser()
+        let words = (0..<300).map { $0 % 7 == 0 ? "Apple ID" : "word\($0)" }
+        let text = AnalyzedText(words.joined(separator: " ") + ".")
+        WordSlots.with(text, classes: caser.classes, splitter: caser.splitter) { slots in
+            XCTAssertEqual(slots.slots.map(\.token), text.tokens.indices.filter { text.tokens[$0].kind == .word })
+            XCTAssertEqual(slots.slots.filter { $0.phrase >= 0 }.count, 2 * 43)
+            XCTAssertTrue(slots.slots.last?.isLast ?? false)
+        }
     }
 }

@@ -41,27 +41,37 @@ public final class SentenceCaser: Sendable {
         casingEdits(for: text).map(\.edit)
     }
 
-    /// An edit of sentence case and whether it spells a learned name: a word recased only
-    /// because a file capitalized it elsewhere, which a person should confirm.
+    /// An edit of sentence case, the token it recases, and whether it spells a learned name: a
+    /// word recased only because a file capitalized it elsewhere, which a person should confirm.
     struct CasingEdit {
         let edit: TextEdit
+        /// The index of the recased word in the text's tokens.
+        let token: Int
         let spellsLearnedName: Bool
     }
 
     /// The edits that put the analyzed text in sentence case, each marked when a learned name
     /// decided it.
     func casingEdits(for text: AnalyzedText) -> [CasingEdit] {
-        let slots = WordSlots(text, classes: classes, splitter: splitter)
-        let lowersCapitals = slots.isShouting || isTitleStyled(slots)
+        WordSlots.with(text, classes: classes, splitter: splitter) { casingEdits(of: $0) }
+    }
+
+    /// The sentence-case edits of a text's word slots.
+    private func casingEdits(of slots: WordSlots) -> [CasingEdit] {
+        // Whether the text lowers capitals decides only for a capitalized word past a sentence's
+        // start (or a hyphen part of one at it): a text without one need not be read for it.
+        let lowersCapitals = slots.isShouting || (asksForCapitals(slots) && isTitleStyled(slots))
         var edits: [CasingEdit] = []
         for slot in slots.slots where slot.isRecased {
             if staysLowercase(slot, in: slots) { continue }
-            guard let cased = sentenceCased(slot, in: slots, lowersCapitals: lowersCapitals), cased != slots.word(slot)
+            guard let cased = sentenceCased(slot, in: slots, lowersCapitals: lowersCapitals),
+                !slots.isWritten(slot, as: cased)
             else { continue }
             let spellsLearnedName = !learned.isEmpty && reliesOnLearnedName(slot, in: slots)
             edits.append(
                 CasingEdit(
-                    edit: TextEdit(range: slots.range(slot), replacement: cased), spellsLearnedName: spellsLearnedName))
+                    edit: TextEdit(range: slots.range(slot), replacement: cased), token: slot.token,
+                    spellsLearnedName: spellsLearnedName))
         }
         return edits
     }
@@ -71,21 +81,32 @@ public final class SentenceCaser: Sendable {
     /// or multi-word name, not "i"). Most words of a message are such words.
     private func staysLowercase(_ slot: WordSlot, in slots: WordSlots) -> Bool {
         guard !slot.isSentenceInitial, !slot.isAbbreviation, slot.phrase < 0,
-            slot.shape.contains(.isPlainLowercase), !slots.isPronounI(slot)
+            slot.shape.contains(.isPlainLowercase), !slot.isPronounI
         else { return false }
-        let known = slots.known(slot)
-        guard lexicon.properName(of: known) == nil, lexicon.acronym(of: known) == nil else { return false }
+        guard !CaseRules.hasNameOrAcronym(slots.known(slot), classes: classes) else { return false }
         return learned.isEmpty || learned[slots.folded(slot)] == nil
     }
 
     /// The spelling of a learned name, by its folded form; no look-up when none was learned.
-    private func learnedName(_ folded: String) -> String? { learned.isEmpty ? nil : learned[folded] }
+    private func learnedName(_ folded: @autoclosure () -> String) -> String? {
+        learned.isEmpty ? nil : learned[folded()]
+    }
 
     /// Whether the word, or a hyphen part of it, is a learned name the lexicon does not know.
     private func reliesOnLearnedName(_ slot: WordSlot, in slots: WordSlots) -> Bool {
+        guard slot.shape.contains(.hasHyphen) else { return learned[slots.folded(slot)] != nil }
         let parts = HyphenParts.split(slots.word(slot))
         return parts.enumerated().contains { index, part in
             index % 2 == 0 && learned[parts.count == 1 ? slots.folded(slot) : WordClasses.fold(String(part))] != nil
+        }
+    }
+
+    /// Whether some word's casing depends on the text lowering capitals: a recased capitalized
+    /// word inside a sentence, or with a hyphen (its later parts) at a sentence's start.
+    private func asksForCapitals(_ slots: WordSlots) -> Bool {
+        slots.slots.contains { slot in
+            slot.isRecased && slot.shape.contains(.startsUppercase)
+                && (!slot.isSentenceInitial || slot.shape.contains(.hasHyphen))
         }
     }
 
@@ -95,50 +116,42 @@ public final class SentenceCaser: Sendable {
         var capitalized = 0
         for slot in slots.slots where !slot.isSentenceInitial && slot.isRecased {
             if slot.phrase >= 0, !slot.phraseIsAmbiguous { continue }
-            let known = slots.known(slot)
-            if classes.smallWords.contains(known) || slots.isPronounI(slot) { continue }
+            if slot.isPronounI || classes.smallWords.contains(slots.known(slot)) { continue }
             // A plain lower-case word is neither "i'…", mixed-case nor in capitals, and is not
             // capitalized: only the name tests below apply to it.
             let isPlainLowercase = slot.shape.contains(.isPlainLowercase)
-            let folded = slots.folded(slot)
             if !isPlainLowercase {
-                if WordShape.startsWithIApostrophe(folded) { continue }
+                if slot.marks.contains(.startsWithIApostrophe) { continue }
                 if !slot.shape.isDisjoint(with: [.isMixedCaseWord, .isAllCaps]) { continue }
             }
-            if CaseRules.properName(of: slots.word(slot), folded: folded, known: known, classes: classes) != nil {
-                continue
-            }
-            if learnedName(folded) != nil { continue }
+            if CaseRules.isProperName(slot, in: slots, classes: classes) { continue }
+            if learnedName(slots.folded(slot)) != nil { continue }
             total += 1
             if !isPlainLowercase && slot.shape.contains(.startsUppercase) { capitalized += 1 }
         }
         return total > 0 && capitalized * 2 > total
     }
 
-    /// The word in sentence case; nil when it is known to stay as written without building it.
+    /// The word in sentence case; nil when it stays as written.
     func sentenceCased(_ slot: WordSlot, in slots: WordSlots, lowersCapitals: Bool) -> String? {
-        let word = slots.word(slot)
         if slot.isAbbreviation {
-            return slot.isSentenceInitial ? WordShape.capitalized(word) : word.lowercased()
+            return slot.isSentenceInitial ? slots.capitalized(slot) : slots.word(slot).lowercased()
         }
         let keepsWrittenCapital = !lowersCapitals && slot.shape.contains(.startsUppercase)
         if let spelling = slots.phraseSpelling(slot) {
             if !slot.phraseIsAmbiguous { return spelling }
             if keepsWrittenCapital, !slot.isSentenceInitial { return spelling }
         }
-        let folded = slots.folded(slot)
         let known = slots.known(slot)
-        if let name = CaseRules.properName(of: word, folded: folded, known: known, classes: classes) {
-            return name
-        }
+        if let name = CaseRules.properName(of: slot, in: slots, classes: classes) { return name }
         if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(known) { return nil }
-        if let name = learnedName(folded) { return name }
-        // A word without a hyphen is one part: cased as is, without splitting or joining.
+        if let name = learnedName(slots.folded(slot)) { return name }
+        // A word without a hyphen is one part: cased from its slot, its text built only when it changes.
         guard slot.shape.contains(.hasHyphen) else {
-            return casedPart(
-                word, folded: folded, known: known, shape: slot.shape, isFirst: true, of: slot,
-                shouting: slots.isShouting, keepsWrittenCapital: keepsWrittenCapital)
+            return casedWord(slot, in: slots, known: known, keepsWrittenCapital: keepsWrittenCapital)
         }
+        let word = slots.word(slot)
+        let folded = slots.folded(slot)
         let parts = HyphenParts.split(word)
         var result = ""
         for (index, part) in parts.enumerated() {
@@ -160,7 +173,25 @@ public final class SentenceCaser: Sendable {
         return result
     }
 
-    /// One hyphen part (or the whole word) in sentence case; nil when it stays as written.
+    /// A word without a hyphen in sentence case (its learned name already asked for); nil when
+    /// it stays as written.
+    private func casedWord(_ slot: WordSlot, in slots: WordSlots, known: LexiconWord, keepsWrittenCapital: Bool)
+        -> String?
+    {
+        if let kept = CaseRules.keptSpelling(of: slot, in: slots, classes: classes, shouting: slots.isShouting) {
+            return kept.replacement
+        } else if slot.isSentenceInitial {
+            return slot.shape.contains(.isWrittenCapitalized) ? nil : slots.capitalized(slot)
+        } else if keepsWrittenCapital, slot.shape.contains(.startsUppercase), !classes.functionWords.contains(known) {
+            return nil
+        } else if slot.shape.contains(.isWrittenLowercase) {
+            return nil
+        } else {
+            return slots.lowercased(slot)
+        }
+    }
+
+    /// One hyphen part in sentence case; nil when it stays as written.
     private func casedPart(
         _ part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, isFirst: Bool, of slot: WordSlot,
         shouting: Bool, keepsWrittenCapital: Bool
@@ -168,7 +199,7 @@ public final class SentenceCaser: Sendable {
         if let kept = CaseRules.keptSpelling(
             of: part, folded: folded, known: known, shape: shape, classes: classes, shouting: shouting)
         {
-            return kept
+            return kept.replacement
         } else if let name = learnedName(folded) {
             return name
         } else if isFirst, slot.isSentenceInitial {

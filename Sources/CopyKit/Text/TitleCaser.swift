@@ -32,10 +32,14 @@ public final class TitleCaser: Sendable {
 
     /// The edits that put the analyzed text in title case (only word tokens change).
     public func edits(for text: AnalyzedText) -> [TextEdit] {
-        let slots = WordSlots(text, classes: classes, splitter: splitter)
+        WordSlots.with(text, classes: classes, splitter: splitter) { edits(of: $0) }
+    }
+
+    /// The title-case edits of a text's word slots.
+    private func edits(of slots: WordSlots) -> [TextEdit] {
         var edits: [TextEdit] = []
         for slot in slots.slots where slot.isRecased {
-            guard let cased = titleCased(slot, in: slots), cased != slots.word(slot) else { continue }
+            guard let cased = titleCased(slot, in: slots), !slots.isWritten(slot, as: cased) else { continue }
             edits.append(TextEdit(range: slots.range(slot), replacement: cased))
         }
         return edits
@@ -43,26 +47,18 @@ public final class TitleCaser: Sendable {
 
     /// The word in title case; nil when it is known to stay as written without building it.
     func titleCased(_ slot: WordSlot, in slots: WordSlots) -> String? {
-        let word = slots.word(slot)
         let shouting = slots.isShouting
         if slot.isAbbreviation {
-            return slot.isSentenceInitial ? WordShape.capitalized(word) : word.lowercased()
+            return slot.isSentenceInitial ? slots.capitalized(slot) : slots.word(slot).lowercased()
         }
         if let spelling = slots.phraseSpelling(slot), !slot.phraseIsAmbiguous { return spelling }
-        let folded = slots.folded(slot)
-        if !classes.compoundExceptions.isEmpty, let exception = classes.compoundExceptions[folded] {
+        if !classes.compoundExceptions.isEmpty, let exception = classes.compoundExceptions[slots.folded(slot)] {
             return exception
         }
-        let known = slots.known(slot)
-        if let name = CaseRules.properName(of: word, folded: folded, known: known, classes: classes) {
-            return name
-        }
-        // A word without a hyphen is one part: cased as is, without splitting.
-        guard slot.shape.contains(.hasHyphen) else {
-            return titleCasedPart(
-                word, folded: folded, known: known, shape: slot.shape, slot: slot, in: slots, isFirstPart: true,
-                inCompound: false, shouting)
-        }
+        if let name = CaseRules.properName(of: slot, in: slots, classes: classes) { return name }
+        // A word without a hyphen is one part: cased from its slot, its text built only when it changes.
+        guard slot.shape.contains(.hasHyphen) else { return titleCasedWord(slot, in: slots, shouting) }
+        let word = slots.word(slot)
         let parts = HyphenParts.split(word)
         var result = ""
         for (index, part) in parts.enumerated() {
@@ -81,8 +77,7 @@ public final class TitleCaser: Sendable {
             } else {
                 let folded = WordClasses.fold(String(part))
                 if let cased = titleCasedPart(
-                    part, folded: folded, known: lexicon.word(folded: folded), shape: WordShapeFacts(part), slot: slot,
-                    in: slots, isFirstPart: index == 0, inCompound: true, shouting)
+                    part, folded: folded, known: lexicon.word(folded: folded), shape: WordShapeFacts(part), shouting)
                 {
                     result += cased
                 } else {
@@ -93,101 +88,31 @@ public final class TitleCaser: Sendable {
         return result
     }
 
-    /// One hyphen part (or the whole word) in title case; nil when it stays as written.
+    /// A word without a hyphen in title case; nil when it stays as written.
+    private func titleCasedWord(_ slot: WordSlot, in slots: WordSlots, _ shouting: Bool) -> String? {
+        if let kept = CaseRules.keptSpelling(of: slot, in: slots, classes: classes, shouting: shouting) {
+            return kept.replacement
+        }
+        let known = slots.known(slot)
+        if !slot.isSentenceInitial, !slot.isAfterColon, !slot.isLast, classes.smallWords.contains(known),
+            !classes.alwaysCapitalized.contains(known)
+        {
+            let isParticle =
+                slots.previousFolded(slot).map { classes.isParticle(slots.folded(slot), after: $0) } ?? false
+            if !isParticle { return slots.lowercased(slot) }
+        }
+        return slot.shape.contains(.isWrittenCapitalized) ? nil : slots.capitalized(slot)
+    }
+
+    /// One hyphen part in title case; nil when it stays as written.
     private func titleCasedPart(
-        _ part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, slot: WordSlot,
-        in slots: WordSlots, isFirstPart: Bool, inCompound: Bool, _ shouting: Bool
+        _ part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, _ shouting: Bool
     ) -> String? {
         if let kept = CaseRules.keptSpelling(
             of: part, folded: folded, known: known, shape: shape, classes: classes, shouting: shouting)
         {
-            return kept
-        }
-        let isFirst = isFirstPart && (slot.isSentenceInitial || slot.isAfterColon)
-        if !inCompound, !isFirst, !slot.isLast, classes.smallWords.contains(known),
-            !classes.alwaysCapitalized.contains(known)
-        {
-            let isParticle = slots.previousFolded(slot).map { classes.isParticle(folded, after: $0) } ?? false
-            if !isParticle { return shape.contains(.isASCII) ? folded : part.lowercased() }
+            return kept.replacement
         }
         return CaseRules.isWrittenCapitalized(part) ? nil : WordShape.capitalized(part)
-    }
-}
-
-/// Decisions both casers share.
-enum CaseRules {
-    /// The lexicon's spelling of a proper name or brand ("icloud" → "iCloud", "iphone's" →
-    /// "iPhone's"); nil for names that are also common words ("Maps"), which stay as written.
-    static func properName(of word: Substring, folded: String, known: LexiconWord, classes: WordClasses) -> String? {
-        let name = classes.lexicon.properName(of: known)
-        let isPossessive = endsWithApostropheS(folded)
-        if name != nil || isPossessive, classes.ambiguousNames.contains(known) { return nil }
-        if let name { return name }
-        if isPossessive, word.count > 2 {
-            let base = String(folded.dropLast(2))
-            if !classes.ambiguousNames.contains(base), let name = classes.lexicon.properNames[base] {
-                return name + word.suffix(2).lowercased()
-            }
-        }
-        return nil
-    }
-
-    /// Whether an ASCII word is as ``WordShape/capitalized(_:)`` makes it: empty, or its first
-    /// byte no lower-case letter and no later byte an upper-case one. False for any other word.
-    static func isWrittenCapitalized(_ word: Substring) -> Bool {
-        word.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first else { return true }
-            guard !(first >= 0x61 && first <= 0x7A), first < 0x80 else { return false }
-            var index = 1
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return false }
-                index += 1
-            }
-            return true
-        } ?? false
-    }
-
-    /// Whether an ASCII word has no upper-case letter: lower-casing leaves it as written. False
-    /// for any other word.
-    static func isWrittenLowercase(_ word: Substring) -> Bool {
-        word.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return false }
-            return true
-        } ?? false
-    }
-
-    /// Whether a folded word ends in "'s", read from its last two bytes.
-    static func endsWithApostropheS(_ folded: String) -> Bool {
-        let utf8 = folded.utf8
-        if let answer = utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.count >= 2 && bytes[bytes.count - 1] == 0x73 && bytes[bytes.count - 2] == 0x27
-        }) {
-            return answer
-        }
-        return utf8.count >= 2 && utf8.last == 0x73 && utf8.dropLast().last == 0x27
-    }
-
-    /// The spelling of a word (or a hyphen part) that no casing style changes: a brand or
-    /// camel-case name, a known acronym, a proper name, "I", an unknown acronym written in
-    /// capitals in a text that isn't shouting. Nil when the word follows the casing style.
-    static func keptSpelling(
-        of part: Substring, folded: String, known: LexiconWord, shape: WordShapeFacts, classes: WordClasses,
-        shouting: Bool
-    ) -> String? {
-        guard !part.isEmpty else { return String(part) }
-        if shape.contains(.isMixedCase) { return String(part) }
-        let writtenInCapitals = shape.contains(.isAllCaps)
-        if let acronym = classes.lexicon.acronym(of: known) {
-            if classes.ambiguousNames.contains(known) {
-                if writtenInCapitals, !shouting { return acronym }
-            } else if writtenInCapitals || !classes.isCommonWord(known) {
-                return acronym
-            }
-        }
-        if let name = properName(of: part, folded: folded, known: known, classes: classes) { return name }
-        if folded == "i" || WordShape.startsWithIApostrophe(folded) { return "I" + part.dropFirst().lowercased() }
-        if writtenInCapitals, !shouting, !classes.isCommonWord(known) { return String(part) }
-        return nil
     }
 }

@@ -1,7 +1,7 @@
 /// The letter-case shape of a word, read once: what the casers ask of every word, several times
 /// each, answered by a bit instead of a scan of the word's text.
 struct WordShapeFacts: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// Only ASCII.
     static let isASCII = WordShapeFacts(rawValue: 1 << 0)
@@ -19,8 +19,12 @@ struct WordShapeFacts: OptionSet, Sendable {
     static let isPlainLowercase = WordShapeFacts(rawValue: 1 << 6)
     /// ``HyphenParts/hasHyphen(_:)``.
     static let hasHyphen = WordShapeFacts(rawValue: 1 << 7)
+    /// ``CaseRules/isWrittenCapitalized(_:)``: an ASCII word that capitalizing leaves as written.
+    static let isWrittenCapitalized = WordShapeFacts(rawValue: 1 << 8)
+    /// ``CaseRules/isWrittenLowercase(_:)``: an ASCII word without a capital.
+    static let isWrittenLowercase = WordShapeFacts(rawValue: 1 << 9)
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The shape of a word given as UTF-16 code units: one pass when they are ASCII, the
     /// scalar definitions otherwise (`word` is the same text, made only then).
@@ -43,60 +47,78 @@ struct WordShapeFacts: OptionSet, Sendable {
         if WordShape.isAllCaps(word) { facts.insert(.isAllCaps) }
         if WordShape.isPlainLowercase(word) { facts.insert(.isPlainLowercase) }
         if HyphenParts.hasHyphen(word) { facts.insert(.hasHyphen) }
+        if CaseRules.isWrittenCapitalized(word) { facts.insert(.isWrittenCapitalized) }
+        if CaseRules.isWrittenLowercase(word) { facts.insert(.isWrittenLowercase) }
         self = facts
     }
 
     /// The shape of an ASCII word in one pass over its units; nil when a unit is not ASCII.
     private static func ascii(_ units: ArraySlice<UInt16>) -> WordShapeFacts? {
+        units.withUnsafeBufferPointer { ascii($0) }
+    }
+
+    /// The shape of an ASCII word in one pass over its units (counts of lower- and upper-case
+    /// letters); nil when a unit is not ASCII. A word with a hyphen is read again part by part.
+    private static func ascii(_ units: UnsafeBufferPointer<UInt16>) -> WordShapeFacts? {
         var lowercase = 0
         var uppercase = 0
-        var sawLetter = false
-        var startsUppercase = false
-        var allPlainLowercase = !units.isEmpty
         var sawHyphen = false
-        // Mixed case per hyphen part (a part: lower case and a capital after its first letter).
+        var allUnits: UInt16 = 0
+        for unit in units {
+            allUnits |= unit
+            lowercase &+= unit &- 0x61 < 26 ? 1 : 0
+            uppercase &+= unit &- 0x41 < 26 ? 1 : 0
+            sawHyphen = sawHyphen || unit == 0x2D
+        }
+        guard allUnits < 0x80 else { return nil }
+        // The first letter, in nearly every word the first unit.
+        var startsUppercase = false
+        for unit in units where unit &- 0x61 < 26 || unit &- 0x41 < 26 {
+            startsUppercase = unit &- 0x41 < 26
+            break
+        }
+        var facts: WordShapeFacts = [.isASCII]
+        // A capital after the first letter.
+        let isMixedCase = lowercase > 0 && uppercase > (startsUppercase ? 1 : 0)
+        if lowercase > 0 { facts.insert(.hasLowercase) }
+        if startsUppercase { facts.insert(.startsUppercase) }
+        if isMixedCase { facts.insert(.isMixedCase) }
+        if sawHyphen ? hasMixedCasePart(units) : isMixedCase { facts.insert(.isMixedCaseWord) }
+        if lowercase == 0 && uppercase >= 2 { facts.insert(.isAllCaps) }
+        if lowercase > 0 && lowercase == units.count { facts.insert(.isPlainLowercase) }
+        if sawHyphen { facts.insert(.hasHyphen) }
+        // Capitalizing leaves the word as written: its first unit no lower-case letter, no
+        // capital after it.
+        let first = units.first ?? 0
+        if !(first &- 0x61 < 26) && uppercase == (first &- 0x41 < 26 ? 1 : 0) { facts.insert(.isWrittenCapitalized) }
+        if uppercase == 0 { facts.insert(.isWrittenLowercase) }
+        return facts
+    }
+
+    /// Whether some hyphen part of an ASCII word is mixed-case: a lower-case letter and a
+    /// capital after the part's first letter.
+    private static func hasMixedCasePart(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
         var partSawLetter = false
         var partLower = false
         var partInnerUpper = false
-        var somePartMixed = false
-        // Mixed case of the whole word.
-        var innerUpper = false
         for unit in units {
-            guard unit < 0x80 else { return nil }
-            let isLower = unit >= 0x61 && unit <= 0x7A
-            let isUpper = unit >= 0x41 && unit <= 0x5A
-            if !isLower { allPlainLowercase = false }
             if unit == 0x2D {
-                sawHyphen = true
-                if partLower && partInnerUpper { somePartMixed = true }
+                if partLower && partInnerUpper { return true }
                 partSawLetter = false
                 partLower = false
                 partInnerUpper = false
                 continue
             }
+            let isLower = unit &- 0x61 < 26
+            let isUpper = unit &- 0x41 < 26
             guard isLower || isUpper else { continue }
             if isLower {
-                lowercase += 1
                 partLower = true
-            } else {
-                uppercase += 1
-                if sawLetter { innerUpper = true }
-                if partSawLetter { partInnerUpper = true }
+            } else if partSawLetter {
+                partInnerUpper = true
             }
-            if !sawLetter { startsUppercase = isUpper }
-            sawLetter = true
             partSawLetter = true
         }
-        if partLower && partInnerUpper { somePartMixed = true }
-        var facts: WordShapeFacts = [.isASCII]
-        let isMixedCase = lowercase > 0 && innerUpper
-        if lowercase > 0 { facts.insert(.hasLowercase) }
-        if startsUppercase { facts.insert(.startsUppercase) }
-        if isMixedCase { facts.insert(.isMixedCase) }
-        if sawHyphen ? somePartMixed : isMixedCase { facts.insert(.isMixedCaseWord) }
-        if lowercase == 0 && uppercase >= 2 { facts.insert(.isAllCaps) }
-        if allPlainLowercase { facts.insert(.isPlainLowercase) }
-        if sawHyphen { facts.insert(.hasHyphen) }
-        return facts
+        return partLower && partInnerUpper
     }
 }

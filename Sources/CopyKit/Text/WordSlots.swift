@@ -1,7 +1,7 @@
 /// A word token with the context the casers need: where it sits in its sentence, what precedes
-/// it, and whether a multi-word proper name covers it. A few bits and indices, copied freely: the
-/// word's text, folded key and lexicon entry are read from the text by its token index (see
-/// ``WordSlots``).
+/// it, what the lexicon knows of it, and whether a multi-word proper name covers it. A few bits
+/// and indices, copied freely: the word's text and folded key are read from the text by its token
+/// index (see ``WordSlots``).
 struct WordSlot {
     /// The word's index in the text's tokens.
     let token: Int
@@ -11,9 +11,11 @@ struct WordSlot {
     var marks: Marks = []
     /// The index of the covering multi-word name's spelling in ``WordSlots/phraseSpellings``; -1 for none.
     var phrase: Int32 = -1
+    /// What the lexicon knows of the folded word (the text's reading of its token).
+    let known: LexiconWord
 
     struct Marks: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         /// The first word of a sentence (nothing but punctuation before it in the sentence).
         static let isSentenceInitial = Marks(rawValue: 1 << 0)
         /// The first word after a colon.
@@ -31,6 +33,12 @@ struct WordSlot {
         static let followsWord = Marks(rawValue: 1 << 6)
         /// The covering multi-word name is also a common phrase ("Find My").
         static let phraseIsAmbiguous = Marks(rawValue: 1 << 7)
+        /// The word is "i" or "I".
+        static let isPronounI = Marks(rawValue: 1 << 8)
+        /// The folded word starts with "i'" ("i'm", "I’ll").
+        static let startsWithIApostrophe = Marks(rawValue: 1 << 9)
+        /// The folded word ends in "'s" ("iPhone's", "it’s").
+        static let endsWithApostropheS = Marks(rawValue: 1 << 10)
         /// Words that no casing style recases.
         static let keptAsWritten: Marks = [.isAttachedToOpaque, .isJoinedAcronym]
     }
@@ -42,17 +50,23 @@ struct WordSlot {
     var isAbbreviation: Bool { marks.contains(.isAbbreviation) }
     var isJoinedAcronym: Bool { marks.contains(.isJoinedAcronym) }
     var phraseIsAmbiguous: Bool { marks.contains(.phraseIsAmbiguous) }
+    var isPronounI: Bool { marks.contains(.isPronounI) }
+    /// Whether the folded word is "i" or starts with "i'": "I" in every casing style.
+    var isFirstPersonI: Bool { !marks.isDisjoint(with: [.isPronounI, .startsWithIApostrophe]) }
+    var endsWithApostropheS: Bool { marks.contains(.endsWithApostropheS) }
     /// Neither glued to an opaque span nor part of a joined acronym: a word the casers recase.
     var isRecased: Bool { marks.isDisjoint(with: .keptAsWritten) }
 }
 
 /// The word slots of a text and facts about the text as a whole; what a slot's word says
-/// (its text, folded key, lexicon entry) is read from the text's per-token facts.
+/// (its text, folded key) is read from the text's per-token facts.
+///
+/// The slots live in storage that lasts as long as the call to ``with(_:classes:splitter:_:)``
+/// (on the stack for a text of a few dozen words): no array is allocated per text.
 struct WordSlots {
     let text: AnalyzedText
-    /// The text's tokens read against the casers' lexicon.
-    let reading: TokenReading
-    var slots: [WordSlot] = []
+    /// The slots, in text order.
+    private(set) var slots: UnsafeMutableBufferPointer<WordSlot>
     /// The spellings of the multi-word proper names the slots refer to (``WordSlot/phrase``).
     var phraseSpellings: [String] = []
     /// No word has a lower-case letter while some has two or more capitals that are not an
@@ -67,7 +81,7 @@ struct WordSlots {
     func folded(_ slot: WordSlot) -> String { text.folded[slot.token] }
     /// What the lexicon knows of the folded word.
     @inline(__always)
-    func known(_ slot: WordSlot) -> LexiconWord { reading.known[slot.token] }
+    func known(_ slot: WordSlot) -> LexiconWord { slot.known }
     /// The word's UTF-16 range.
     @inline(__always)
     func range(_ slot: WordSlot) -> Range<Int> { text.tokens[slot.token].range }
@@ -80,19 +94,79 @@ struct WordSlots {
     }
     /// The canonical spelling from a multi-word proper name ("Apple ID").
     func phraseSpelling(_ slot: WordSlot) -> String? { slot.phrase < 0 ? nil : phraseSpellings[Int(slot.phrase)] }
-    /// Whether the word is "i" or "I", told from its units.
-    func isPronounI(_ slot: WordSlot) -> Bool {
+    /// Whether the word is written exactly as `spelling` (``String/==`` of the word and
+    /// `spelling`): an ASCII word and an ASCII spelling compared unit by byte, any other pair
+    /// as strings.
+    func isWritten(_ slot: WordSlot, as spelling: String) -> Bool {
+        guard slot.shape.contains(.isASCII) else { return word(slot) == spelling }
         let wordRange = range(slot)
-        return wordRange.count == 1 && text.utf16[wordRange.lowerBound] | 0x20 == 0x69
+        let equal = spelling.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            text.utf16.withUnsafeBufferPointer { utf16 -> Bool? in
+                if bytes.count != wordRange.count { return bytes.contains { $0 >= 0x80 } ? nil : false }
+                var offset = 0
+                while offset < bytes.count {
+                    let byte = bytes[offset]
+                    if byte >= 0x80 { return nil }
+                    if UInt16(byte) != utf16[wordRange.lowerBound + offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+        if let equal, let equal { return equal }
+        return word(slot) == spelling
     }
 
-    init(_ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter) {
+    /// The word capitalized (``WordShape/capitalized(_:)``); an ASCII word built from its units.
+    func capitalized(_ slot: WordSlot) -> String {
+        guard slot.shape.contains(.isASCII) else { return WordShape.capitalized(word(slot)) }
+        let wordRange = range(slot)
+        return text.utf16.withUnsafeBufferPointer { utf16 in
+            String(unsafeUninitializedCapacity: wordRange.count) { buffer in
+                var offset = 0
+                for index in wordRange {
+                    let byte = UInt8(truncatingIfNeeded: utf16[index])
+                    if offset == 0 {
+                        buffer[offset] = byte &- 0x61 < 26 ? byte - 0x20 : byte
+                    } else {
+                        buffer[offset] = byte &- 0x41 < 26 ? byte + 0x20 : byte
+                    }
+                    offset += 1
+                }
+                return offset
+            }
+        }
+    }
+
+    /// The word lower-cased; an ASCII word's folded key is its lower-case form (folding changes
+    /// only curly apostrophes, which ASCII has none of).
+    func lowercased(_ slot: WordSlot) -> String {
+        slot.shape.contains(.isASCII) ? folded(slot) : word(slot).lowercased()
+    }
+
+    /// Calls `body` with the slots of `text`, which must not outlive the call.
+    static func with<Result>(
+        _ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter, _ body: (WordSlots) -> Result
+    ) -> Result {
+        var wordCount = 0
+        for token in text.tokens where token.kind == .word { wordCount += 1 }
+        // Slots hold no references: the storage needs no deinitializing.
+        return withUnsafeTemporaryAllocation(of: WordSlot.self, capacity: wordCount) { storage in
+            body(WordSlots(text, classes: classes, splitter: splitter, storage: storage))
+        }
+    }
+
+    /// The slots of `text`, written into `storage` (room for every word token).
+    private init(
+        _ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter,
+        storage: UnsafeMutableBufferPointer<WordSlot>
+    ) {
         self.text = text
         let tokens = text.tokens
         let utf16 = text.utf16
-        let reading = text.reading(classes.lexicon)
-        self.reading = reading
-        slots.reserveCapacity(tokens.count / 2 + 1)
+        let known = text.reading(classes.lexicon).known
+        slots = UnsafeMutableBufferPointer(rebasing: storage[0..<0])
+        var count = 0
         var sawLowercase = false
         var sawShoutedWord = false
         // A short word, a "." or "&" and a word: what dotted abbreviations and joined acronyms
@@ -101,7 +175,7 @@ struct WordSlots {
         for sentence in splitter.sentenceTokenRanges(text) {
             var sawContent = false
             var afterColon = false
-            let firstSlotOfSentence = slots.count
+            let firstSlotOfSentence = count
             var lastContentToken = sentence.lowerBound
             for index in sentence {
                 let token = tokens[index]
@@ -109,7 +183,7 @@ struct WordSlots {
                 case .word:
                     let range = token.range
                     let shape = WordShapeFacts(utf16: utf16[range], word: text.tokenText(index))
-                    var marks: WordSlot.Marks = []
+                    var marks = WordSlots.spellingMarks(utf16, range)
                     if !sawContent { marks.insert(.isSentenceInitial) }
                     if afterColon { marks.insert(.isAfterColon) }
                     if index > 0 {
@@ -121,8 +195,8 @@ struct WordSlots {
                             tokens[index - 2].isOpaque
                         {
                             marks.insert(.isAttachedToOpaque)
-                        } else if previous.kind == .whitespace, index > 1, let last = slots.last,
-                            last.token == index - 2
+                        } else if previous.kind == .whitespace, index > 1, count > 0,
+                            storage[count - 1].token == index - 2
                         {
                             marks.insert(.followsWord)
                         }
@@ -130,7 +204,7 @@ struct WordSlots {
                     if shape.contains(.hasLowercase) {
                         sawLowercase = true
                     } else if shape.contains(.isAllCaps),
-                        classes.lexicon.acronyms[text.tokenText(index).uppercased()] == nil
+                        !WordSlots.isAcronym(index, known[index], shape, text, classes)
                     {
                         sawShoutedWord = true
                     }
@@ -141,7 +215,9 @@ struct WordSlots {
                     {
                         sawJoinedShortWord = true
                     }
-                    slots.append(WordSlot(token: index, shape: shape, marks: marks))
+                    storage.initializeElement(
+                        at: count, to: WordSlot(token: index, shape: shape, marks: marks, known: known[index]))
+                    count += 1
                     sawContent = true
                     afterColon = false
                     lastContentToken = index
@@ -155,16 +231,44 @@ struct WordSlots {
                     break
                 }
             }
-            if firstSlotOfSentence < slots.count, slots[slots.count - 1].token == lastContentToken {
-                slots[slots.count - 1].marks.insert(.isLast)
+            if firstSlotOfSentence < count, storage[count - 1].token == lastContentToken {
+                storage[count - 1].marks.insert(.isLast)
             }
         }
+        slots = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
         isShouting = sawShoutedWord && !sawLowercase
         markProperPhrases(lexicon: classes.lexicon, classes: classes)
         if sawJoinedShortWord {
             markAbbreviations(WordSlots.dottedAbbreviationWords(text, classes: classes))
             markJoinedAcronyms()
         }
+    }
+
+    /// What a word's first and last units say of its folded form: "i", "i'…", "…'s".
+    private static func spellingMarks(_ utf16: [UInt16], _ range: Range<Int>) -> WordSlot.Marks {
+        // Folding lower-cases "I" and "S" and straightens ’ and ‘; no other unit folds to them.
+        func isApostrophe(_ unit: UInt16) -> Bool { unit == 0x27 || unit == 0x2019 || unit == 0x2018 }
+        var marks: WordSlot.Marks = []
+        let first = utf16[range.lowerBound]
+        if range.count == 1 {
+            if first | 0x20 == 0x69 { marks.insert(.isPronounI) }
+            return marks
+        }
+        if first | 0x20 == 0x69, isApostrophe(utf16[range.lowerBound + 1]) { marks.insert(.startsWithIApostrophe) }
+        if utf16[range.upperBound - 1] | 0x20 == 0x73, isApostrophe(utf16[range.upperBound - 2]) {
+            marks.insert(.endsWithApostropheS)
+        }
+        return marks
+    }
+
+    /// Whether a word in capitals is an acronym the lexicon knows in that spelling
+    /// (``Lexicon/acronyms`` of the word upper-cased): an ASCII word whose folded form the
+    /// lexicon spells no acronym is none; any other is looked up by its text.
+    private static func isAcronym(
+        _ index: Int, _ known: LexiconWord, _ shape: WordShapeFacts, _ text: AnalyzedText, _ classes: WordClasses
+    ) -> Bool {
+        if shape.contains(.isASCII), CaseRules.acronymIndex(of: known, classes: classes) < 0 { return false }
+        return classes.lexicon.acronyms[text.tokenText(index).uppercased()] != nil
     }
 
     /// Marks the slots of the words of dotted abbreviations, by token index.

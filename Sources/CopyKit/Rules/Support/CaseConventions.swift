@@ -109,7 +109,7 @@ enum CaseEdits {
         case .sentence:
             let casingEdits = context.sentenceCaser.casingEdits(for: text)
             guard !casingEdits.isEmpty else { return ([], false) }
-            let edits = sentenceEdits(casingEdits.map(\.edit), for: text, context: context)
+            let edits = sentenceEdits(casingEdits, for: text, context: context)
             guard casingEdits.contains(where: \.spellsLearnedName) else { return (edits, false) }
             let learnedNameRanges = Set(casingEdits.filter(\.spellsLearnedName).map(\.edit.range.lowerBound))
             return (edits, edits.contains { learnedNameRanges.contains($0.range.lowerBound) })
@@ -117,15 +117,24 @@ enum CaseEdits {
     }
 
     /// The sentence-case edits to keep: lowering capitals only when the text reads as title case.
-    private static func sentenceEdits(_ edits: [TextEdit], for text: AnalyzedText, context: RuleContext) -> [TextEdit] {
+    /// Each edit's word is read from its token: its lexicon entry from the text's reading, its
+    /// case from its units.
+    private static func sentenceEdits(
+        _ casingEdits: [SentenceCaser.CasingEdit], for text: AnalyzedText, context: RuleContext
+    ) -> [TextEdit] {
+        let lexicon = context.lexicon
+        let known = text.reading(lexicon).known
+        let ampersandNames = wordsJoinedByAmpersand(in: text)
         var raising: [TextEdit] = []
+        // The edits that lower a capital, and their words' tokens (both in text order).
         var lowering: [TextEdit] = []
-        let ampersandNames = Set(wordsJoinedByAmpersand(in: text))
-        let edits = edits.filter { !ampersandNames.contains($0.range.lowerBound) }
-        for edit in edits {
-            let original = text.string(edit.range)
-            if TextScanning.isCapitalized(original) && !TextScanning.isCapitalized(edit.replacement) {
+        var loweredTokens: [Int] = []
+        for casingEdit in casingEdits {
+            let edit = casingEdit.edit
+            if !ampersandNames.isEmpty, ampersandNames.contains(edit.range.lowerBound) { continue }
+            if startsUppercase(text.utf16[edit.range]) && !startsUppercase(edit.replacement) {
                 lowering.append(edit)
+                loweredTokens.append(casingEdit.token)
             } else {
                 raising.append(edit)
             }
@@ -134,20 +143,17 @@ enum CaseEdits {
         // A capitalized function word after a lower-case word ("Bluetooth is Off") is not
         // part of a name: lowering it is always right. After a capitalized word it may be
         // ("Pal About", "Do Not Disturb"), so the guard below decides.
-        let lexicon = context.lexicon
-        let functionWords = lowering.filter { edit in
-            let word = text.string(edit.range)
-            guard lexicon.word(word).isIn(anyOf: Self.functionWordLists),
-                lexicon.properName(of: word) == nil, lexicon.acronym(of: word) == nil,
-                !lexicon.isAmbiguousName(word),
-                let index = text.tokens.firstIndex(where: { $0.range == edit.range }),
-                let previous = text.tokens[..<index].lastIndex(where: { $0.kind != .whitespace }),
-                text.tokens[previous].kind == .word
-            else { return false }
-            return TextScanning.startsLowercase(text.string(of: text.tokens[previous]))
+        var functionWords: [TextEdit] = []
+        for (edit, token) in zip(lowering, loweredTokens) {
+            let word = known[token]
+            guard word.lists & functionWordListBits != 0, !hasNameSpelling(word, lexicon: lexicon),
+                !hasAcronym(token, word, in: text, lexicon: lexicon), !lexicon.ambiguousNames.contains(word),
+                let previous = text.tokens[..<token].lastIndex(where: { $0.kind != .whitespace }),
+                text.tokens[previous].kind == .word, startsLowercase(text.utf16[text.tokens[previous].range])
+            else { continue }
+            functionWords.append(edit)
         }
         // Later words the caser may lower: capitalized words it keeps are names or acronyms.
-        let lowered = Set(lowering.map(\.range.lowerBound))
         var laterWords = 0
         for sentence in text.sentences {
             var isFirstWord = true
@@ -156,8 +162,7 @@ enum CaseEdits {
                     isFirstWord = false
                     continue
                 }
-                let range = text.tokens[index].range
-                if Self.startsUppercase(text.utf16[range]) && !lowered.contains(range.lowerBound) { continue }
+                if startsUppercase(text.utf16[text.tokens[index].range]) && !loweredTokens.contains(index) { continue }
                 laterWords += 1
             }
         }
@@ -165,19 +170,45 @@ enum CaseEdits {
         // Title case shows in a capitalized function word or verb ("Maps Will Be Removed");
         // capitalized nouns alone may be a name the lexicon does not know ("Welcome to
         // Pocket Chef Plus."), which sentence case must not lower.
-        let showsTitleCase = lowering.contains { edit in
-            let word = text.string(edit.range)
-            guard lexicon.properName(of: word) == nil, !lexicon.isAmbiguousName(word) else { return false }
-            return lexicon.word(word).isIn(anyOf: Self.functionWordLists)
-                || lexicon.verbForms[Lexicon.fold(word)] != nil
+        let showsTitleCase = loweredTokens.contains { token in
+            let word = known[token]
+            guard !hasNameSpelling(word, lexicon: lexicon), !lexicon.ambiguousNames.contains(word) else { return false }
+            return word.lists & functionWordListBits != 0 || lexicon.isVerbForm(word)
         }
         // Only a run of capitalized words can be such a name; a lone one ("Leave Game?") is
         // title case.
-        let wordPositions = text.tokens.indices.filter { text.tokens[$0].kind == .word }
-        let loweredWords = wordPositions.map { lowered.contains(text.tokens[$0].range.lowerBound) }
-        let hasCapitalizedRun = zip(loweredWords, loweredWords.dropFirst()).contains { $0 && $1 }
-        return lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun)
-            ? edits : (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var hasCapitalizedRun = false
+        var previousWordIsLowered = false
+        for index in text.tokens.indices where text.tokens[index].kind == .word {
+            let isLowered = loweredTokens.contains(index)
+            if isLowered && previousWordIsLowered {
+                hasCapitalizedRun = true
+                break
+            }
+            previousWordIsLowered = isLowered
+        }
+        guard lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun) else {
+            return (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        return casingEdits.compactMap { ampersandNames.contains($0.edit.range.lowerBound) ? nil : $0.edit }
+    }
+
+    /// Whether the lexicon spells the word as a single-word proper name
+    /// (``Lexicon/properName(of:)`` of its text is not nil).
+    private static func hasNameSpelling(_ word: LexiconWord, lexicon: Lexicon) -> Bool {
+        word.isKnown && lexicon.table.properNames[Int(word.id)] >= 0
+    }
+
+    /// ``Lexicon/acronym(of:)`` of the token's text is not nil: an ASCII word the lexicon spells
+    /// no acronym by its folded form has none; any other is asked by its text.
+    private static func hasAcronym(_ token: Int, _ word: LexiconWord, in text: AnalyzedText, lexicon: Lexicon)
+        -> Bool
+    {
+        let range = text.tokens[token].range
+        if !(word.isKnown && lexicon.table.acronyms[Int(word.id)] >= 0), text.utf16[range].allSatisfy({ $0 < 0x80 }) {
+            return false
+        }
+        return lexicon.acronym(of: text.string(range)) != nil
     }
 
     /// The start offsets of capitalized words joined by "&" to another capitalized word ("Sync &
@@ -209,10 +240,24 @@ enum CaseEdits {
         return String(decoding: units.prefix(2), as: UTF16.self).unicodeScalars.first?.properties.isUppercase ?? false
     }
 
+    /// ``TextScanning/isCapitalized(_:)`` of a string, an ASCII first byte read as it is.
+    static func startsUppercase(_ string: String) -> Bool {
+        guard let first = string.utf8.first else { return false }
+        if first < 0x80 { return first >= 0x41 && first <= 0x5A }
+        return TextScanning.isCapitalized(string)
+    }
+
+    /// ``TextScanning/startsLowercase(_:)`` of a word's UTF-16 units: its first scalar is lower-case.
+    static func startsLowercase(_ units: ArraySlice<UInt16>) -> Bool {
+        guard let first = units.first else { return false }
+        if first < 0x80 { return first >= 0x61 && first <= 0x7A }
+        return String(decoding: units.prefix(2), as: UTF16.self).unicodeScalars.first?.properties.isLowercase ?? false
+    }
+
     /// Closed word classes: a capital on one of them mid-sentence is title case, not a name.
-    private static let functionWordLists: [LexiconList] = [
-        .smallWords, .prepositions, .auxiliaries, .determiners, .conjunctions, .functionWords,
-    ]
+    private static let functionWordListBits: UInt64 = [
+        LexiconList.smallWords, .prepositions, .auxiliaries, .determiners, .conjunctions, .functionWords,
+    ].reduce(0) { $0 | $1.bit }
 
     /// The UTF-16 range covering all the edits.
     static func span(of edits: [TextEdit]) -> Range<Int> {

@@ -124,7 +124,8 @@ enum CaseEdits {
     ) -> [TextEdit] {
         let lexicon = context.lexicon
         let known = text.reading(lexicon).known
-        let ampersandNames = wordsJoinedByAmpersand(in: text)
+        // Rare, and a set: a long text of such names is looked up in constant time per edit.
+        let ampersandNames = Set(wordsJoinedByAmpersand(in: text))
         var raising: [TextEdit] = []
         // The edits that lower a capital, and their words' tokens (both in text order).
         var lowering: [TextEdit] = []
@@ -153,6 +154,9 @@ enum CaseEdits {
             else { continue }
             functionWords.append(edit)
         }
+        // Whether each token's word is lowered: read per word below, in time linear in the text.
+        var isLowered = [Bool](repeating: false, count: text.tokens.count)
+        for token in loweredTokens { isLowered[token] = true }
         // Later words the caser may lower: capitalized words it keeps are names or acronyms.
         var laterWords = 0
         for sentence in text.sentences {
@@ -162,7 +166,7 @@ enum CaseEdits {
                     isFirstWord = false
                     continue
                 }
-                if startsUppercase(text.utf16[text.tokens[index].range]) && !loweredTokens.contains(index) { continue }
+                if startsUppercase(text.utf16[text.tokens[index].range]) && !isLowered[index] { continue }
                 laterWords += 1
             }
         }
@@ -180,16 +184,16 @@ enum CaseEdits {
         var hasCapitalizedRun = false
         var previousWordIsLowered = false
         for index in text.tokens.indices where text.tokens[index].kind == .word {
-            let isLowered = loweredTokens.contains(index)
-            if isLowered && previousWordIsLowered {
+            if isLowered[index] && previousWordIsLowered {
                 hasCapitalizedRun = true
                 break
             }
-            previousWordIsLowered = isLowered
+            previousWordIsLowered = isLowered[index]
         }
         guard lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun) else {
             return (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
+        guard !ampersandNames.isEmpty else { return casingEdits.map(\.edit) }
         return casingEdits.compactMap { ampersandNames.contains($0.edit.range.lowerBound) ? nil : $0.edit }
     }
 

@@ -28,12 +28,6 @@ struct Locked<State>: @unchecked Sendable {
         }
     }
 
-    /// The mutex and whether it is used.
-    private struct MutexSlot {
-        var mutex: pthread_mutex_t
-        let isGuarded: Bool
-    }
-
     /// The value and its mutex. The header, a stored property, is destroyed with the object; the
     /// mutex is destroyed here.
     private final class Storage: ManagedBuffer<State, MutexSlot> {
@@ -44,4 +38,11 @@ struct Locked<State>: @unchecked Sendable {
             }
         }
     }
+}
+
+/// A `Locked` value's mutex and whether it is used. Outside the generic type, so that making and
+/// freeing one asks the runtime for no type metadata.
+private struct MutexSlot {
+    var mutex: pthread_mutex_t
+    let isGuarded: Bool
 }

@@ -33,12 +33,10 @@ extension AnalyzedText {
                 continue
             }
             if start == nil { start = index }
-            if token.kind == .punctuation, let last = string(of: token).last, TextScanning.enders.contains(last) {
+            if token.kind == .punctuation, let last = endingMark(of: token) {
                 var end = index + 1
                 // Closing quotes or brackets right after the ending punctuation belong to the sentence.
-                while end < tokens.count, tokens[end].kind == .punctuation,
-                    let first = string(of: tokens[end]).first, TextScanning.closers.contains(first)
-                {
+                while end < tokens.count, tokens[end].kind == .punctuation, startsWithCloser(tokens[end]) {
                     end += 1
                 }
                 if end == tokens.count || tokens[end].kind == .whitespace, let first = start {
@@ -63,6 +61,35 @@ extension AnalyzedText {
                     terminator: nil))
         }
         return spans
+    }
+
+    /// The sentence-ending mark (``TextScanning/enders``) a punctuation token ends with, if any:
+    /// read from its last code unit when the token is ASCII (each unit a character of its own).
+    private func endingMark(of token: Token) -> Character? {
+        let units = utf16[token.range]
+        if units.allSatisfy({ $0 < 0x80 }) {
+            switch units.last {
+            case 0x2E: return "."
+            case 0x21: return "!"
+            case 0x3F: return "?"
+            default: return nil
+            }
+        }
+        guard let last = string(of: token).last, TextScanning.enders.contains(last) else { return nil }
+        return last
+    }
+
+    /// Whether a punctuation token starts with a closing quote or bracket (``TextScanning/closers``).
+    private func startsWithCloser(_ token: Token) -> Bool {
+        let units = utf16[token.range]
+        if units.allSatisfy({ $0 < 0x80 }) {
+            switch units.first {
+            case 0x22, 0x27, 0x29, 0x5D: return true  // " ' ) ]
+            default: return false
+            }
+        }
+        guard let first = string(of: token).first else { return false }
+        return TextScanning.closers.contains(first)
     }
 
     /// The index of the last token that is not whitespace, or nil for a blank text.

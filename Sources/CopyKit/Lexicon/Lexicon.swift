@@ -357,19 +357,24 @@ public final class Lexicon: Sendable {
     /// and General Punctuation (U+2000–U+206F: typographic quotes and apostrophes, dashes; none
     /// has a case) is folded unit by unit into UTF-8, without decoding it into a String first.
     public static func fold(utf16 word: ArraySlice<UInt16>) -> String {
+        word.withUnsafeBufferPointer { fold(utf16: $0) }
+    }
+
+    /// ``fold(utf16:)`` of code units read through a buffer pointer (no bounds check per unit).
+    static func fold(utf16 units: UnsafeBufferPointer<UInt16>) -> String {
         var utf8Count = 0
-        for unit in word {
+        for unit in units {
             if unit < 0x80 || unit == 0x2018 || unit == 0x2019 {
                 utf8Count += 1
             } else if unit >= 0x2000 && unit <= 0x206F {
                 utf8Count += 3
             } else {
-                return fold(String(decoding: word, as: UTF16.self))
+                return fold(String(decoding: units, as: UTF16.self))
             }
         }
         return String(unsafeUninitializedCapacity: utf8Count) { buffer in
             var index = 0
-            for unit in word {
+            for unit in units {
                 if unit < 0x80 {
                     let byte = UInt8(truncatingIfNeeded: unit)
                     buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte

@@ -35,14 +35,16 @@ public final class AnalyzedText: Sendable {
         let asciiKeys = AnalyzedText.asciiKeys
         var folded: [String] = []
         folded.reserveCapacity(tokens.count)
-        for token in tokens {
-            let range = token.range
-            if case .whitespace = token.kind {
-                folded.append("")
-            } else if range.count == 1, utf16[range.lowerBound] < 0x80 {
-                folded.append(asciiKeys[Int(utf16[range.lowerBound])])
-            } else {
-                folded.append(Lexicon.fold(utf16: utf16[range]))
+        utf16.withUnsafeBufferPointer { units in
+            for token in tokens {
+                let range = token.range
+                if case .whitespace = token.kind {
+                    folded.append("")
+                } else if range.count == 1, units[range.lowerBound] < 0x80 {
+                    folded.append(asciiKeys[Int(units[range.lowerBound])])
+                } else {
+                    folded.append(Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range])))
+                }
             }
         }
         return folded

@@ -37,9 +37,23 @@ struct TokenScanner {
     mutating func run() -> [Token] {
         var index = 0
         while index < units.count {
-            let (kind, end) = token(at: index)
-            tokens.append(Token(kind: kind, range: index..<max(end, index + 1)))
-            index = max(end, index + 1)
+            // The commonest tokens, plain ASCII words and spaces, are scanned here as
+            // `token(at:)` scans them first, without a call into the full dispatch.
+            let unit = units[index]
+            var end: Int
+            let kind: TokenKind
+            if CodeUnit.isASCIILetter(unit), let wordEnd = plainWordEnd(at: index) {
+                (kind, end) = (.word, wordEnd)
+            } else if unit == CodeUnit.space {
+                end = index + 1
+                while end < units.count, CodeUnit.isWhitespace(units[end]) { end += 1 }
+                kind = .whitespace
+            } else {
+                (kind, end) = token(at: index)
+                end = max(end, index + 1)
+            }
+            tokens.append(Token(kind: kind, range: index..<end))
+            index = end
         }
         return tokens
     }

@@ -2,10 +2,15 @@ extension String {
     /// The string's UTF-16 code units, decoded from its UTF-8 in one pass (copying the UTF-16
     /// view transcodes one unit at a time through a generic path). A string's UTF-8 is always
     /// valid, and never has fewer bytes than the text has UTF-16 units.
+    ///
+    /// The units are decoded into scratch space (on the stack for a short text) and copied into
+    /// an array of their exact count: an array built from a buffer is allocated by code the
+    /// compiler specializes, where `[UInt16](unsafeUninitializedCapacity:)` allocates through a
+    /// generic path that looks its storage type up at run time, costlier than decoding.
     var utf16Units: [UInt16] {
         var text = self
         return text.withUTF8 { bytes in
-            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: bytes.count) { units in
                 var index = 0
                 var written = 0
                 while index < bytes.count {
@@ -35,7 +40,7 @@ extension String {
                         written += 2
                     }
                 }
-                count = written
+                return [UInt16](UnsafeBufferPointer(rebasing: units[..<written]))
             }
         }
     }

@@ -1,0 +1,56 @@
+import XCTest
+
+@testable import CopyKit
+
+/// The shortcuts taken while analyzing a text give what the general paths give.
+final class AnalysisFastPathTests: XCTestCase {
+    private let samples = [
+        "", " ", "Couldn’t Save the Document", "DELETE “Road Trip Mix”?", "Wi-Fi café isn't On.",
+        "Turn On iCloud Drive  now", "Résumé ÉCOLE naïve — done", "Open www.example.com or mail a@b.co",
+        "Save Report.pdf to %@ (100% done)", "users' files:\tsee {name} and \\(count) #travel @alex 🙂",
+        "MP3 2nd 4K $40.00", "word:", "word'", "x", "A b C",
+    ]
+
+    func testTokenizerShortcutsMatchTheFullDispatch() {
+        for sample in samples {
+            let units = sample.utf16Units
+            let expected: [Token] = units.withUnsafeBufferPointer { buffer in
+                let scanner = TokenScanner(units: buffer)
+                var tokens: [Token] = []
+                var index = 0
+                while index < buffer.count {
+                    let (kind, end) = scanner.token(at: index)
+                    let stop = max(end, index + 1)
+                    tokens.append(Token(kind: kind, range: index..<stop))
+                    index = stop
+                }
+                return tokens
+            }
+            XCTAssertEqual(Tokenizer().tokenize(utf16: units), expected, sample)
+        }
+    }
+
+    func testTokenReadingLooksUpEachWordByItsFoldedKey() {
+        let lexicon = Lexicon.embedded
+        var knownWords = 0
+        for sample in samples {
+            let text = AnalyzedText(sample)
+            let reading = TokenReading(text, lexicon: lexicon)
+            XCTAssertEqual(reading.known.count, text.tokens.count, sample)
+            for (index, token) in text.tokens.enumerated() {
+                let expected = token.kind == .word ? lexicon.word(folded: text.folded[index]) : .unknown
+                XCTAssertEqual(reading.known[index].id, expected.id, "\(sample): \(text.folded[index])")
+                XCTAssertEqual(reading.known[index].lists, expected.lists, "\(sample): \(text.folded[index])")
+                if expected.isKnown { knownWords += 1 }
+            }
+        }
+        XCTAssertGreaterThan(knownWords, 10)
+    }
+
+    func testFoldingUnitsEqualsFoldingTheirString() {
+        for sample in samples {
+            let units = sample.utf16Units
+            XCTAssertEqual(Lexicon.fold(utf16: units[...]), Lexicon.fold(sample), sample)
+        }
+    }
+}

@@ -30,7 +30,7 @@ final class GenericTitleTests: XCTestCase {
     func testEveryMultiWordEntryStartIsAStart() {
         let lexicon = Lexicon.embedded.adding(["interjections": ["zorkle", "blip blop"]])
         let mask = LexiconList.genericTitles.bit | LexiconList.interjections.bit
-        let starts = ListPhraseStarts(lexicon: lexicon, mask: mask)
+        let starts = PhraseStarts(lexicon: lexicon, entriesOfLists: mask)
         var checked = 0
         for name in ["generic-titles", "interjections"] {
             for entry in lexicon.lists[name, default: []] {
@@ -42,13 +42,5 @@ final class GenericTitleTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 1)
         XCTAssertFalse(starts.mayStart(lexicon.word(folded: "zorkle")), "a one-word entry starts no phrase")
-    }
-
-    func testConcatenationIsTheJoinedString() {
-        let parts = ["The title “", "Café 😀", "", "” conveys nothing; ", "."]
-        XCTAssertEqual(String(concatenatingUTF8: parts), parts.joined())
-        XCTAssertEqual(String(concatenatingUTF8: parts, separator: 0x20), parts.joined(separator: " "))
-        XCTAssertEqual(String(concatenatingUTF8: [], separator: 0x20), "")
-        XCTAssertEqual(String(concatenatingUTF8: ["one"], separator: 0x20), "one")
     }
 }

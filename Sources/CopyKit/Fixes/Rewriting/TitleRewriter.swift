@@ -94,7 +94,7 @@ public struct TitleRewriter: Sendable {
             let clause = Clause(items: items, text: message)
             guard !items.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
             guard words.count <= Self.maximumWords else { continue }
-            let candidate = AnalyzedText(String(concatenatingUTF8: words, separator: UInt8(ascii: " ")))
+            let candidate = AnalyzedText(words.joined(separator: " "))
             // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
             // A format specifier or placeholder moved into the title would need a new argument.
             if !FixApplier.protectedSpans(of: candidate.text).isEmpty { continue }

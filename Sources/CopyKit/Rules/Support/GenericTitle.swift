@@ -91,8 +91,8 @@ enum GenericTitle {
     private static let phraseMask = LexiconList.genericTitles.bit | LexiconList.interjections.bit
 
     /// The first words of the lists' multi-word entries, per lexicon.
-    private static let phraseStarts = LexiconDerived<ListPhraseStarts> { lexicon, _ in
-        ListPhraseStarts(lexicon: lexicon, mask: phraseMask)
+    private static let phraseStarts = LexiconDerived<PhraseStarts> { lexicon, _ in
+        PhraseStarts(lexicon: lexicon, entriesOfLists: phraseMask)
     }
 
     /// What the lexicon knows of the text's words, folded, joined by single spaces (as

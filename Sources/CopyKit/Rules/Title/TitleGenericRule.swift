@@ -81,8 +81,7 @@ struct TitleGenericRule: Rule {
         return [
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .title, range: 0..<title.utf16.count,
-                message: String(
-                    concatenatingUTF8: ["The title “", title.text, "” conveys no useful information; ", advice, "."]),
+                message: ["The title “", title.text, "” conveys no useful information; ", advice, "."].joined(),
                 fixes: fixes)
         ]
     }

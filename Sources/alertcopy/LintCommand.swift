@@ -179,21 +179,30 @@ func readInputBytes(path: String) throws(CommandError) -> [UInt8] {
 }
 
 extension String {
-    /// The lines of the text, without their terminators (`\n` or `\r\n`); no empty last line.
-    func splitLines() -> [String] {
+    /// The UTF-8 ranges of the text's lines, without their terminators (`\n` or `\r\n`); no
+    /// empty last line.
+    func lineRanges() -> [Range<Int>] {
         var text = self
         return text.withUTF8 { bytes in
-            var lines: [String] = []
+            var lines: [Range<Int>] = []
             var start = 0
             while start <= bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 let lineEnd = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
+                lines.append(start..<lineEnd)
                 start = end + 1
             }
-            if lines.last == "" { lines.removeLast() }
+            if lines.last?.isEmpty == true { lines.removeLast() }
             return lines
+        }
+    }
+
+    /// The text of UTF-8 ranges from ``lineRanges()``.
+    func lines(_ ranges: some Collection<Range<Int>>) -> [String] {
+        var text = self
+        return text.withUTF8 { bytes in
+            ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
         }
     }
 }

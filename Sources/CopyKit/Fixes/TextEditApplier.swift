@@ -31,7 +31,7 @@ public enum TextEditApplier {
         let count = splicedCount(ordered, sourceCount: bytes.count) { $0.utf8.count }
         guard count > 0 else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
-            splice(ordered, source: bytes, into: buffer) { $0.utf8 }
+            splice(ordered, source: bytes, into: buffer, write: writeUTF8)
         }
     }
 
@@ -41,9 +41,36 @@ public enum TextEditApplier {
         let count = splicedCount(ordered, sourceCount: units.count) { $0.utf16.count }
         return [UInt16](unsafeUninitializedCapacity: count) { buffer, written in
             written = units.withUnsafeBufferPointer { source in
-                splice(ordered, source: source, into: buffer) { $0.utf16 }
+                splice(ordered, source: source, into: buffer, write: writeUTF16)
             }
         }
+    }
+
+    /// Writes a replacement's UTF-8 at `target`, copied in one go from contiguous storage.
+    @inline(__always)
+    private static func writeUTF8(_ replacement: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let copied = replacement.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            if let base = bytes.baseAddress { target.initialize(from: base, count: bytes.count) }
+            return bytes.count
+        }
+        if let copied { return copied }
+        var count = 0
+        for byte in replacement.utf8 {
+            target[count] = byte
+            count += 1
+        }
+        return count
+    }
+
+    /// Writes a replacement's UTF-16 code units at `target`.
+    @inline(__always)
+    private static func writeUTF16(_ replacement: String, to target: UnsafeMutablePointer<UInt16>) -> Int {
+        var count = 0
+        for unit in replacement.utf16 {
+            target[count] = unit
+            count += 1
+        }
+        return count
     }
 
     /// How many units `sourceCount` units make with the `ordered` edits applied (an edit that
@@ -60,11 +87,12 @@ public enum TextEditApplier {
     }
 
     /// Writes `source` with the `ordered` edits applied (dropped as `splicedCount` drops them)
-    /// into `buffer`, a replacement's units given by `units`; returns how many were written.
+    /// into `buffer`, a replacement's units written by `write` (which returns their count);
+    /// returns how many units were written.
     @inline(__always)
-    private static func splice<Unit, Units: Sequence<Unit>>(
+    private static func splice<Unit>(
         _ ordered: [TextEdit], source: UnsafeBufferPointer<Unit>, into buffer: UnsafeMutableBufferPointer<Unit>,
-        units: (String) -> Units
+        write: (String, UnsafeMutablePointer<Unit>) -> Int
     ) -> Int {
         var written = 0
         func copy(_ range: Range<Int>) {
@@ -75,10 +103,7 @@ public enum TextEditApplier {
         var cursor = 0
         for edit in ordered where edit.range.lowerBound >= cursor && edit.range.upperBound <= source.count {
             copy(cursor..<edit.range.lowerBound)
-            for unit in units(edit.replacement) {
-                buffer[written] = unit
-                written += 1
-            }
+            written += write(edit.replacement, buffer.baseAddress! + written)
             cursor = edit.range.upperBound
         }
         copy(cursor..<source.count)

@@ -31,9 +31,9 @@ public final class SentenceCaser: Sendable {
 
     /// The text in sentence case.
     public func sentenceCase(_ text: String) -> String {
-        let analyzed = AnalyzedText(text)
+        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), sharedAcrossThreads: false)
         let edits = edits(for: analyzed)
-        return edits.isEmpty ? text : TextEditApplier.apply(edits, toUnits: analyzed.utf16)
+        return edits.isEmpty ? text : TextEditApplier.apply(edits, to: text, units: analyzed.utf16)
     }
 
     /// The edits that put the analyzed text in sentence case (only word tokens change).
@@ -68,6 +68,7 @@ public final class SentenceCaser: Sendable {
                 !slots.isWritten(slot, as: cased)
             else { continue }
             let spellsLearnedName = !learned.isEmpty && reliesOnLearnedName(slot, in: slots)
+            if edits.isEmpty { edits.reserveCapacity(slots.slots.count) }
             edits.append(
                 CasingEdit(
                     edit: TextEdit(range: slots.range(slot), replacement: cased), token: slot.token,

@@ -42,7 +42,7 @@ public final class SentenceClassifier: Sendable {
 
     /// Classifies a plain string.
     public func classify(_ text: String, role: TextRole) -> Classification {
-        classify(AnalyzedText(text), role: role)
+        classify(AnalyzedText(text, tokenizer: Tokenizer(), sharedAcrossThreads: false), role: role)
     }
 
     /// Classifies a title, message or button text.

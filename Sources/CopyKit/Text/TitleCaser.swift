@@ -25,9 +25,9 @@ public final class TitleCaser: Sendable {
 
     /// The text in title case.
     public func titleCase(_ text: String) -> String {
-        let analyzed = AnalyzedText(text)
+        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), sharedAcrossThreads: false)
         let edits = edits(for: analyzed)
-        return edits.isEmpty ? text : TextEditApplier.apply(edits, toUnits: analyzed.utf16)
+        return edits.isEmpty ? text : TextEditApplier.apply(edits, to: text, units: analyzed.utf16)
     }
 
     /// The edits that put the analyzed text in title case (only word tokens change).
@@ -40,6 +40,8 @@ public final class TitleCaser: Sendable {
         var edits: [TextEdit] = []
         for slot in slots.slots where slot.isRecased {
             guard let cased = titleCased(slot, in: slots), !slots.isWritten(slot, as: cased) else { continue }
+            // Room for every word at the first edit: a title that changes changes most words.
+            if edits.isEmpty { edits.reserveCapacity(slots.slots.count) }
             edits.append(TextEdit(range: slots.range(slot), replacement: cased))
         }
         return edits

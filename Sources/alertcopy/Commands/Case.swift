@@ -46,6 +46,22 @@ private func runCase(_ arguments: [String]) -> Int32 {
     } catch {
         return report(error)
     }
-    for line in input.splitLines().concurrentMap(convert) { standardOutput.line(line) }
+    // Lines are read, converted and written out in chunks on every core; the chunks go out in order.
+    let lines = input.lineRanges()
+    let chunks = stride(from: 0, to: lines.count, by: linesPerChunk).map {
+        lines[$0..<min($0 + linesPerChunk, lines.count)]
+    }
+    let outputs = chunks.concurrentMap(minimumChunk: 1) { chunk -> [UInt8] in
+        var bytes: [UInt8] = []
+        for line in input.lines(chunk) {
+            bytes.append(contentsOf: convert(line).utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
+    }
+    for bytes in outputs { standardOutput.write(bytes: bytes) }
     return 0
 }
+
+/// How many stdin lines `case` converts and writes as one piece.
+private let linesPerChunk = 512

@@ -94,7 +94,8 @@ public struct TitleRewriter: Sendable {
             let clause = Clause(items: items, text: message)
             guard !items.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
             guard words.count <= Self.maximumWords else { continue }
-            let candidate = AnalyzedText(words.joined(separator: " "))
+            let candidate = AnalyzedText(
+                words.joined(separator: " "), tokenizer: Tokenizer(), sharedAcrossThreads: false)
             // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
             // A format specifier or placeholder moved into the title would need a new argument.
             if !FixApplier.protectedSpans(of: candidate.text).isEmpty { continue }
@@ -112,7 +113,8 @@ public struct TitleRewriter: Sendable {
             }
             // The title is the candidate's text: cased from the candidate, not analyzed again.
             let edits = context.titleCaser.edits(for: candidate)
-            return edits.isEmpty ? candidate.text : TextEditApplier.apply(edits, toUnits: candidate.utf16)
+            return edits.isEmpty
+                ? candidate.text : TextEditApplier.apply(edits, to: candidate.text, units: candidate.utf16)
         }
         return nil
     }

@@ -66,7 +66,8 @@ final class SentenceSplitter: Sendable {
     private func endsWithJoiningWord(before index: Int, _ text: AnalyzedText) -> Bool {
         guard index > 0 else { return false }
         let previous = index - 1
-        return text.tokens[previous].kind == .word && classes.smallWords.contains(text.folded[previous])
+        return text.tokens[previous].kind == .word
+            && classes.smallWords.contains(text.reading(classes.lexicon).known[previous])
     }
 
     private func lastNonWhitespace(before index: Int, _ tokens: [Token]) -> Int {
@@ -111,8 +112,8 @@ final class SentenceSplitter: Sendable {
         }
         // A chain of words joined by periods ("e.g.", "U.S.") is an abbreviation.
         if first < index - 1 { return true }
-        // One word before the period: its folded key is the text's already.
-        if classes.abbreviations.contains(text.folded[index - 1]) { return true }
+        // One word before the period: the text's reading has looked it up already.
+        if classes.abbreviations.contains(text.reading(classes.lexicon).known[index - 1]) { return true }
         // A single letter other than "I" before the period is an initial (a letter outside the
         // BMP takes two UTF-16 units).
         guard tokens[index - 1].range.count <= 2 else { return false }

@@ -31,7 +31,8 @@ struct TokenScanner {
 
     init(units: UnsafeBufferPointer<UInt16>) {
         self.units = units
-        tokens.reserveCapacity(units.count / 3 + 1)
+        // Prose alternates words and spaces: about one token for every two units.
+        tokens.reserveCapacity(units.count / 2 + 1)
     }
 
     mutating func run() -> [Token] {

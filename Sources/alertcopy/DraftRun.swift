@@ -67,7 +67,8 @@ struct DraftRun {
                         let parts = batch.concurrentMap { draft in
                             let report = AlertReport(
                                 source: draft.source, alert: draft.alert,
-                                findings: linter.checking(draft.alert, withFixed: false).findings, fixed: nil)
+                                findings: linter.checking(draft.alert, withFixed: false, withFixes: false).findings,
+                                fixed: nil)
                             var summary = ReportSummary([])
                             summary.count(report)
                             return (lines: XcodeReporter.lines(of: report), summary: summary)

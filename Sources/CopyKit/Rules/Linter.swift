@@ -81,14 +81,17 @@ public struct Linter: Sendable {
     /// to the alert's analysis (left nil when no rule runs). With `fixesUpTo`, only the rules
     /// that can offer a fix of at most that safety run: what a round of `fix` needs when the
     /// findings left at the end are not asked for.
+    /// Without `wantsFixes`, rules may leave their findings' fixes out (``AnalyzedAlert/wantsFixes``).
     func lint(
-        _ alert: Alert, reusing previous: AnalyzedAlert?, analysis: inout AnalyzedAlert?, fixesUpTo: FixSafety? = nil
+        _ alert: Alert, reusing previous: AnalyzedAlert?, analysis: inout AnalyzedAlert?, fixesUpTo: FixSafety? = nil,
+        wantsFixes: Bool = true
     ) -> [Finding] {
         // With every rule off there is nothing to analyze.
         guard !activeRules.isEmpty else { return [] }
         // The analysis stays on this thread: made here, used by the rules and the fix rounds of
         // this call, and dropped when it returns.
-        let analyzed = AnalyzedAlert(alert, context: context, reusing: previous, sharedAcrossThreads: false)
+        let analyzed = AnalyzedAlert(
+            alert, context: context, reusing: previous, sharedAcrossThreads: false, wantsFixes: wantsFixes)
         analysis = analyzed
         var findings: [Finding] = []
         for index in ruleTypes.indices {
@@ -127,9 +130,12 @@ public struct Linter: Sendable {
 
     /// The findings for an alert and, when `withFixed`, the alert as `fixing(_:findings:)` fixes
     /// it (nil otherwise); each field is analyzed once for both unless a fix changes it.
-    public func checking(_ alert: Alert, withFixed: Bool) -> (findings: [Finding], fixed: Alert?) {
+    /// Without `withFixes` (for an output that shows no fix), findings may carry no fixes.
+    public func checking(_ alert: Alert, withFixed: Bool, withFixes: Bool = true) -> (
+        findings: [Finding], fixed: Alert?
+    ) {
         var analysis: AnalyzedAlert?
-        let findings = lint(alert, reusing: nil, analysis: &analysis)
+        let findings = lint(alert, reusing: nil, analysis: &analysis, wantsFixes: withFixes || withFixed)
         guard withFixed else { return (findings, nil) }
         guard !findings.isEmpty else { return (findings, alert) }
         return (

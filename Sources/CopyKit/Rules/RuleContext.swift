@@ -58,6 +58,10 @@ public final class AnalyzedAlert: Sendable {
     /// What the buttons mean, read on first use (``buttonMeaning(_:)``); shared with the
     /// previous analysis when a fix round left the buttons as they were.
     let buttonsSlot: AlertButtonsSlot
+    /// Whether the findings need their fixes. False when the output shows none (compiler
+    /// diagnostics): a rule then skips building what only a fix uses, and its findings carry
+    /// no fixes.
+    public let wantsFixes: Bool
 
     public convenience init(_ alert: Alert, context: RuleContext) {
         self.init(alert, context: context, reusing: nil, sharedAcrossThreads: true)
@@ -68,8 +72,12 @@ public final class AnalyzedAlert: Sendable {
     /// analysis depends on its text alone. `sharedAcrossThreads: false` promises that one thread
     /// alone ever uses this analysis and `previous` (one lint and its fix rounds): what is
     /// memoized on the alert and its title and message then takes no lock.
-    init(_ alert: Alert, context: RuleContext, reusing previous: AnalyzedAlert?, sharedAcrossThreads: Bool) {
+    init(
+        _ alert: Alert, context: RuleContext, reusing previous: AnalyzedAlert?, sharedAcrossThreads: Bool,
+        wantsFixes: Bool = true
+    ) {
         self.alert = alert
+        self.wantsFixes = wantsFixes
         if let previous, let text = alert.title, previous.alert.title == text {
             self.title = previous.title
             self.titleClassification = previous.titleClassification

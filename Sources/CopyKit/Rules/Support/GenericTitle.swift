@@ -136,9 +136,9 @@ enum GenericTitle {
 
     /// The fixes for a title that should go: a title built from the message and, in iphoneos3
     /// (which allows a message without a title), dropping the title — first when the edition
-    /// says so, i.e. when there is a message.
+    /// says so, i.e. when there is a message. None when the output shows no fixes.
     static func replacementFixes(for alert: AnalyzedAlert, in context: RuleContext) -> [Fix] {
-        guard let message = alert.message, message.lastNonSpaceIndex != nil else { return [] }
+        guard alert.wantsFixes, let message = alert.message, message.lastNonSpaceIndex != nil else { return [] }
         // A generic question ("Are you sure?") asks to confirm an action: its message tells the
         // consequence, and a title built from that would state it as if it had happened.
         if let title = alert.title, TrailingPunctuation(title).finalMark == "?" { return [] }

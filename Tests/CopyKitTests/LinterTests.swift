@@ -119,4 +119,20 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(fields, fields.sorted())
         XCTAssertFalse(findings.isEmpty)
     }
+
+    /// Compiler diagnostics show no fixes: asked for none, a generic title's finding comes
+    /// without the title built from the message, and every finding is the same otherwise.
+    func testFindingsWithoutFixesDifferOnlyInTheirFixes() {
+        let linter = Linter()
+        let alert = Alert(
+            title: "Error", message: "The file couldn't be saved because the disk is full.", buttons: ["OK"])
+        let withFixes = linter.checking(alert, withFixed: false).findings
+        let withoutFixes = linter.checking(alert, withFixed: false, withFixes: false).findings
+        let generic = withFixes.first { $0.ruleID == "title-generic" }
+        XCTAssertEqual(generic?.fixes.first?.change, .replacement("Couldn't Save the File"))
+        XCTAssertEqual(withoutFixes.first { $0.ruleID == "title-generic" }?.fixes, [])
+        XCTAssertEqual(withoutFixes.map(\.ruleID), withFixes.map(\.ruleID))
+        XCTAssertEqual(withoutFixes.map(\.message), withFixes.map(\.message))
+        XCTAssertEqual(withoutFixes.map(\.range), withFixes.map(\.range))
+    }
 }

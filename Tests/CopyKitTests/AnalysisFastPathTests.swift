@@ -9,6 +9,9 @@ final class AnalysisFastPathTests: XCTestCase {
         "Turn On iCloud Drive  now", "Résumé ÉCOLE naïve — done", "Open www.example.com or mail a@b.co",
         "Save Report.pdf to %@ (100% done)", "users' files:\tsee {name} and \\(count) #travel @alex 🙂",
         "MP3 2nd 4K $40.00", "word:", "word'", "x", "A b C",
+        "It's done. Couldn't save.", "don't.example.com", "o'brien@example.com", "www. x", "e.g. this",
+        "Mr. Smith", "end.", "rock'n'roll", "isn't.", "x'", "x'é", "a'1", "Save it.\nNow", "at apple.com. Then",
+        "Notes.txt.", "it's-ok", "can't'", "x.\u{2028}y", "done.)",
     ]
 
     func testTokenizerShortcutsMatchTheFullDispatch() {
@@ -19,7 +22,7 @@ final class AnalysisFastPathTests: XCTestCase {
                 var tokens: [Token] = []
                 var index = 0
                 while index < buffer.count {
-                    let (kind, end) = scanner.token(at: index)
+                    let (kind, end) = scanner.scannedToken(at: index)
                     let stop = max(end, index + 1)
                     tokens.append(Token(kind: kind, range: index..<stop))
                     index = stop

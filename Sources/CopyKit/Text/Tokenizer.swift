@@ -62,12 +62,19 @@ struct TokenScanner {
     // MARK: - Dispatch
 
     func token(at index: Int) -> (TokenKind, Int) {
-        let unit = units[index]
         // Plain ASCII words, most tokens, come first: an ASCII letter starts none of the tokens
-        // tried before URLs below, and `plainWordEnd(at:)` rules out the address scanners.
-        if CodeUnit.isASCIILetter(unit), let end = plainWordEnd(at: index) {
+        // tried before URLs in `scannedToken(at:)`, and `plainWordEnd(at:)` rules out the address
+        // scanners.
+        if CodeUnit.isASCIILetter(units[index]), let end = plainWordEnd(at: index) {
             return (.word, end)
         }
+        return scannedToken(at: index)
+    }
+
+    /// The token at `index` as the scanners find it, each tried in turn (``token(at:)`` without
+    /// its shortcut for plain words).
+    func scannedToken(at index: Int) -> (TokenKind, Int) {
+        let unit = units[index]
         if CodeUnit.isWhitespace(unit) {
             var end = index + 1
             while end < units.count, CodeUnit.isWhitespace(units[end]) { end += 1 }
@@ -425,20 +432,30 @@ struct TokenScanner {
 
     // MARK: - Words
 
-    /// The end of the word at `start` (an ASCII letter) when it is ASCII letters and digits
-    /// followed by the end of the text or by an ASCII unit that continues neither a word nor an
-    /// address (white space, `,`, `!`, `?`, `)`…): then no URL, e-mail address or dotted name
-    /// starts there (see `addressRun(at:)`) and `word(at:)` ends at the same place. Nil sends
-    /// every other word through the full scanners.
+    /// The end of the word at `start` (an ASCII letter) when it is ASCII letters and digits, with
+    /// inner apostrophes before a letter ("couldn't"), followed by the end of the text, by a
+    /// sentence's period (one before white space or the end), or by an ASCII unit that continues
+    /// neither a word nor an address (white space, `,`, `!`, `?`, `)`…): then no URL, e-mail
+    /// address or dotted name starts there (see `addressRun(at:)`: a URL, an address or a name
+    /// has more after its period) and `word(at:)` ends at the same place. Nil sends every other
+    /// word through the full scanners.
     func plainWordEnd(at start: Int) -> Int? {
         var end = start + 1
-        while end < units.count, CodeUnit.isASCIIAlphanumeric(units[end]) { end += 1 }
-        guard end < units.count else { return end }
-        let next = units[end]
-        guard next < 0x80, !CodeUnit.isAddressCharacter(next), next != CodeUnit.colon, next != CodeUnit.at,
-            next != CodeUnit.straightSingleQuote
-        else { return nil }
-        return end
+        while true {
+            while end < units.count, CodeUnit.isASCIIAlphanumeric(units[end]) { end += 1 }
+            guard end < units.count else { return end }
+            let next = units[end]
+            let following = end + 1 < units.count ? units[end + 1] : nil
+            if next == CodeUnit.straightSingleQuote, let following, CodeUnit.isASCIILetter(following) {
+                end += 2
+                continue
+            }
+            if next == CodeUnit.period, following.map(CodeUnit.isWhitespace) ?? true { return end }
+            guard next < 0x80, !CodeUnit.isAddressCharacter(next), next != CodeUnit.colon, next != CodeUnit.at,
+                next != CodeUnit.straightSingleQuote
+            else { return nil }
+            return end
+        }
     }
 
     /// Letters (with combining marks), inner digits, inner apostrophes and hyphens followed by a

@@ -11,7 +11,7 @@ final class AnalysisFastPathTests: XCTestCase {
         "MP3 2nd 4K $40.00", "word:", "word'", "x", "A b C",
         "It's done. Couldn't save.", "don't.example.com", "o'brien@example.com", "www. x", "e.g. this",
         "Mr. Smith", "end.", "rock'n'roll", "isn't.", "x'", "x'é", "a'1", "Save it.\nNow", "at apple.com. Then",
-        "Notes.txt.", "it's-ok", "can't'", "x.\u{2028}y", "done.)",
+        "Notes.txt.", "it's-ok", "can't'", "x.\u{2028}y", "done.)", ".5 ,5 :) (a) !? ;", "Wait…. ok?!\u{FE0F}",
     ]
 
     func testTokenizerShortcutsMatchTheFullDispatch() {

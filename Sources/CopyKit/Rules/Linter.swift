@@ -104,7 +104,14 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        return findings.sorted { ($0.field, $0.range.lowerBound) < ($1.field, $1.range.lowerBound) }
+        // Rules run in registry order; their findings are often in field order already.
+        let inOrder: (Finding, Finding) -> Bool = {
+            ($0.field, $0.range.lowerBound) < ($1.field, $1.range.lowerBound)
+        }
+        if findings.indices.dropFirst().contains(where: { inOrder(findings[$0], findings[$0 - 1]) }) {
+            findings.sort(by: inOrder)
+        }
+        return findings
     }
 
     /// The alert with each finding's first fix of at most `safety` applied, re-linted and fixed

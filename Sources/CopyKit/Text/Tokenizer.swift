@@ -49,6 +49,8 @@ struct TokenScanner {
                 end = index + 1
                 while end < units.count, CodeUnit.isWhitespace(units[end]) { end += 1 }
                 kind = .whitespace
+            } else if CodeUnit.isSentencePunctuation(unit) {
+                (kind, end) = (.punctuation, punctuationEnd(at: index))
             } else {
                 (kind, end) = token(at: index)
                 end = max(end, index + 1)
@@ -660,6 +662,15 @@ enum CodeUnit {
     }
 
     static func isQuote(_ unit: UInt16) -> Bool { closingQuote(for: unit) != nil }
+
+    /// `.` `,` `!` `?` `;` `:` `(` `)`: marks that start no token but punctuation (no number,
+    /// specifier, placeholder, quote, tag or address begins with one).
+    static func isSentencePunctuation(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x2E, 0x2C, 0x21, 0x3F, 0x3B, 0x3A, 0x28, 0x29: return true
+        default: return false
+        }
+    }
 
     static func closingQuote(for unit: UInt16) -> UInt16? {
         switch unit {

@@ -1,6 +1,7 @@
-import CopyKit
 import Foundation
 import XCTest
+
+@testable import CopyKit
 
 /// The platform read from a project: Package.swift, an Xcode project, the UI framework imported.
 final class ProjectPlatformTests: XCTestCase {
@@ -51,6 +52,23 @@ final class ProjectPlatformTests: XCTestCase {
             ProjectPlatform.detect([directory.path])?.reason, "2 Swift files import AppKit or Cocoa, none UIKit")
         try write("#if os(iOS)\nimport UIKit\n#endif\n", "App/Compat.swift")
         XCTAssertNil(ProjectPlatform.detect([directory.path]))
+    }
+
+    /// An import is a line of attributes and access modifiers, `import` and the module's exact
+    /// name; comments, code before `import`, submodules and other modules are not.
+    func testImportLinesAreReadWordByWord() {
+        func imports(_ source: String) -> (appKit: Bool, uiKit: Bool) {
+            Array(source.utf8).withUnsafeBufferPointer { ProjectPlatform.uiFrameworkImports(in: $0) }
+        }
+        XCTAssertTrue(imports("import UIKit").uiKit)
+        XCTAssertTrue(imports("// header\n\n@testable  public import  UIKit // why\n").uiKit)
+        XCTAssertTrue(imports("import Foundation\r\nimport Cocoa\r\n").appKit)
+        XCTAssertTrue(imports("internal import AppKit").appKit)
+        XCTAssertFalse(imports("// import UIKit\nlet text = \"import UIKit\"\n").uiKit)
+        XCTAssertFalse(imports("import UIKit.UIView\nimport UIKitExtras\nimport\n").uiKit)
+        XCTAssertFalse(imports("private import AppKit").appKit)
+        let both = imports("import AppKit\nimport UIKit")
+        XCTAssertTrue(both.appKit && both.uiKit)
     }
 
     func testNothingToGoBy() {

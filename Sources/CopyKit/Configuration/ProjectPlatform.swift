@@ -141,33 +141,60 @@ public enum ProjectPlatform {
     /// `limit` files read, skipping build and dependency folders).
     static func swiftImports(under root: String, limit: Int = 2000) -> (appKit: Int, uiKit: Int) {
         let skipped: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return (0, 0) }
         var (appKit, uiKit, read) = (0, 0, 0)
-        while let relative = walker.nextObject() as? String, read < limit {
-            let name = (relative as NSString).lastPathComponent
-            if skipped.contains(name) {
-                walker.skipDescendants()
-                continue
-            }
-            guard name.hasSuffix(".swift"), name != "Package.swift",
-                let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)
-            else { continue }
+        DirectoryWalk.walk(root) { entry in
+            if skipped.contains(entry.name) { return .skip }
+            guard entry.name.hasSuffix(".swift"), entry.name != "Package.swift",
+                let data = FileManager.default.contents(atPath: entry.path)
+            else { return .descend }
             read += 1
-            var importsAppKit = false
-            var importsUIKit = false
-            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                let words = line.split(separator: " " as Character)
-                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                    words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
-                else { continue }
-                switch words[index + 1] {
-                case "AppKit", "Cocoa": importsAppKit = true
-                case "UIKit": importsUIKit = true
-                default: break
-                }
+            let (importsAppKit, importsUIKit) = data.withUnsafeBytes {
+                uiFrameworkImports(in: $0.bindMemory(to: UInt8.self))
             }
             if importsAppKit { appKit += 1 }
             if importsUIKit { uiKit += 1 }
+            return read < limit ? .descend : .stop
+        }
+        return (appKit, uiKit)
+    }
+
+    /// Whether a Swift file's bytes import AppKit (or Cocoa) and UIKit: a line whose words
+    /// (split at spaces) are attributes (`@testable`) or `public`/`internal`, then `import` and
+    /// the framework's name. Read byte by byte: a line that starts otherwise is skipped to its end.
+    static func uiFrameworkImports(in bytes: UnsafeBufferPointer<UInt8>) -> (appKit: Bool, uiKit: Bool) {
+        var (appKit, uiKit) = (false, false)
+        var index = 0
+        /// The word at `index` (up to a space or a line end), moving `index` past it.
+        func nextWord() -> Range<Int>? {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            let start = index
+            while index < bytes.count, !isWordEnd(bytes[index]) { index += 1 }
+            return index > start ? start..<index : nil
+        }
+        func isWordEnd(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
+        func isWord(_ range: Range<Int>, _ text: StaticString) -> Bool {
+            range.count == text.utf8CodeUnitCount
+                && range.indices.allSatisfy { bytes[$0] == text.utf8Start[$0 - range.lowerBound] }
+        }
+        while index < bytes.count {
+            while let word = nextWord() {
+                if isWord(word, "import") {
+                    if let name = nextWord() {
+                        if isWord(name, "AppKit") || isWord(name, "Cocoa") { appKit = true }
+                        if isWord(name, "UIKit") { uiKit = true }
+                    }
+                    break
+                }
+                guard
+                    bytes[word.lowerBound] == UInt8(ascii: "@") || isWord(word, "public")
+                        || isWord(word, "internal")
+                else { break }
+            }
+            // On to the next line.
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            index += 1
         }
         return (appKit, uiKit)
     }

@@ -145,23 +145,17 @@ public struct LocalizationLinter: Sendable {
     static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods"]
 
     private static func walk(_ directory: String, into found: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        for name in names.sorted() {
-            let path = base + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                // Linked directories are not followed: a link loop would never end.
-                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                if !skippedDirectories.contains(name) && type != .typeSymbolicLink { walk(path, into: &found) }
-                continue
+        DirectoryWalk.walk(directory) { entry in
+            if entry.isDirectory { return skippedDirectories.contains(entry.name) ? .skip : .descend }
+            // A link counts as the file it leads to; linked directories are not followed (a
+            // link loop would never end), and a link that leads nowhere is left out.
+            if entry.isLink, DirectoryWalk.linkTargetIsDirectory(entry.path) != false { return .skip }
+            switch LocalizationFormat(path: entry.name) {
+            case .strings where entry.directory.hasSuffix(".lproj"): found.append(entry.path)
+            case .xcstrings, .stringsdict: found.append(entry.path)
+            default: break
             }
-            switch LocalizationFormat(path: name) {
-            case .strings where base.hasSuffix(".lproj"): found.append(path)
-            case .xcstrings, .stringsdict: found.append(path)
-            default: continue
-            }
+            return .skip
         }
     }
 

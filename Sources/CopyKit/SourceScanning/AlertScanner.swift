@@ -58,15 +58,10 @@ public struct AlertScanner: Sendable {
                 if SourceLanguage(path: path) != nil { found.append(path) }
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if skippedDirectories.contains(name) {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if SourceLanguage(path: name) != nil { found.append(base + "/" + relative) }
+            DirectoryWalk.walk(path) { entry in
+                if skippedDirectories.contains(entry.name) { return .skip }
+                if SourceLanguage(path: entry.name) != nil { found.append(entry.path) }
+                return .descend
             }
         }
         return found.sorted()

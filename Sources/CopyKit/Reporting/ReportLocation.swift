@@ -70,3 +70,52 @@ extension AlertReport {
             "the key in code\(place) still reads the old text; a fix changes the catalog's value, which is what people see"
     }
 }
+
+/// Places the findings of one alert, what `AlertReport.place(of:)` gives, with the alert's field
+/// places read once: a report writer makes one for the alert and asks it for each finding.
+///
+/// An alert read from a line of JSON Lines has its fields placed by a few numbers
+/// (`JSONFieldPlaces`), copied here once; a finding in one of those fields is placed from them
+/// directly, without making its field's `FieldSource` (nor copying the places) for every finding.
+struct FindingPlacer {
+    private let jsonPlaces: JSONFieldPlaces?
+
+    init(_ source: AlertSource) { jsonPlaces = source.jsonPlaces }
+
+    /// Where `finding`, one of `report`'s, is.
+    @inline(__always)
+    func place(of finding: Finding, in report: AlertReport) -> FindingPlace {
+        if let jsonPlaces, let location = jsonPlaces.location(of: finding.field, offset: finding.range.lowerBound) {
+            return FindingPlace(location: location)
+        }
+        return report.place(of: finding)
+    }
+}
+
+extension JSONFieldPlaces {
+    /// The place of a UTF-16 offset in `field`'s text, what the field's `source(of:)` places it at
+    /// (these places name no other file and no key in code); nil when the field has no place here.
+    @inline(__always)
+    func location(of field: AlertField, offset: Int) -> SourceLocation? {
+        let quote: Quote
+        switch field {
+        case .title:
+            guard let title else { return nil }
+            quote = title
+        case .message:
+            guard let message else { return nil }
+            quote = message
+        case .button(let index):
+            guard let button = buttons[index] else { return nil }
+            quote = button
+        case .buttons:
+            // The list's place, whose text is not read: its start.
+            guard let buttonList else { return nil }
+            return SourceLocation(line: line, column: Int(buttonList))
+        }
+        return SourceLocation(
+            line: line,
+            column: Int(quote.column) + 1
+                + JSONDraftReader.sourceColumns(bytes, quoted: quote.quoted, decodedOffset: offset))
+    }
+}

@@ -121,10 +121,50 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         text.withUTF8Buffer { append($0) }
     }
 
-    /// Appends the UTF-8 bytes of `text`.
+    /// Appends the UTF-8 bytes of `text`, in one copy.
     mutating func append(utf8 text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        guard copied == nil else { return }
         var text = text
         text.withUTF8 { append($0) }
+    }
+
+    /// Appends the UTF-8 bytes of `text` with its line feeds and carriage returns turned into
+    /// spaces: the bytes of `text.singleLine()`. The bytes are copied at once, then looked over a
+    /// word at a time; only a word with a line break is gone over byte by byte.
+    mutating func append(singleLineUTF8 text: String) {
+        let first = count
+        append(utf8: text)
+        let length = count - first
+        let written = start + first
+        guard length >= 8 else {
+            for index in 0..<length where Self.isLineBreak(written[index]) { written[index] = 0x20 }
+            return
+        }
+        var offset = 0
+        while true {
+            let word = UnsafeRawPointer(written + offset).loadUnaligned(as: UInt64.self)
+            if Self.lineBreakFlags(word) != 0 {
+                for index in offset..<offset + 8 where Self.isLineBreak(written[index]) { written[index] = 0x20 }
+            }
+            if offset == length - 8 { return }
+            // The last word overlaps the one before it.
+            offset = Swift.min(offset + 8, length - 8)
+        }
+    }
+
+    @inline(__always)
+    private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
+    /// Nonzero exactly when a byte of `word` is a line feed or a carriage return: each is turned
+    /// into zero by an exclusive or, and a subtraction sets the high bit of a zero byte (a borrow
+    /// can only flag a byte above one that is flagged itself, so whether any is flagged is exact).
+    @inline(__always)
+    private static func lineBreakFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lineFeeds = word ^ (ones &* 0x0A)
+        let returns = word ^ (ones &* 0x0D)
+        return ((lineFeeds &- ones) & ~lineFeeds | (returns &- ones) & ~returns) & (ones &* 0x80)
     }
 
     /// Appends `value` in decimal, `-` first when it is negative: the bytes of `String(value)`.

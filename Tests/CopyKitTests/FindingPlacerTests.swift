@@ -14,6 +14,7 @@ final class FindingPlacerTests: XCTestCase {
             #"{"message": "only a message"}"#,
             #"{"title": "", "buttons": []}"#,
             #"{"buttons": ["OK"], "title": "plain title"}"#,
+            #"{"title": "A plain title, longer than a word, then é and 😀 and more", "message": "Sixteen bytes ok"}"#,
         ]
         let fields: [AlertField] = [.title, .message, .buttons] + (-1...4).map { .button($0) }
         for line in lines {
@@ -45,6 +46,28 @@ final class FindingPlacerTests: XCTestCase {
                 XCTAssertNil(placed.path)
                 XCTAssertEqual(placed.path, expected.path)
                 XCTAssertEqual(placed.keyInCode, expected.keyInCode)
+            }
+        }
+    }
+
+    /// A string's columns are counted as the JSON reader counts them at every offset, whether the
+    /// bytes before it are plain ASCII (counted at once) or hold escapes or other characters.
+    func testColumnsAreTheReadersForEveryString() {
+        let strings = [
+            #""plain ASCII text, longer than two words""#, #""a\"b\\c \u00e9 d""#, #""ASCII first, then é, 😀 and \n""#,
+            #""""#, #""x""#, #""12345678\t""#,
+        ]
+        for string in strings {
+            let bytes = Array(("{\"title\": " + string + "}").utf8)
+            var places = JSONFieldPlaces(bytes: bytes, line: 4)
+            let quoted = 10..<(bytes.count - 1)
+            places.title = JSONFieldPlaces.Quote(quoted, column: 11)
+            let start = SourceLocation(line: 4, column: 12)
+            for offset in -1...(bytes.count + 1) {
+                XCTAssertEqual(
+                    places.location(of: .title, offset: offset),
+                    JSONStringSpan(bytes: bytes, quoted: quoted).location(ofDecodedOffset: offset, from: start),
+                    "\(string) \(offset)")
             }
         }
     }

@@ -8,7 +8,10 @@ final class XcodeReporterTests: XCTestCase {
     /// place of texts of every length up to forty bytes (shorter than a block that is looked over
     /// at once, one block, or more with the last overlapping), and in texts of any characters.
     func testSingleLineBytesAreTheSingleLineText() {
-        var texts = ["", "\n", "\r\n", "é\n😀\r", "tab\there", "\u{85}\u{2028}", "a\u{0B}b\u{0C}c"]
+        var texts = [
+            "", "\n", "\r\n", "é\n😀\r", "tab\there", "\u{85}\u{2028}", "a\u{0B}b\u{0C}c",
+            "columns\tand\u{0B}tabs\u{0F}\u{08} over a word\r\nand é\u{0E}",
+        ]
         for length in 1...40 {
             let base = String(repeating: "a", count: length)
             for position in 0..<length {

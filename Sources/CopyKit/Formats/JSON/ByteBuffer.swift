@@ -130,41 +130,53 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
     }
 
     /// Appends the UTF-8 bytes of `text` with its line feeds and carriage returns turned into
-    /// spaces: the bytes of `text.singleLine()`. The bytes are copied at once, then looked over a
-    /// word at a time; only a word with a line break is gone over byte by byte.
+    /// spaces: the bytes of `text.singleLine()`.
     mutating func append(singleLineUTF8 text: String) {
-        let first = count
-        append(utf8: text)
-        let length = count - first
-        let written = start + first
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { appendSingleLine($0) }
+        guard copied == nil else { return }
+        var text = text
+        text.withUTF8 { appendSingleLine($0) }
+    }
+
+    /// Appends `bytes` with line feeds and carriage returns turned into spaces, copied a word at a
+    /// time (the last word overlapping the one before it) and tested as they go: only a word with
+    /// a line break is gone over again, byte by byte.
+    private mutating func appendSingleLine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        reserve(length)
+        let destination = start + count
+        count += length
         guard length >= 8 else {
-            for index in 0..<length where Self.isLineBreak(written[index]) { written[index] = 0x20 }
+            for index in 0..<length { destination[index] = Self.withoutLineBreak(source[index]) }
             return
         }
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(destination)
         var offset = 0
         while true {
-            let word = UnsafeRawPointer(written + offset).loadUnaligned(as: UInt64.self)
+            let word = from.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            to.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
             if Self.lineBreakFlags(word) != 0 {
-                for index in offset..<offset + 8 where Self.isLineBreak(written[index]) { written[index] = 0x20 }
+                for index in offset..<offset + 8 { destination[index] = Self.withoutLineBreak(destination[index]) }
             }
             if offset == length - 8 { return }
-            // The last word overlaps the one before it.
             offset = Swift.min(offset + 8, length - 8)
         }
     }
 
     @inline(__always)
-    private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+    private static func withoutLineBreak(_ byte: UInt8) -> UInt8 { byte == 0x0A || byte == 0x0D ? 0x20 : byte }
 
-    /// Nonzero exactly when a byte of `word` is a line feed or a carriage return: each is turned
-    /// into zero by an exclusive or, and a subtraction sets the high bit of a zero byte (a borrow
-    /// can only flag a byte above one that is flagged itself, so whether any is flagged is exact).
+    /// Nonzero when a byte of `word` is a line feed or a carriage return, and for the few other
+    /// bytes from 0x08 to 0x0F (tested again byte by byte): or-ing 0x07 makes each of them 0x0F,
+    /// which an exclusive or turns into zero, and a subtraction sets the high bit of a zero byte
+    /// (a borrow can only flag a byte above one that is flagged itself, so none is missed).
     @inline(__always)
     private static func lineBreakFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let lineFeeds = word ^ (ones &* 0x0A)
-        let returns = word ^ (ones &* 0x0D)
-        return ((lineFeeds &- ones) & ~lineFeeds | (returns &- ones) & ~returns) & (ones &* 0x80)
+        let near = (word | ones &* 0x07) ^ (ones &* 0x0F)
+        return (near &- ones) & ~near & (ones &* 0x80)
     }
 
     /// Appends `value` in decimal, `-` first when it is negative: the bytes of `String(value)`.

@@ -72,9 +72,10 @@ struct JSONReportEmitter: ~Copyable {
 
     /// An alert's report as an object.
     ///
-    /// The report and its findings are passed on borrowed; fixes, edits and buttons are read
-    /// through pointers into their arrays. The report is not: a value read through a pointer and
-    /// handed to a method (`place(of:)`) is copied on the way, its strings and arrays retained.
+    /// The report is passed on borrowed; findings, fixes, edits and buttons are read through
+    /// pointers into their arrays (a value read through a pointer and handed to a method is
+    /// copied on the way, its strings and arrays retained). The findings are placed by one
+    /// `FindingPlacer`, which reads the alert's field places once.
     mutating func alert(_ report: AlertReport) {
         put(fragments.alertOpen)
         string(report.source.path)
@@ -96,8 +97,13 @@ struct JSONReportEmitter: ~Copyable {
             put(fragments.findingsEmpty)
         } else {
             put(fragments.findingsOpen)
-            for index in report.findings.indices {
-                finding(report.findings[index], first: index == 0, of: report)
+            let placer = FindingPlacer(report.source)
+            report.findings.withUnsafeBufferPointer { findings in
+                for index in findings.indices {
+                    let finding = findings.baseAddress! + index
+                    let place = placer.place(of: finding.pointee, in: report)
+                    self.finding(finding, first: index == 0, at: place, alertPath: report.source.path)
+                }
             }
             put(fragments.findingsClose)
         }
@@ -144,37 +150,39 @@ struct JSONReportEmitter: ~Copyable {
         put(list.close)
     }
 
-    private mutating func finding(_ finding: Finding, first: Bool, of report: AlertReport) {
-        let place = report.place(of: finding)
+    /// A finding, read where its array holds it, at `place` (its alert's file is `alertPath`).
+    private mutating func finding(
+        _ finding: UnsafePointer<Finding>, first: Bool, at place: borrowing FindingPlace, alertPath: String
+    ) {
         // A finding in another file than its alert's (a code literal beside a strings file).
-        if let path = place.path, path != report.source.path {
+        if let path = place.path, path != alertPath {
             put(fragments.findingStartPath[first])
             string(path)
             put(fragments.findingRule)
         } else {
             put(fragments.findingStartRule[first])
         }
-        string(finding.ruleID)
-        switch finding.severity {
+        string(finding.pointee.ruleID)
+        switch finding.pointee.severity {
         case .info: put(fragments.infoThenField)
         case .warning: put(fragments.warningThenField)
         case .error: put(fragments.errorThenField)
         }
-        field(finding.field, then: fragments.fieldThenRange)
-        number(finding.range.lowerBound)
+        field(finding.pointee.field, then: fragments.fieldThenRange)
+        number(finding.pointee.range.lowerBound)
         put(fragments.rangeEnd)
-        number(finding.range.upperBound)
+        number(finding.pointee.range.upperBound)
         put(fragments.rangeCloseThenLine)
         number(place.location.line)
         put(fragments.findingColumn)
         number(place.location.column)
         put(fragments.findingMessage)
-        string(finding.message)
-        if finding.fixes.isEmpty {
+        string(finding.pointee.message)
+        if finding.pointee.fixes.isEmpty {
             put(fragments.fixesEmpty)
         } else {
             put(fragments.fixesOpen)
-            finding.fixes.withUnsafeBufferPointer { fixes in
+            finding.pointee.fixes.withUnsafeBufferPointer { fixes in
                 for index in fixes.indices { fix(fixes.baseAddress! + index, first: index == 0) }
             }
             put(fragments.fixesClose)

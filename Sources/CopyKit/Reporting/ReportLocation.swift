@@ -70,3 +70,83 @@ extension AlertReport {
             "the key in code\(place) still reads the old text; a fix changes the catalog's value, which is what people see"
     }
 }
+
+/// Places the findings of one alert, what `AlertReport.place(of:)` gives, with the alert's field
+/// places read once: a report writer makes one for the alert and asks it for each finding.
+///
+/// An alert read from a line of JSON Lines has its fields placed by a few numbers
+/// (`JSONFieldPlaces`), read here once; a finding in one of those fields is placed from them
+/// directly, without making its field's `FieldSource` for every finding.
+struct FindingPlacer {
+    private let jsonPlaces: JSONFieldPlaces?
+
+    init(_ source: AlertSource) { jsonPlaces = source.jsonPlaces }
+
+    /// Where `finding`, one of `report`'s, is.
+    @inline(__always)
+    func place(of finding: Finding, in report: AlertReport) -> FindingPlace {
+        if let jsonPlaces, let location = jsonPlaces.location(of: finding.field, offset: finding.range.lowerBound) {
+            return FindingPlace(location: location)
+        }
+        return report.place(of: finding)
+    }
+}
+
+extension JSONFieldPlaces {
+    /// The place of a UTF-16 offset in `field`'s text, what the field's `source(of:)` places it at
+    /// (these places name no other file and no key in code); nil when the field has no place here.
+    @inline(__always)
+    func location(of field: AlertField, offset: Int) -> SourceLocation? {
+        let quote: Quote
+        switch field {
+        case .title:
+            guard let title else { return nil }
+            quote = title
+        case .message:
+            guard let message else { return nil }
+            quote = message
+        case .button(let index):
+            guard let button = buttons[index] else { return nil }
+            quote = button
+        case .buttons:
+            // The list's place, whose text is not read: its start.
+            guard let buttonList else { return nil }
+            return SourceLocation(line: line, column: Int(buttonList))
+        }
+        return SourceLocation(line: line, column: Int(quote.column) + 1 + columns(of: quote, offset: offset))
+    }
+
+    /// The columns the first `offset` UTF-16 units of a quoted string take in the line, what
+    /// `JSONDraftReader.sourceColumns` counts. When the bytes up to the offset are ASCII and none
+    /// is a backslash (tested a word at a time), each unit is one byte and one column, and the
+    /// count is the offset itself (or the string's length, past its end).
+    @inline(__always)
+    private func columns(of quote: Quote, offset: Int) -> Int {
+        let contentStart = Int(quote.start) + 1
+        let prefix = Swift.max(0, Swift.min(offset, Int(quote.end) - 1 - contentStart))
+        let isPlainASCII = bytes.withUnsafeBufferPointer { input -> Bool in
+            guard let first = input.baseAddress, contentStart + prefix <= input.count else { return false }
+            let start = UnsafeRawPointer(first + contentStart)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            // High bits of non-ASCII bytes, and of backslashes once an exclusive or makes them zero.
+            var flags: UInt64 = 0
+            var index = 0
+            while prefix - index >= 8 {
+                let word = start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let backslashes = word ^ (ones &* 0x5C)
+                flags |= word | (backslashes &- ones) & ~backslashes
+                index += 8
+            }
+            while index < prefix {
+                let byte = start.load(fromByteOffset: index, as: UInt8.self)
+                flags |= UInt64(byte == UInt8(ascii: "\\") ? 0x80 : byte)
+                index += 1
+            }
+            return flags & (ones &* 0x80) == 0
+        }
+        guard isPlainASCII else {
+            return JSONDraftReader.sourceColumns(bytes, quoted: quote.quoted, decodedOffset: offset)
+        }
+        return prefix
+    }
+}

@@ -16,18 +16,27 @@ public struct ReportSummary: Hashable, Sendable {
     }
 
     /// Adds one more report to the counts.
+    ///
+    /// The findings and their first fixes are read where their arrays hold them, not copied.
     public mutating func count(_ report: AlertReport) {
         alerts += 1
         if !report.findings.isEmpty { alertsWithFindings += 1 }
-        for finding in report.findings {
-            findings += 1
-            switch finding.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: infos += 1
-            }
-            if let fix = finding.fixes.first {
-                if fix.safety == .safe { safeFixes += 1 } else { suggestedFixes += 1 }
+        findings += report.findings.count
+        report.findings.withUnsafeBufferPointer { reported in
+            guard let first = reported.baseAddress else { return }
+            for index in reported.indices {
+                let finding = first + index
+                switch finding.pointee.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .info: infos += 1
+                }
+                let safety = finding.pointee.fixes.withUnsafeBufferPointer { $0.isEmpty ? nil : $0[0].safety }
+                switch safety {
+                case .safe: safeFixes += 1
+                case .suggested: suggestedFixes += 1
+                case nil: break
+                }
             }
         }
     }

@@ -15,38 +15,71 @@ public struct XcodeReporter: Sendable {
 
     /// The diagnostic lines of one report, as UTF-8 bytes: what `render` joins, for a run that
     /// writes each report as soon as it is linted.
+    ///
+    /// Each line is written as bytes: the path's and the rule's, the line and column as digits,
+    /// the severity with the separators around it as one literal, the message's copied with line
+    /// breaks turned into spaces. The findings are read in place and placed by one
+    /// `FindingPlacer`.
     public static func lines(of report: AlertReport) -> [UInt8] {
         var output = ByteBuffer(capacity: 256)
-        for finding in report.findings {
-            let place = report.place(of: finding)
-            let path = place.path ?? report.source.path
-            output.append(utf8: path)
-            output.append(UInt8(ascii: ":"))
-            output.append(decimal: place.location.line)
-            output.append(UInt8(ascii: ":"))
-            output.append(decimal: place.location.column)
-            output.append(": ")
-            output.append(utf8: label(finding.severity))
-            output.append(": ")
-            output.append(utf8: finding.message.singleLine())
-            output.append(" [")
-            output.append(utf8: finding.ruleID)
-            output.append("]\n")
-            if let site = report.source.site, site != "\(path):\(place.location.line)" {
-                output.append(utf8: "\(site): note: the alert is presented here\n")
-            }
-            if let key = place.keyInCode {
-                output.append(utf8: "\(key): note: \(AlertReport.keyInCodeNote(nil))\n")
+        let placer = FindingPlacer(report.source)
+        report.findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices {
+                let finding = findings.baseAddress! + index
+                let place = placer.place(of: finding.pointee, in: report)
+                let lineStart = output.count
+                output.append(utf8: place.path ?? report.source.path)
+                output.append(UInt8(ascii: ":"))
+                output.append(decimal: place.location.line)
+                let fileAndLine = lineStart..<output.count
+                output.append(UInt8(ascii: ":"))
+                output.append(decimal: place.location.column)
+                // `label(_:)` between the separators, as one literal.
+                switch finding.pointee.severity {
+                case .error: output.append(": error: ")
+                case .warning: output.append(": warning: ")
+                case .info: output.append(": note: ")
+                }
+                output.append(singleLineUTF8: finding.pointee.message)
+                output.append(" [")
+                output.append(utf8: finding.pointee.ruleID)
+                output.append("]\n")
+                if let site = report.source.site, !output.bytes(in: fileAndLine, spell: site) {
+                    output.append(utf8: site)
+                    output.append(": note: the alert is presented here\n")
+                }
+                if let key = place.keyInCode {
+                    output.append(utf8: key)
+                    output.append(keyInCodeNoteEnd)
+                }
             }
         }
         return output.bytes
     }
+
+    /// What follows the key's place on the note about a key in code.
+    private static let keyInCodeNoteEnd = Array(": note: \(AlertReport.keyInCodeNote(nil))\n".utf8)
 
     static func label(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
         case .info: return "note"
+        }
+    }
+}
+
+extension ByteBuffer {
+    /// Whether the bytes written in `range` spell `text`: compared as strings (canonical
+    /// equivalence) when their bytes differ, so only a text that is not spelled the same is
+    /// made into a string.
+    fileprivate func bytes(in range: Range<Int>, spell text: String) -> Bool {
+        withBytes { written in
+            let bytes = UnsafeBufferPointer(rebasing: written[range])
+            let sameBytes =
+                text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) }
+                ?? text.utf8.elementsEqual(bytes)
+            return sameBytes || text == String(decoding: bytes, as: UTF8.self)
         }
     }
 }

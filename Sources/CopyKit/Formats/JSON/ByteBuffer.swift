@@ -121,10 +121,62 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         text.withUTF8Buffer { append($0) }
     }
 
-    /// Appends the UTF-8 bytes of `text`.
+    /// Appends the UTF-8 bytes of `text`, in one copy.
     mutating func append(utf8 text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        guard copied == nil else { return }
         var text = text
         text.withUTF8 { append($0) }
+    }
+
+    /// Appends the UTF-8 bytes of `text` with its line feeds and carriage returns turned into
+    /// spaces: the bytes of `text.singleLine()`.
+    mutating func append(singleLineUTF8 text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { appendSingleLine($0) }
+        guard copied == nil else { return }
+        var text = text
+        text.withUTF8 { appendSingleLine($0) }
+    }
+
+    /// Appends `bytes` with line feeds and carriage returns turned into spaces, copied a word at a
+    /// time (the last word overlapping the one before it) and tested as they go: only a word with
+    /// a line break is gone over again, byte by byte.
+    private mutating func appendSingleLine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        reserve(length)
+        let destination = start + count
+        count += length
+        guard length >= 8 else {
+            for index in 0..<length { destination[index] = Self.withoutLineBreak(source[index]) }
+            return
+        }
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(destination)
+        var offset = 0
+        while true {
+            let word = from.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            to.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+            if Self.lineBreakFlags(word) != 0 {
+                for index in offset..<offset + 8 { destination[index] = Self.withoutLineBreak(destination[index]) }
+            }
+            if offset == length - 8 { return }
+            offset = Swift.min(offset + 8, length - 8)
+        }
+    }
+
+    @inline(__always)
+    private static func withoutLineBreak(_ byte: UInt8) -> UInt8 { byte == 0x0A || byte == 0x0D ? 0x20 : byte }
+
+    /// Nonzero when a byte of `word` is a line feed or a carriage return, and for the few other
+    /// bytes from 0x08 to 0x0F (tested again byte by byte): or-ing 0x07 makes each of them 0x0F,
+    /// which an exclusive or turns into zero, and a subtraction sets the high bit of a zero byte
+    /// (a borrow can only flag a byte above one that is flagged itself, so none is missed).
+    @inline(__always)
+    private static func lineBreakFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let near = (word | ones &* 0x07) ^ (ones &* 0x0F)
+        return (near &- ones) & ~near & (ones &* 0x80)
     }
 
     /// Appends `value` in decimal, `-` first when it is negative: the bytes of `String(value)`.

@@ -21,6 +21,45 @@ final class RuleByteHelpersTests: XCTestCase {
         }
     }
 
+    func testFindingTextIsTheInterpolatedText() {
+        for word in ["", "OK", "we’re sorry", "Don't Save", "café au lait", "一二三", "a\r\nb"] {
+            XCTAssertEqual(FindingText.joined("Remove “", word, "”"), "Remove “\(word)”")
+            XCTAssertEqual(FindingText.joined("", word, ""), word)
+            XCTAssertEqual(
+                FindingText.joined("Use “", word, "” and “", word + "!", "”"), "Use “\(word)” and “\(word)!”")
+        }
+        let unsure = Classification(kind: .fragment, confidence: 0.5, reason: "no finite verb")
+        XCTAssertEqual(
+            unsure.findingMessage("A fragment title has no ending punctuation"),
+            "A fragment title has no ending punctuation" + unsure.doubtNote + ".")
+        let sure = Classification(kind: .fragment, confidence: 0.9, reason: "no finite verb")
+        XCTAssertEqual(sure.findingMessage("A fragment title"), "A fragment title.")
+        XCTAssertEqual(FixSafety(confidence: 0.9), sure.fixSafety)
+        XCTAssertEqual(FixSafety(confidence: 0.5), unsure.fixSafety)
+        XCTAssertEqual(
+            FixSafety(confidence: 0.75), Classification(kind: .fragment, confidence: 0.75, reason: "").fixSafety)
+    }
+
+    func testRunTimeValueAdvanceOfUnitsIsTheTextReading() {
+        let texts = [
+            "%@", "%d", "%lld", "%.1f", "%1$@", "%#@count@", "%1$#@files@", "{name}", "\\(title)", "$(NAME)", "%ld%%",
+            "%1$lu", "%x", "{count}",
+        ]
+        var checked = 0
+        for text in texts {
+            let analyzed = AnalyzedText("Saved " + text + " now")
+            analyzed.utf16.withUnsafeBufferPointer { units in
+                for token in analyzed.tokens where token.isOpaque {
+                    XCTAssertEqual(
+                        AlertWidth.runTimeValueAdvance(units[token.range], of: analyzed, token),
+                        AlertWidth.runTimeValueAdvance(analyzed.string(of: token)), text)
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, texts.count / 2)
+    }
+
     func testMessageStemDropsOnlyAPluralS() {
         XCTAssertEqual(MessageRedundantRule.stem("downloads"), "download")
         XCTAssertEqual(MessageRedundantRule.stem("class"), "class")

@@ -161,8 +161,13 @@ struct ExplainsButtonsRule: Rule {
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field,
                         range: explanation.sentence.range,
-                        message:
-                            "The \(field == .title ? "title" : "text") explains the “\(explanation.buttonTitle)” button; clear button titles need no explanation.",
+                        message: field == .title
+                            ? FindingText.joined(
+                                "The title explains the “", explanation.buttonTitle,
+                                "” button; clear button titles need no explanation.")
+                            : FindingText.joined(
+                                "The text explains the “", explanation.buttonTitle,
+                                "” button; clear button titles need no explanation."),
                         fixes: fixes))
             }
         }
@@ -240,7 +245,8 @@ struct ExplainsButtonsRule: Rule {
         guard let first = edits.first else { return [] }
         let summary =
             edits.count == 1 || edits.allSatisfy({ $0.replacement == first.replacement })
-            ? "Keep the guidance as “\(first.replacement)”" : "Keep the guidance as “\(verb.capitalized) …”"
+            ? FindingText.joined("Keep the guidance as “", first.replacement, "”")
+            : FindingText.joined("Keep the guidance as “", verb.capitalized, " …”")
         return [TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)]
     }
 

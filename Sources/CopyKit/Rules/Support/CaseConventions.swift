@@ -46,11 +46,12 @@ enum TitleConventions {
 /// fragment ("Image Saved", "New Replies to Your Post"), which is how Apple writes such titles,
 /// unless a pronoun is its subject ("Something went wrong").
 enum TitleKind {
-    static func of(_ title: AnalyzedText, classification: Classification, lexicon: Lexicon) -> SentenceKind {
+    /// The kind of `title`, which the classifier found to be of kind `classified`.
+    static func of(_ title: AnalyzedText, classifiedAs classified: SentenceKind, lexicon: Lexicon) -> SentenceKind {
         let firstWord = title.tokens.indices.first { title.tokens[$0].kind == .word }.map {
             title.normalizedWord(at: $0)
         }
-        switch classification.kind {
+        switch classified {
         case .sentenceQuestion:
             // A question is a sentence question when an auxiliary or a question word leads it
             // ("Are you sure…?", "Do you want…?"); "Save Changes?" is a verb-first fragment.
@@ -80,7 +81,7 @@ enum TitleKind {
             }
             return .fragment
         default:
-            return classification.kind
+            return classified
         }
     }
 }
@@ -276,9 +277,19 @@ enum CaseEdits {
     }
 }
 
+extension FixSafety {
+    /// ``Classification/fixSafety`` of a verdict of this confidence, read without the verdict.
+    init(confidence: Double) { self = Classification.isConfident(confidence) ? .safe : .suggested }
+}
+
 extension Classification {
     /// A clause for a finding's message when the classifier is unsure, empty otherwise.
     var doubtNote: String { isConfident ? "" : " (the classifier is unsure: \(reason))" }
+    /// ``isConfident`` of a verdict of this confidence, read without the verdict (whose reason
+    /// a copy would retain).
+    static func isConfident(_ confidence: Double) -> Bool {
+        Classification(kind: .fragment, confidence: confidence, explanation: .written("")).isConfident
+    }
     /// The fix safety this classification allows: safe when confident, suggested otherwise.
     var fixSafety: FixSafety { isConfident ? .safe : .suggested }
 }

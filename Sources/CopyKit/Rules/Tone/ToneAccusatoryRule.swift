@@ -78,13 +78,14 @@ struct ToneAccusatoryRule: Rule {
                         [
                             TextFix.make(
                                 field: field, text: text, edits: [TextEdit(range: match.range, replacement: $0)],
-                                safety: .suggested, summary: "Say “\($0)”")
+                                safety: .suggested, summary: FindingText.joined("Say “", $0, "”"))
                         ]
                     } ?? []
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field, range: match.range,
-                        message: "“\(match.original)” sounds accusatory or judgmental; describe the problem neutrally.",
+                        message: FindingText.joined(
+                            "“", match.original, "” sounds accusatory or judgmental; describe the problem neutrally."),
                         fixes: fixes))
             }
         }

@@ -97,7 +97,7 @@ struct ToneObliqueRule: Rule {
                         message: "An interjection is oblique; say what happened (title-generic proposes a title)."))
             } else {
                 let fragment =
-                    alert.titleClassification.map { $0.kind == .fragment || $0.kind == .fragmentQuestion } ?? false
+                    alert.titleClassification?.kind == .fragment || alert.titleClassification?.kind == .fragmentQuestion
                 findings += scan(title, field: .title, matcher: matcher, lexicon: lexicon, dropExclamation: fragment)
             }
         }
@@ -146,12 +146,13 @@ struct ToneObliqueRule: Rule {
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field, range: range,
-                        message: "“\(phrase)” makes the alert oblique; state the situation directly.",
+                        message: FindingText.joined(
+                            "“", phrase, "” makes the alert oblique; state the situation directly."),
                         fixes: edits.map {
                             [
                                 TextFix.make(
                                     field: field, text: text, edits: $0, safety: .suggested,
-                                    summary: "Remove “\(phrase)”")
+                                    summary: FindingText.joined("Remove “", phrase, "”"))
                             ]
                         } ?? []))
                 index = end

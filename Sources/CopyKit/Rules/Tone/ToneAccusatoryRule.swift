@@ -70,8 +70,8 @@ struct ToneAccusatoryRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let rewriter = PhraseRewriter(table: "tone-accusatory", context: context)
         var findings: [Finding] = []
-        for (field, text) in [(AlertField.title, alert.title), (.message, alert.message)] {
-            guard let text else { continue }
+        func inspect(_ text: AnalyzedText?, field: AlertField) {
+            guard let text else { return }
             for match in rewriter.matches(in: text) {
                 let fixes =
                     match.replacement.map {
@@ -89,6 +89,8 @@ struct ToneAccusatoryRule: Rule {
                         fixes: fixes))
             }
         }
+        inspect(alert.title, field: .title)
+        inspect(alert.message, field: .message)
         return findings
     }
 }

@@ -106,7 +106,7 @@ struct MessageSentenceRule: Rule {
         ]
     )
 
-    private static let replaceableEnds: Set<Character> = [":", ";", ","]
+    private static let replaceableEnds: [Character] = [":", ";", ","]
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         // The verdict's kind and confidence are read in place; its reason only for a finding.

@@ -3,7 +3,7 @@
 /// (SPEC §2: whitespace fixes preserve meaning); at the ends it is suggested; line breaks are kept.
 enum StrayWhitespace {
     /// Punctuation that never follows a space in English copy.
-    private static let closingMarks: Set<Character> = [",", ".", ";", ":", "!", "?"]
+    private static let closingMarks: [Character] = [",", ".", ";", ":", "!", "?"]
     /// The UTF-16 units of ``closingMarks``.
     private static let closingMarkUnits: [UInt16] = [0x2C, 0x2E, 0x3B, 0x3A, 0x21, 0x3F]
 

@@ -69,8 +69,8 @@ struct TitlePunctuationRule: Rule {
         ]
     )
 
-    private static let fragmentMarks: Set<Character> = [".", ":", ";", ","]
-    private static let sentenceMarks: Set<Character> = [".", "!", "?"]
+    private static let fragmentMarks: [Character] = [".", ":", ";", ","]
+    private static let sentenceMarks: [Character] = [".", "!", "?"]
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let whitespace = alert.title.flatMap {

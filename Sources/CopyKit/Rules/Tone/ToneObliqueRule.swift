@@ -98,11 +98,13 @@ struct ToneObliqueRule: Rule {
             } else {
                 let fragment =
                     alert.titleClassification?.kind == .fragment || alert.titleClassification?.kind == .fragmentQuestion
-                findings += scan(title, field: .title, matcher: matcher, lexicon: lexicon, dropExclamation: fragment)
+                scan(
+                    title, field: .title, matcher: matcher, lexicon: lexicon, dropExclamation: fragment,
+                    into: &findings)
             }
         }
         if let message = alert.message {
-            findings += scan(message, field: .message, matcher: matcher, lexicon: lexicon, dropExclamation: false)
+            scan(message, field: .message, matcher: matcher, lexicon: lexicon, dropExclamation: false, into: &findings)
         }
         for (index, button) in alert.buttons.enumerated() {
             for token in button.tokens
@@ -118,10 +120,11 @@ struct ToneObliqueRule: Rule {
         return findings
     }
 
+    /// Appends the field's findings to `findings`.
     private func scan(
-        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, lexicon: Lexicon, dropExclamation: Bool
-    ) -> [Finding] {
-        var findings: [Finding] = []
+        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, lexicon: Lexicon, dropExclamation: Bool,
+        into findings: inout [Finding]
+    ) {
         var covered: [Range<Int>] = []
         let sentences = text.sentences
         let words = text.folded
@@ -184,7 +187,7 @@ struct ToneObliqueRule: Rule {
             let dropped = mark.contains("?" as Character) || besideQuestionMark || (dropExclamation && isFinal)
             marks.append(TextEdit(range: token.range, replacement: dropped || !withoutMark.isEmpty ? withoutMark : "."))
         }
-        guard let first = marks.first, let last = marks.last else { return findings }
+        guard let first = marks.first, let last = marks.last else { return }
         let summary: String
         if marks.allSatisfy({ $0.replacement.isEmpty }) {
             summary = "Remove “!”"
@@ -200,7 +203,6 @@ struct ToneObliqueRule: Rule {
                 message: marks.count == 1
                     ? "“!” makes alert text oblique." : "“!” makes alert text oblique (\(marks.count) times).",
                 fixes: [Fix(field: field, change: .edits(marks), safety: .safe, summary: summary)]))
-        return findings
     }
 
     /// The edits that remove the interjection at `words` (token indices) from its sentence, or nil
@@ -291,6 +293,6 @@ extension AnalyzedText {
     /// building its text.
     fileprivate func contains(_ mark: Unicode.Scalar, in token: Token) -> Bool {
         let unit = UInt16(mark.value)
-        return utf16[token.range].contains(unit)
+        return utf16.withUnsafeBufferPointer { $0[token.range].contains(unit) }
     }
 }

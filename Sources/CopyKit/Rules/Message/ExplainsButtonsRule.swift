@@ -125,8 +125,9 @@ struct ExplainsButtonsRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var references: ButtonReferences?
         var findings: [Finding] = []
-        for field in [AlertField.title, .message] {
-            guard let text = alert.text(of: field) else { continue }
+        /// Appends the findings of one field.
+        func inspect(_ field: AlertField) {
+            guard let text = alert.text(of: field) else { return }
             let words = text.folded
             // The reading knows each word's lists: a bit test a word, no look-up.
             let known = text.reading(context.lexicon).known
@@ -135,7 +136,7 @@ struct ExplainsButtonsRule: Rule {
                     text.tokens[$0].kind == .word && known[$0].isIn(.selectionVerbs)
                 })
             else {
-                continue
+                return
             }
             if references == nil { references = Self.references(to: alert.buttons + Self.standardTitles) }
             let explanations = text.sentences.compactMap {
@@ -145,7 +146,7 @@ struct ExplainsButtonsRule: Rule {
             }
             if explanations.count > 1 {
                 findings.append(merged(explanations, in: text, field: field, context: context))
-                continue
+                return
             }
             for explanation in explanations {
                 let fixes =
@@ -171,6 +172,8 @@ struct ExplainsButtonsRule: Rule {
                         fixes: fixes))
             }
         }
+        inspect(.title)
+        inspect(.message)
         return findings
     }
 

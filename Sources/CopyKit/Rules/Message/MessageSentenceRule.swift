@@ -166,11 +166,8 @@ struct MessageSentenceRule: Rule {
                     ruleID: Self.description.id, severity: .warning, field: .message, range: range,
                     message: "A message needs ending punctuation.", fixes: fixes))
         }
-        let opensWithFormula =
-            message.tokens.firstIndex { $0.kind == .word }.map {
-                context.lexicon.contains(message.normalizedWord(at: $0), in: .sentenceFormulas)
-            } ?? false
-        if isFragment && Classification.isConfident(confidence) && !opensWithFormula && !isPiece,
+        if isFragment && Classification.isConfident(confidence) && !isPiece,
+            !Self.opensWithFormula(message, lexicon: context.lexicon),
             let reason = alert.messageClassification?.reason
         {
             findings.append(
@@ -181,6 +178,13 @@ struct MessageSentenceRule: Rule {
                 ))
         }
         return findings
+    }
+
+    /// Whether the message's first word opens a sentence formula: a bit of its reading, asked
+    /// only of a fragment the rule would report.
+    private static func opensWithFormula(_ message: AnalyzedText, lexicon: Lexicon) -> Bool {
+        guard let first = message.tokens.firstIndex(where: { $0.kind == .word }) else { return false }
+        return message.reading(lexicon).known[first].isIn(.sentenceFormulas)
     }
 
     /// Whether the message ends with a unit that brings or needs its own punctuation, so a

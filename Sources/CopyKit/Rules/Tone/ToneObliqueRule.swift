@@ -165,7 +165,8 @@ struct ToneObliqueRule: Rule {
         // Every "!" of the field goes into one finding whose one fix edits them all: a text with
         // thousands of them costs one pass, not one pass per mark. `covered` is in text order.
         var marks: [TextEdit] = []
-        covered.sort { $0.lowerBound < $1.lowerBound }
+        // Sorting an empty or one-range array would still make its buffer unique: skipped.
+        if covered.count > 1 { covered.sort { $0.lowerBound < $1.lowerBound } }
         var nextCovered = 0
         for (index, token) in text.tokens.enumerated() where token.kind == .punctuation && text.contains("!", in: token)
         {

@@ -21,6 +21,97 @@ final class RuleByteHelpersTests: XCTestCase {
         }
     }
 
+    func testFindingTextIsTheInterpolatedText() {
+        for word in ["", "OK", "we’re sorry", "Don't Save", "café au lait", "一二三", "a\r\nb"] {
+            XCTAssertEqual(FindingText.joined("Remove “", word, "”"), "Remove “\(word)”")
+            XCTAssertEqual(FindingText.joined("", word, ""), word)
+            XCTAssertEqual(
+                FindingText.joined("Use “", word, "” and “", word + "!", "”"), "Use “\(word)” and “\(word)!”")
+        }
+        let unsure = Classification(kind: .fragment, confidence: 0.5, reason: "no finite verb")
+        XCTAssertEqual(
+            unsure.findingMessage("A fragment title has no ending punctuation"),
+            "A fragment title has no ending punctuation" + unsure.doubtNote + ".")
+        let sure = Classification(kind: .fragment, confidence: 0.9, reason: "no finite verb")
+        XCTAssertEqual(sure.findingMessage("A fragment title"), "A fragment title.")
+        XCTAssertEqual(FixSafety(confidence: 0.9), sure.fixSafety)
+        XCTAssertEqual(FixSafety(confidence: 0.5), unsure.fixSafety)
+        XCTAssertEqual(
+            FixSafety(confidence: 0.75), Classification(kind: .fragment, confidence: 0.75, reason: "").fixSafety)
+    }
+
+    func testRunTimeValueAdvanceOfUnitsIsTheTextReading() {
+        let texts = [
+            "%@", "%d", "%lld", "%.1f", "%1$@", "%#@count@", "%1$#@files@", "{name}", "\\(title)", "$(NAME)", "%ld%%",
+            "%1$lu", "%x", "{count}",
+        ]
+        var checked = 0
+        for text in texts {
+            let analyzed = AnalyzedText("Saved " + text + " now")
+            analyzed.utf16.withUnsafeBufferPointer { units in
+                for token in analyzed.tokens where token.isOpaque {
+                    XCTAssertEqual(
+                        AlertWidth.runTimeValueAdvance(units[token.range], of: analyzed, token),
+                        AlertWidth.runTimeValueAdvance(analyzed.string(of: token)), text)
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, texts.count / 2)
+    }
+
+    /// A title's kind read from its reading agrees with the kind read by looking each word up.
+    func testTitleKindFromTheReadingIsTheLookUpReading() {
+        let lexicon = Lexicon.embedded
+        func lookedUp(_ title: AnalyzedText, _ classified: SentenceKind) -> SentenceKind {
+            let words = title.tokens.indices.filter { title.tokens[$0].kind == .word }
+            let first = words.first.map { title.normalizedWord(at: $0) }
+            switch classified {
+            case .sentenceQuestion:
+                guard let first, !lexicon.contains(first, in: .auxiliaries),
+                    !lexicon.contains(first, in: .questionWords)
+                else { return .sentenceQuestion }
+                return TrailingPunctuation(title).finalMark == "?" && title.sentences.count == 1
+                    && !lexicon.contains(first, in: .headlineDeterminers) && !lexicon.contains(first, in: .pronouns)
+                    ? .fragmentQuestion : .sentenceQuestion
+            case .sentence:
+                if TrailingPunctuation(title).finalMark == "." { return .sentence }
+                if let first, words.count > 1,
+                    lexicon.contains(first, in: .pronouns) || lexicon.contains(first, in: .pronounContractions),
+                    TextScanning.startsLowercase(title.string(of: title.tokens[words[1]]))
+                {
+                    return .sentence
+                }
+                for (position, index) in words.enumerated() {
+                    let word = title.normalizedWord(at: index)
+                    if lexicon.contains(word, in: .auxiliaries) { return .sentence }
+                    if position == 0 && lexicon.contains(word, in: .headlineDeterminers) { return .sentence }
+                }
+                return .fragment
+            default:
+                return classified
+            }
+        }
+        let titles = [
+            "Image Saved", "Something went wrong", "Something Went Wrong", "Save Changes?", "Are you sure?",
+            "The Download Failed", "Your Photos Were Saved", "It’s Done", "iCloud is full", "Delete “Trip.gpx”?",
+            "%@ Couldn't Be Opened", "Sign Out?", "What happened?", "Éclair Saved.", "", "   ", "%@",
+            "Can't Connect. Try Again?",
+        ]
+        var differing = Set<SentenceKind>()
+        for text in titles {
+            let title = AnalyzedText(text)
+            for classified in [
+                SentenceKind.fragment, .sentence, .fragmentQuestion, .sentenceQuestion, .multipleSentences,
+            ] {
+                let kind = TitleKind.of(title, classifiedAs: classified, lexicon: lexicon)
+                XCTAssertEqual(kind, lookedUp(title, classified), "\(text) \(classified)")
+                if kind != classified { differing.insert(classified) }
+            }
+        }
+        XCTAssertEqual(differing, [.sentence, .sentenceQuestion], "headlines and verb-first questions are read")
+    }
+
     func testMessageStemDropsOnlyAPluralS() {
         XCTAssertEqual(MessageRedundantRule.stem("downloads"), "download")
         XCTAssertEqual(MessageRedundantRule.stem("class"), "class")

@@ -111,8 +111,8 @@ struct ButtonCancelLabelRule: Rule {
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .button(index),
                     range: ButtonSemantics.wholeRange(of: alert.buttons[index]),
-                    message:
-                        "Title the button that cancels the alert’s action “Cancel”, not “\(buttons[index].title)”.",
+                    message: FindingText.joined(
+                        "Title the button that cancels the alert’s action “Cancel”, not “", buttons[index].title, "”."),
                     fixes: fixes))
         }
         return findings

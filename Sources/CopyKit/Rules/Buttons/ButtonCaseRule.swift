@@ -56,7 +56,7 @@ struct ButtonCaseRule: Rule {
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .button(index),
                     range: first.range.lowerBound..<last.range.upperBound,
-                    message: "Use title-style capitalization in button titles: “\(cased)”.",
+                    message: FindingText.joined("Use title-style capitalization in button titles: “", cased, "”."),
                     fixes: [
                         Fix(
                             field: .button(index), change: .edits(edits), safety: .safe,

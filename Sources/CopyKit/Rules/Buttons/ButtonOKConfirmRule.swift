@@ -81,9 +81,12 @@ struct ButtonOKConfirmRule: Rule {
             let label = ButtonSemantics.label(of: title)
             let taken = meaning.labels.indices.contains { $0 != ok && meaning.labels[$0].text == label }
             if !taken {
-                message = "Avoid “OK” on an alert that asks to confirm an action: use “\(title)”."
+                message = FindingText.joined(
+                    "Avoid “OK” on an alert that asks to confirm an action: use “", title, "”.")
                 fixes = [
-                    Fix(field: .button(ok), change: .replacement(title), safety: .suggested, summary: "Use “\(title)”")
+                    Fix(
+                        field: .button(ok), change: .replacement(title), safety: .suggested,
+                        summary: FindingText.joined("Use “", title, "”"))
                 ]
             }
         }

@@ -79,12 +79,13 @@ struct ButtonPronounsRule: Rule {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .button(index), range: first.range,
-                    message: "Avoid “\(word)” in a button title: it can read as ambiguous or patronizing.",
+                    message: FindingText.joined(
+                        "Avoid “", word, "” in a button title: it can read as ambiguous or patronizing."),
                     fixes: coversAll && !edits.isEmpty
                         ? [
                             Fix(
                                 field: .button(index), change: .edits(edits), safety: .suggested,
-                                summary: "Remove “\(word)”")
+                                summary: FindingText.joined("Remove “", word, "”"))
                         ] : []
                 ))
         }

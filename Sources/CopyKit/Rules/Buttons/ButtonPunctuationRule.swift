@@ -57,7 +57,8 @@ struct ButtonPunctuationRule: Rule {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .button(index), range: range,
-                    message: "Button titles take no ending punctuation: remove “\(punctuation)”.",
+                    message: FindingText.joined(
+                        "Button titles take no ending punctuation: remove “", punctuation, "”."),
                     fixes: [
                         Fix(
                             field: .button(index), change: .edits([TextEdit(range: range, replacement: "")]),

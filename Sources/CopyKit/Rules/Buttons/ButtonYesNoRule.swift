@@ -91,12 +91,13 @@ struct ButtonYesNoRule: Rule {
             if Set(titles).count == titles.count {
                 message =
                     meaning.any(.no)
-                    ? "Avoid “Yes” and “No”: title the buttons “\(actionTitle)” and “\(refusalTitle)”."
-                    : "Avoid “Yes”: title the button “\(actionTitle)”."
+                    ? FindingText.joined(
+                        "Avoid “Yes” and “No”: title the buttons “", actionTitle, "” and “", refusalTitle, "”.")
+                    : FindingText.joined("Avoid “Yes”: title the button “", actionTitle, "”.")
                 fixes = [
                     Fix(
                         field: .buttons, change: .buttons(rewritten), safety: .suggested,
-                        summary: "Use “\(actionTitle)” and “\(refusalTitle)”")
+                        summary: FindingText.joined("Use “", actionTitle, "” and “", refusalTitle, "”"))
                 ]
             }
         }

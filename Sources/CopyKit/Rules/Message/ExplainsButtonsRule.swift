@@ -125,8 +125,9 @@ struct ExplainsButtonsRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var references: ButtonReferences?
         var findings: [Finding] = []
-        for field in [AlertField.title, .message] {
-            guard let text = alert.text(of: field) else { continue }
+        /// Appends the findings of one field.
+        func inspect(_ field: AlertField) {
+            guard let text = alert.text(of: field) else { return }
             let words = text.folded
             // The reading knows each word's lists: a bit test a word, no look-up.
             let known = text.reading(context.lexicon).known
@@ -135,7 +136,7 @@ struct ExplainsButtonsRule: Rule {
                     text.tokens[$0].kind == .word && known[$0].isIn(.selectionVerbs)
                 })
             else {
-                continue
+                return
             }
             if references == nil { references = Self.references(to: alert.buttons + Self.standardTitles) }
             let explanations = text.sentences.compactMap {
@@ -145,7 +146,7 @@ struct ExplainsButtonsRule: Rule {
             }
             if explanations.count > 1 {
                 findings.append(merged(explanations, in: text, field: field, context: context))
-                continue
+                return
             }
             for explanation in explanations {
                 let fixes =
@@ -161,11 +162,18 @@ struct ExplainsButtonsRule: Rule {
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field,
                         range: explanation.sentence.range,
-                        message:
-                            "The \(field == .title ? "title" : "text") explains the “\(explanation.buttonTitle)” button; clear button titles need no explanation.",
+                        message: field == .title
+                            ? FindingText.joined(
+                                "The title explains the “", explanation.buttonTitle,
+                                "” button; clear button titles need no explanation.")
+                            : FindingText.joined(
+                                "The text explains the “", explanation.buttonTitle,
+                                "” button; clear button titles need no explanation."),
                         fixes: fixes))
             }
         }
+        inspect(.title)
+        inspect(.message)
         return findings
     }
 
@@ -240,7 +248,8 @@ struct ExplainsButtonsRule: Rule {
         guard let first = edits.first else { return [] }
         let summary =
             edits.count == 1 || edits.allSatisfy({ $0.replacement == first.replacement })
-            ? "Keep the guidance as “\(first.replacement)”" : "Keep the guidance as “\(verb.capitalized) …”"
+            ? FindingText.joined("Keep the guidance as “", first.replacement, "”")
+            : FindingText.joined("Keep the guidance as “", verb.capitalized, " …”")
         return [TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)]
     }
 

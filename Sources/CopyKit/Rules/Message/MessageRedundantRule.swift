@@ -89,17 +89,16 @@ struct MessageRedundantRule: Rule {
                     } else if known.isIn(.clauseBoundaries) {
                         hasBoundary = true
                     } else if !known.isIn(.functionWords) {
-                        let lemma: String
+                        let stem: String
                         if let form = lexicon.verbForm(of: known, key: word) {
-                            lemma = form.lemma
+                            stem = Self.stem(form.lemma)
                         } else if ending.hasSuffix("ed") || ending.hasSuffix("ing") {
-                            lemma = morphology.lemma(of: word)
+                            stem = Self.stem(morphology.lemma(of: word))
                         } else {
                             // Not a verb form the lexicon knows nor a regular -ed or -ing form:
-                            // the word is its own lemma.
-                            lemma = word
+                            // the word is its own lemma, its ending already read.
+                            stem = Self.stem(word, ending: ending)
                         }
-                        let stem = Self.stem(lemma)
                         if let within, !within.contains(stem) { return nil }
                         if !words.contains(stem) {
                             // Room for a title's handful of words at once, not grown one by one.
@@ -146,8 +145,10 @@ struct MessageRedundantRule: Rule {
     }
 
     /// A crude noun stem so that singular and plural compare equal ("downloads" → "download").
-    static func stem(_ word: String) -> String {
-        let ending = ByteEnding(word)
+    static func stem(_ word: String) -> String { stem(word, ending: ByteEnding(word)) }
+
+    /// ``stem(_:)`` of a word whose ending is read.
+    static func stem(_ word: String, ending: ByteEnding) -> String {
         if ending.isASCIIWithoutCarriageReturn {
             // ASCII without carriage returns: a byte is a character, and the suffixes are
             // compared as bytes.

@@ -106,11 +106,12 @@ struct MessageSentenceRule: Rule {
         ]
     )
 
-    private static let replaceableEnds: Set<Character> = [":", ";", ","]
+    private static let replaceableEnds: [Character] = [":", ";", ","]
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        guard let message = alert.message, let classification = alert.messageClassification,
-            message.lastNonSpaceIndex != nil
+        // The verdict's kind and confidence are read in place; its reason only for a finding.
+        guard let message = alert.message, let kind = alert.messageClassification?.kind,
+            let confidence = alert.messageClassification?.confidence, message.lastNonSpaceIndex != nil
         else { return [] }
         // A message that is only a run-time value ("\(error)", "%@") is whatever the app puts
         // there: no sentence to ask of it.
@@ -121,14 +122,15 @@ struct MessageSentenceRule: Rule {
         {
             findings.append(whitespace)
         }
-        let isFragment = classification.kind == .fragment
-        let safety: FixSafety = isFragment ? .suggested : classification.fixSafety
+        let isFragment = kind == .fragment
+        let safety: FixSafety = isFragment ? .suggested : FixSafety(confidence: confidence)
         let (edits, spellsLearnedName) = CaseEdits.edits(for: message, style: .sentence, context: context)
         if !edits.isEmpty {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .message, range: CaseEdits.span(of: edits),
-                    message: "A message uses sentence-style capitalization" + classification.doubtNote + ".",
+                    message: alert.messageClassification?.findingMessage("A message uses sentence-style capitalization")
+                        ?? "",
                     fixes: [
                         Fix(
                             field: .message, change: .edits(edits), safety: spellsLearnedName ? .suggested : safety,
@@ -164,19 +166,25 @@ struct MessageSentenceRule: Rule {
                     ruleID: Self.description.id, severity: .warning, field: .message, range: range,
                     message: "A message needs ending punctuation.", fixes: fixes))
         }
-        let opensWithFormula =
-            message.tokens.firstIndex { $0.kind == .word }.map {
-                context.lexicon.contains(message.normalizedWord(at: $0), in: .sentenceFormulas)
-            } ?? false
-        if isFragment && classification.isConfident && !opensWithFormula && !isPiece {
+        if isFragment && Classification.isConfident(confidence) && !isPiece,
+            !Self.opensWithFormula(message, lexicon: context.lexicon),
+            let reason = alert.messageClassification?.reason
+        {
             findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .message,
                     range: 0..<message.utf16.count,
-                    message: "The message is a sentence fragment; write a complete sentence (\(classification.reason))."
+                    message: "The message is a sentence fragment; write a complete sentence (\(reason))."
                 ))
         }
         return findings
+    }
+
+    /// Whether the message's first word opens a sentence formula: a bit of its reading, asked
+    /// only of a fragment the rule would report.
+    private static func opensWithFormula(_ message: AnalyzedText, lexicon: Lexicon) -> Bool {
+        guard let first = message.tokens.firstIndex(where: { $0.kind == .word }) else { return false }
+        return message.reading(lexicon).known[first].isIn(.sentenceFormulas)
     }
 
     /// Whether the message ends with a unit that brings or needs its own punctuation, so a

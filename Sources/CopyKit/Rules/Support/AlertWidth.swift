@@ -89,10 +89,10 @@ public struct AlertWidth: Sendable {
                         }
                         place(Double(word))
                         word = 0
-                    case .opaque(.formatSpecifier) where text.string(of: token) != "%%",
+                    case .opaque(.formatSpecifier) where !Self.isPercentEscape(units[token.range]),
                         .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
                         // The value is not known: count a typical one.
-                        word += Int(Self.runTimeValueAdvance(text.string(of: token)))
+                        word += Int(Self.runTimeValueAdvance(units[token.range], of: text, token))
                     default:
                         for index in token.range {
                             let unit = units[index]
@@ -115,6 +115,28 @@ public struct AlertWidth: Sendable {
             let conversion = specifier.last?.asciiValue
         else { return 5200 }
         return numberConversions.contains(conversion) ? 2224 : 5200
+    }
+
+    /// ``runTimeValueAdvance(_:)`` of a token's text, read from its UTF-16 units when they are
+    /// ASCII without a carriage return (each unit a character), from its text otherwise.
+    static func runTimeValueAdvance(
+        _ units: Slice<UnsafeBufferPointer<UInt16>>, of text: AnalyzedText, _ token: Token
+    ) -> Double {
+        guard units.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            return runTimeValueAdvance(text.string(of: token))
+        }
+        guard units.first == 0x25, let last = units.last else { return 5200 }
+        var previous: UInt16 = 0
+        for unit in units {
+            if previous == 0x23 && unit == 0x40 { return 5200 }
+            previous = unit
+        }
+        return numberConversions.contains(UInt8(last)) ? 2224 : 5200
+    }
+
+    /// Whether a format specifier's units are "%%", a literal percent sign.
+    private static func isPercentEscape(_ units: Slice<UnsafeBufferPointer<UInt16>>) -> Bool {
+        units.count == 2 && units.first == 0x25 && units.last == 0x25
     }
 
     /// The conversion characters of number specifiers ("%d", "%.1f", "%lu").

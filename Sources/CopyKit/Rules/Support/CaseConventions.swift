@@ -46,42 +46,48 @@ enum TitleConventions {
 /// fragment ("Image Saved", "New Replies to Your Post"), which is how Apple writes such titles,
 /// unless a pronoun is its subject ("Something went wrong").
 enum TitleKind {
-    static func of(_ title: AnalyzedText, classification: Classification, lexicon: Lexicon) -> SentenceKind {
-        let firstWord = title.tokens.indices.first { title.tokens[$0].kind == .word }.map {
-            title.normalizedWord(at: $0)
+    /// The kind of `title`, which the classifier found to be of kind `classified`.
+    /// The words' lists are read from the title's reading (a bit test a word), and the second
+    /// word's case from its units.
+    static func of(_ title: AnalyzedText, classifiedAs classified: SentenceKind, lexicon: Lexicon) -> SentenceKind {
+        guard classified == .sentenceQuestion || classified == .sentence else { return classified }
+        let tokens = title.tokens
+        let known = title.reading(lexicon).known
+        // The token indices of the first two words, -1 where there is none.
+        var firstWord = -1
+        var secondWord = -1
+        for index in tokens.indices where tokens[index].kind == .word {
+            if firstWord < 0 {
+                firstWord = index
+            } else {
+                secondWord = index
+                break
+            }
         }
-        switch classification.kind {
-        case .sentenceQuestion:
+        if classified == .sentenceQuestion {
             // A question is a sentence question when an auxiliary or a question word leads it
             // ("Are you sure…?", "Do you want…?"); "Save Changes?" is a verb-first fragment.
-            guard let firstWord, !lexicon.contains(firstWord, in: .auxiliaries),
-                !lexicon.contains(firstWord, in: .questionWords)
+            guard firstWord >= 0, !known[firstWord].isIn(.auxiliaries), !known[firstWord].isIn(.questionWords)
             else { return .sentenceQuestion }
             return TrailingPunctuation(title).finalMark == "?" && title.sentences.count == 1
-                && !lexicon.contains(firstWord, in: .headlineDeterminers)
-                && !lexicon.contains(firstWord, in: .pronouns) ? .fragmentQuestion : .sentenceQuestion
-        case .sentence:
-            if let mark = TrailingPunctuation(title).finalMark, mark == "." { return .sentence }
-            // A pronoun subject makes a clause, not a headline: "Something went wrong". Written in
-            // title style ("Something Went Wrong") it is the writer's headline, as before.
-            let words = title.tokens.indices.filter { title.tokens[$0].kind == .word }
-            if let firstWord, words.count > 1,
-                lexicon.contains(firstWord, in: .pronouns) || lexicon.contains(firstWord, in: .pronounContractions),
-                TextScanning.startsLowercase(title.string(of: title.tokens[words[1]]))
-            {
-                return .sentence
-            }
-            var sawWord = false
-            for index in title.tokens.indices where title.tokens[index].kind == .word {
-                let word = title.normalizedWord(at: index)
-                if lexicon.contains(word, in: .auxiliaries) { return .sentence }
-                if !sawWord && lexicon.contains(word, in: .headlineDeterminers) { return .sentence }
-                sawWord = true
-            }
-            return .fragment
-        default:
-            return classification.kind
+                && !known[firstWord].isIn(.headlineDeterminers)
+                && !known[firstWord].isIn(.pronouns) ? .fragmentQuestion : .sentenceQuestion
         }
+        if let mark = TrailingPunctuation(title).finalMark, mark == "." { return .sentence }
+        // A pronoun subject makes a clause, not a headline: "Something went wrong". Written in
+        // title style ("Something Went Wrong") it is the writer's headline, as before.
+        if secondWord >= 0, known[firstWord].isIn(.pronouns) || known[firstWord].isIn(.pronounContractions),
+            CaseEdits.startsLowercase(title.utf16[tokens[secondWord].range])
+        {
+            return .sentence
+        }
+        var sawWord = false
+        for index in tokens.indices where tokens[index].kind == .word {
+            if known[index].isIn(.auxiliaries) { return .sentence }
+            if !sawWord && known[index].isIn(.headlineDeterminers) { return .sentence }
+            sawWord = true
+        }
+        return .fragment
     }
 }
 
@@ -276,9 +282,19 @@ enum CaseEdits {
     }
 }
 
+extension FixSafety {
+    /// ``Classification/fixSafety`` of a verdict of this confidence, read without the verdict.
+    init(confidence: Double) { self = Classification.isConfident(confidence) ? .safe : .suggested }
+}
+
 extension Classification {
     /// A clause for a finding's message when the classifier is unsure, empty otherwise.
     var doubtNote: String { isConfident ? "" : " (the classifier is unsure: \(reason))" }
+    /// ``isConfident`` of a verdict of this confidence, read without the verdict (whose reason
+    /// a copy would retain).
+    static func isConfident(_ confidence: Double) -> Bool {
+        Classification(kind: .fragment, confidence: confidence, explanation: .written("")).isConfident
+    }
     /// The fix safety this classification allows: safe when confident, suggested otherwise.
     var fixSafety: FixSafety { isConfident ? .safe : .suggested }
 }

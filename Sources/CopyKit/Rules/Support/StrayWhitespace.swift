@@ -3,7 +3,9 @@
 /// (SPEC §2: whitespace fixes preserve meaning); at the ends it is suggested; line breaks are kept.
 enum StrayWhitespace {
     /// Punctuation that never follows a space in English copy.
-    private static let closingMarks: Set<Character> = [",", ".", ";", ":", "!", "?"]
+    private static let closingMarks: [Character] = [",", ".", ";", ":", "!", "?"]
+    /// The UTF-16 units of ``closingMarks``.
+    private static let closingMarkUnits: [UInt16] = [0x2C, 0x2E, 0x3B, 0x3A, 0x21, 0x3F]
 
     /// The edits that remove stray whitespace from `text`.
     /// Whitespace where the text joins a composed one ("\n\nPlease try again.", "Saved, but ")
@@ -11,24 +13,28 @@ enum StrayWhitespace {
     static func edits(for text: AnalyzedText, lexicon: Lexicon) -> [TextEdit] {
         let tokens = text.tokens
         var edits: [TextEdit] = []
-        for (index, token) in tokens.enumerated() where token.kind == .whitespace {
-            let units = text.utf16[token.range]
-            if index == 0 || index == tokens.count - 1 {
-                let isJoin =
-                    index == 0
-                    ? ComposedText.continuesAText(text) : ComposedText.awaitsAText(text, lexicon: lexicon)
-                if !isJoin { edits.append(TextEdit(range: token.range, replacement: "")) }
-                continue
-            }
-            // Only plain spaces between words: tabs and line breaks may be layout.
-            guard units.allSatisfy({ $0 == 0x20 }) else { continue }
-            let next = tokens[index + 1]
-            if next.kind == .punctuation, let mark = text.string(of: next).first, closingMarks.contains(mark),
-                !text.string(of: next).hasPrefix("..."), tokens[index - 1].kind != .punctuation
-            {
-                edits.append(TextEdit(range: token.range, replacement: ""))
-            } else if units.count > 1 {
-                edits.append(TextEdit(range: token.range, replacement: " "))
+        text.utf16.withUnsafeBufferPointer { units in
+            for (index, token) in tokens.enumerated() where token.kind == .whitespace {
+                if index == 0 || index == tokens.count - 1 {
+                    let isJoin =
+                        index == 0
+                        ? ComposedText.continuesAText(text) : ComposedText.awaitsAText(text, lexicon: lexicon)
+                    if !isJoin { edits.append(TextEdit(range: token.range, replacement: "")) }
+                    continue
+                }
+                // Only plain spaces between words: tabs and line breaks may be layout.
+                guard units[token.range].allSatisfy({ $0 == 0x20 }) else { continue }
+                let next = tokens[index + 1]
+                // A closing mark's first unit is the mark: any other token is passed over without
+                // building its text.
+                if next.kind == .punctuation, closingMarkUnits.contains(units[next.range.lowerBound]),
+                    let mark = text.string(of: next).first, closingMarks.contains(mark),
+                    !text.string(of: next).hasPrefix("..."), tokens[index - 1].kind != .punctuation
+                {
+                    edits.append(TextEdit(range: token.range, replacement: ""))
+                } else if token.range.count > 1 {
+                    edits.append(TextEdit(range: token.range, replacement: " "))
+                }
             }
         }
         return edits

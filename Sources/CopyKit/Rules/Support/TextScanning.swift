@@ -148,8 +148,10 @@ enum TextScanning {
         return String(slice)
     }
 
-    static let enders: Set<Character> = [".", "!", "?"]
-    static let closers: Set<Character> = ["”", "’", "\"", "'", ")", "]", "»"]
+    // A handful of marks: a character is compared with each in turn (equal ASCII characters
+    // compare by their bits), not hashed, as a `Set` would.
+    static let enders: [Character] = [".", "!", "?"]
+    static let closers: [Character] = ["”", "’", "\"", "'", ")", "]", "»"]
 
     /// Lower-cased with curly apostrophes straightened.
     static func normalize(_ word: String) -> String { Lexicon.fold(word) }

@@ -62,7 +62,7 @@ struct TrailingPunctuation {
     }
 
     /// The trailing tokens made only of the given marks, at the very end (e.g. a final ".", ":").
-    func trailingTokens(madeOf marks: Set<Character>, in analyzed: AnalyzedText) -> Range<Int>? {
+    func trailingTokens(madeOf marks: [Character], in analyzed: AnalyzedText) -> Range<Int>? {
         var first = tokens.upperBound
         while first > tokens.lowerBound, analyzed.string(of: analyzed.tokens[first - 1]).allSatisfy(marks.contains) {
             first -= 1

@@ -89,14 +89,16 @@ struct TitleCaseRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         if let title = alert.title, GenericTitle.isInterjection(title, lexicon: context.lexicon) { return [] }
-        guard let title = alert.title, let classification = alert.titleClassification,
-            case let kind = TitleKind.of(title, classification: classification, lexicon: context.lexicon),
+        // The verdict's kind and confidence are read in place; its reason only for a finding.
+        guard let title = alert.title, let classified = alert.titleClassification?.kind,
+            let confidence = alert.titleClassification?.confidence,
+            case let kind = TitleKind.of(title, classifiedAs: classified, lexicon: context.lexicon),
             let expectation = TitleConventions.expectation(for: kind, profile: context.profile)
         else { return [] }
         let (edits, spellsLearnedName) = CaseEdits.edits(for: title, style: expectation.style, context: context)
         guard !edits.isEmpty else { return [] }
-        let safety: FixSafety = spellsLearnedName ? .suggested : classification.fixSafety
-        let what: String
+        let safety: FixSafety = spellsLearnedName ? .suggested : FixSafety(confidence: confidence)
+        let what: StaticString
         switch (expectation.style, kind) {
         case (.title, .sentence): what = "A single non-question sentence title uses title-style capitalization"
         case (.title, _): what = "A fragment title uses title-style capitalization"
@@ -108,7 +110,7 @@ struct TitleCaseRule: Rule {
         return [
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .title, range: CaseEdits.span(of: edits),
-                message: what + classification.doubtNote + ".",
+                message: alert.titleClassification?.findingMessage(what) ?? "",
                 fixes: [Fix(field: .title, change: .edits(edits), safety: safety, summary: summary)])
         ]
     }

@@ -76,13 +76,16 @@ struct TitleGenericRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard let title = alert.title, GenericTitle.isGeneric(title, lexicon: context.lexicon) else { return [] }
         let fixes = GenericTitle.replacementFixes(for: alert, in: context)
-        let advice =
-            alert.message == nil ? "describe what happened" : "describe what happened, keeping the cause in the message"
+        let message =
+            alert.message == nil
+            ? FindingText.joined("The title “", title.text, "” conveys no useful information; describe what happened.")
+            : FindingText.joined(
+                "The title “", title.text,
+                "” conveys no useful information; describe what happened, keeping the cause in the message.")
         return [
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .title, range: 0..<title.utf16.count,
-                message: ["The title “", title.text, "” conveys no useful information; ", advice, "."].joined(),
-                fixes: fixes)
+                message: message, fixes: fixes)
         ]
     }
 }

@@ -69,45 +69,50 @@ struct TitlePunctuationRule: Rule {
         ]
     )
 
-    private static let fragmentMarks: Set<Character> = [".", ":", ";", ","]
-    private static let sentenceMarks: Set<Character> = [".", "!", "?"]
+    private static let fragmentMarks: [Character] = [".", ":", ";", ","]
+    private static let sentenceMarks: [Character] = [".", "!", "?"]
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let whitespace = alert.title.flatMap {
             StrayWhitespace.finding(ruleID: Self.description.id, field: .title, text: $0, lexicon: context.lexicon)
         }
-        return (whitespace.map { [$0] } ?? []) + endingFindings(alert, in: context)
+        guard let whitespace else { return endingFindings(alert, in: context) }
+        return [whitespace] + endingFindings(alert, in: context)
     }
 
     private func endingFindings(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         if let title = alert.title, GenericTitle.isInterjection(title, lexicon: context.lexicon) { return [] }
-        guard let title = alert.title, let classification = alert.titleClassification,
-            case let kind = TitleKind.of(title, classification: classification, lexicon: context.lexicon),
+        // The verdict's kind and confidence are read in place; its reason only for a finding.
+        guard let title = alert.title, let classified = alert.titleClassification?.kind,
+            let confidence = alert.titleClassification?.confidence,
+            case let kind = TitleKind.of(title, classifiedAs: classified, lexicon: context.lexicon),
             let expectation = TitleConventions.expectation(for: kind, profile: context.profile)
         else { return [] }
         let trailing = TrailingPunctuation(title)
         guard let lastToken = trailing.lastToken, !trailing.isEllipsis else { return [] }
         let end = title.tokens[lastToken].range.upperBound
-        let safety = classification.fixSafety
-        let note = classification.doubtNote
+        let safety = FixSafety(confidence: confidence)
+        func message(_ statement: StaticString) -> String {
+            alert.titleClassification?.findingMessage(statement) ?? ""
+        }
         switch expectation.ending {
         case .none:
             guard let removable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) else { return [] }
             let range = trailing.range(of: removable, in: title)
             let message =
                 kind == .sentence
-                ? "A single non-question sentence title has no ending punctuation in this edition"
-                : "A fragment title has no ending punctuation"
+                ? message("A single non-question sentence title has no ending punctuation in this edition")
+                : message("A fragment title has no ending punctuation")
             return [
                 finding(
-                    message + note, range: range,
+                    message, range: range,
                     fix: Fix(
                         field: .title, change: .edits([TextEdit(range: range, replacement: "")]), safety: safety,
                         summary: "Remove the ending punctuation"))
             ]
         case .sentencePunctuation:
             if let mark = trailing.finalMark, Self.sentenceMarks.contains(mark) { return [] }
-            let message = "A complete-sentence title needs ending punctuation" + note
+            let message = message("A complete-sentence title needs ending punctuation")
             if let replaceable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) {
                 let range = trailing.range(of: replaceable, in: title)
                 return [
@@ -141,7 +146,7 @@ struct TitlePunctuationRule: Rule {
             ]
         case .questionMark:
             if let mark = trailing.finalMark, mark == "?" || mark == "!" { return [] }
-            let message = "A question title ends with a question mark" + note
+            let message = message("A question title ends with a question mark")
             if let replaceable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) {
                 let range = trailing.range(of: replaceable, in: title)
                 return [
@@ -189,9 +194,10 @@ struct TitlePunctuationRule: Rule {
         return edits
     }
 
+    /// A finding with its whole message (``Classification/findingMessage(_:)``).
     private func finding(_ message: String, range: Range<Int>, fix: Fix?) -> Finding {
         Finding(
-            ruleID: Self.description.id, severity: .warning, field: .title, range: range, message: message + ".",
+            ruleID: Self.description.id, severity: .warning, field: .title, range: range, message: message,
             fixes: fix.map { [$0] } ?? [])
     }
 }

@@ -99,7 +99,7 @@ struct PronounsRule: Rule {
                             [
                                 TextFix.make(
                                     field: field, text: text, edits: [TextEdit(range: match.range, replacement: $0)],
-                                    safety: .suggested, summary: "Rephrase without “\(word)”")
+                                    safety: .suggested, summary: FindingText.joined("Rephrase without “", word, "”"))
                             ]
                         } ?? []
                     findings.append(finding(field: field, range: match.range, word: word, fixes: fixes))
@@ -114,6 +114,7 @@ struct PronounsRule: Rule {
     private func finding(field: AlertField, range: Range<Int>, word: String, fixes: [Fix]) -> Finding {
         Finding(
             ruleID: Self.description.id, severity: .warning, field: field, range: range,
-            message: "Avoid “\(word)”: pronouns that address people can read as patronizing.", fixes: fixes)
+            message: FindingText.joined("Avoid “", word, "”: pronouns that address people can read as patronizing."),
+            fixes: fixes)
     }
 }

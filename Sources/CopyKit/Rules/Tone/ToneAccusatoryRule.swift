@@ -70,24 +70,27 @@ struct ToneAccusatoryRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         let rewriter = PhraseRewriter(table: "tone-accusatory", context: context)
         var findings: [Finding] = []
-        for (field, text) in [(AlertField.title, alert.title), (.message, alert.message)] {
-            guard let text else { continue }
+        func inspect(_ text: AnalyzedText?, field: AlertField) {
+            guard let text else { return }
             for match in rewriter.matches(in: text) {
                 let fixes =
                     match.replacement.map {
                         [
                             TextFix.make(
                                 field: field, text: text, edits: [TextEdit(range: match.range, replacement: $0)],
-                                safety: .suggested, summary: "Say “\($0)”")
+                                safety: .suggested, summary: FindingText.joined("Say “", $0, "”"))
                         ]
                     } ?? []
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field, range: match.range,
-                        message: "“\(match.original)” sounds accusatory or judgmental; describe the problem neutrally.",
+                        message: FindingText.joined(
+                            "“", match.original, "” sounds accusatory or judgmental; describe the problem neutrally."),
                         fixes: fixes))
             }
         }
+        inspect(alert.title, field: .title)
+        inspect(alert.message, field: .message)
         return findings
     }
 }

@@ -97,12 +97,14 @@ struct ToneObliqueRule: Rule {
                         message: "An interjection is oblique; say what happened (title-generic proposes a title)."))
             } else {
                 let fragment =
-                    alert.titleClassification.map { $0.kind == .fragment || $0.kind == .fragmentQuestion } ?? false
-                findings += scan(title, field: .title, matcher: matcher, lexicon: lexicon, dropExclamation: fragment)
+                    alert.titleClassification?.kind == .fragment || alert.titleClassification?.kind == .fragmentQuestion
+                scan(
+                    title, field: .title, matcher: matcher, lexicon: lexicon, dropExclamation: fragment,
+                    into: &findings)
             }
         }
         if let message = alert.message {
-            findings += scan(message, field: .message, matcher: matcher, lexicon: lexicon, dropExclamation: false)
+            scan(message, field: .message, matcher: matcher, lexicon: lexicon, dropExclamation: false, into: &findings)
         }
         for (index, button) in alert.buttons.enumerated() {
             for token in button.tokens
@@ -118,10 +120,11 @@ struct ToneObliqueRule: Rule {
         return findings
     }
 
+    /// Appends the field's findings to `findings`.
     private func scan(
-        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, lexicon: Lexicon, dropExclamation: Bool
-    ) -> [Finding] {
-        var findings: [Finding] = []
+        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, lexicon: Lexicon, dropExclamation: Bool,
+        into findings: inout [Finding]
+    ) {
         var covered: [Range<Int>] = []
         let sentences = text.sentences
         let words = text.folded
@@ -146,12 +149,13 @@ struct ToneObliqueRule: Rule {
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field, range: range,
-                        message: "“\(phrase)” makes the alert oblique; state the situation directly.",
+                        message: FindingText.joined(
+                            "“", phrase, "” makes the alert oblique; state the situation directly."),
                         fixes: edits.map {
                             [
                                 TextFix.make(
                                     field: field, text: text, edits: $0, safety: .suggested,
-                                    summary: "Remove “\(phrase)”")
+                                    summary: FindingText.joined("Remove “", phrase, "”"))
                             ]
                         } ?? []))
                 index = end
@@ -161,7 +165,8 @@ struct ToneObliqueRule: Rule {
         // Every "!" of the field goes into one finding whose one fix edits them all: a text with
         // thousands of them costs one pass, not one pass per mark. `covered` is in text order.
         var marks: [TextEdit] = []
-        covered.sort { $0.lowerBound < $1.lowerBound }
+        // Sorting an empty or one-range array would still make its buffer unique: skipped.
+        if covered.count > 1 { covered.sort { $0.lowerBound < $1.lowerBound } }
         var nextCovered = 0
         for (index, token) in text.tokens.enumerated() where token.kind == .punctuation && text.contains("!", in: token)
         {
@@ -183,7 +188,7 @@ struct ToneObliqueRule: Rule {
             let dropped = mark.contains("?" as Character) || besideQuestionMark || (dropExclamation && isFinal)
             marks.append(TextEdit(range: token.range, replacement: dropped || !withoutMark.isEmpty ? withoutMark : "."))
         }
-        guard let first = marks.first, let last = marks.last else { return findings }
+        guard let first = marks.first, let last = marks.last else { return }
         let summary: String
         if marks.allSatisfy({ $0.replacement.isEmpty }) {
             summary = "Remove “!”"
@@ -199,7 +204,6 @@ struct ToneObliqueRule: Rule {
                 message: marks.count == 1
                     ? "“!” makes alert text oblique." : "“!” makes alert text oblique (\(marks.count) times).",
                 fixes: [Fix(field: field, change: .edits(marks), safety: .safe, summary: summary)]))
-        return findings
     }
 
     /// The edits that remove the interjection at `words` (token indices) from its sentence, or nil
@@ -290,6 +294,6 @@ extension AnalyzedText {
     /// building its text.
     fileprivate func contains(_ mark: Unicode.Scalar, in token: Token) -> Bool {
         let unit = UInt16(mark.value)
-        return utf16[token.range].contains(unit)
+        return utf16.withUnsafeBufferPointer { $0[token.range].contains(unit) }
     }
 }

@@ -15,43 +15,50 @@ final class SentenceSplitter: Sendable {
         text.memo.sentenceTokenRanges(splitter: self) { computeSentenceTokenRanges(text) }
     }
 
+    /// The sentences of `text`, read through its tokens' and units' buffers (no bounds check per
+    /// token, no array copy per look).
     private func computeSentenceTokenRanges(_ text: AnalyzedText) -> [Range<Int>] {
-        let tokens = text.tokens
-        var result: [Range<Int>] = []
-        var start: Int?
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .whitespace {
-                if let open = start, containsLineBreak(token, in: text), !endsWithJoiningWord(before: index, text) {
-                    result.append(open..<lastNonWhitespace(before: index, tokens) + 1)
-                    start = nil
+        text.tokens.withUnsafeBufferPointer { tokens in
+            text.utf16.withUnsafeBufferPointer { units in
+                var result: [Range<Int>] = []
+                var start: Int?
+                var index = 0
+                while index < tokens.count {
+                    let token = tokens[index]
+                    switch token.kind {
+                    case .whitespace:
+                        if let open = start, Self.containsLineBreak(token.range, units),
+                            !endsWithJoiningWord(before: index, text)
+                        {
+                            result.append(open..<Self.lastNonWhitespace(before: index, tokens) + 1)
+                            start = nil
+                        }
+                        index += 1
+                    case .punctuation where Self.isTerminal(token.range, units):
+                        if start == nil { start = index }
+                        var end = index + 1
+                        while end < tokens.count, tokens[end].kind == .punctuation,
+                            Self.isTerminal(tokens[end].range, units) || Self.isClosing(tokens[end].range, units)
+                        {
+                            end += 1
+                        }
+                        let atBoundary = end == tokens.count || tokens[end].kind == .whitespace
+                        if atBoundary, !isAbbreviationPeriod(at: index, text), let open = start {
+                            result.append(open..<end)
+                            start = nil
+                        }
+                        index = end
+                    default:
+                        if start == nil { start = index }
+                        index += 1
+                    }
                 }
-                index += 1
-                continue
+                if let open = start {
+                    result.append(open..<Self.lastNonWhitespace(before: tokens.count, tokens) + 1)
+                }
+                return result
             }
-            if start == nil { start = index }
-            if token.kind == .punctuation, isTerminal(token, in: text) {
-                var end = index + 1
-                while end < tokens.count, tokens[end].kind == .punctuation,
-                    isTerminal(tokens[end], in: text) || isClosing(tokens[end], in: text)
-                {
-                    end += 1
-                }
-                let atBoundary = end == tokens.count || tokens[end].kind == .whitespace
-                if atBoundary, !isAbbreviationPeriod(at: index, text), let open = start {
-                    result.append(open..<end)
-                    start = nil
-                }
-                index = end
-                continue
-            }
-            index += 1
         }
-        if let open = start {
-            result.append(open..<lastNonWhitespace(before: tokens.count, tokens) + 1)
-        }
-        return result
     }
 
     /// The sentences as UTF-16 ranges of the text.
@@ -70,27 +77,27 @@ final class SentenceSplitter: Sendable {
             && classes.smallWords.contains(text.reading(classes.lexicon).known[previous])
     }
 
-    private func lastNonWhitespace(before index: Int, _ tokens: [Token]) -> Int {
+    private static func lastNonWhitespace(before index: Int, _ tokens: UnsafeBufferPointer<Token>) -> Int {
         var last = index - 1
         while last > 0, tokens[last].kind == .whitespace { last -= 1 }
         return max(last, 0)
     }
 
-    private func containsLineBreak(_ token: Token, in text: AnalyzedText) -> Bool {
-        text.utf16[token.range].contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x2028 || $0 == 0x2029 }
+    private static func containsLineBreak(_ range: Range<Int>, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        range.contains { units[$0] == 0x0A || units[$0] == 0x0D || units[$0] == 0x2028 || units[$0] == 0x2029 }
     }
 
-    func isTerminal(_ token: Token, in text: AnalyzedText) -> Bool {
-        guard token.range.count == 1 else { return false }
-        switch text.utf16[token.range.lowerBound] {
+    private static func isTerminal(_ range: Range<Int>, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard range.count == 1 else { return false }
+        switch units[range.lowerBound] {
         case 0x2E, 0x21, 0x3F, 0x2026, 0x203C, 0x2047, 0x2048, 0x2049, 0x3002, 0xFF01, 0xFF1F: return true
         default: return false
         }
     }
 
-    private func isClosing(_ token: Token, in text: AnalyzedText) -> Bool {
-        guard token.range.count == 1 else { return false }
-        switch text.utf16[token.range.lowerBound] {
+    private static func isClosing(_ range: Range<Int>, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard range.count == 1 else { return false }
+        switch units[range.lowerBound] {
         case 0x22, 0x27, 0x29, 0x5D, 0x7D, 0x2019, 0x201D, 0xBB: return true
         default: return false
         }

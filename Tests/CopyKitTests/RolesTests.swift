@@ -1,5 +1,6 @@
-import CopyKit
 import XCTest
+
+@testable import CopyKit
 
 final class RolesTests: XCTestCase {
     private let detector = RoleDetector()
@@ -98,5 +99,17 @@ final class RolePatternAndNameTests: XCTestCase {
             "Delete From Trailhead Now", "Sync with Acme failed.",
         ])
         XCTAssertEqual(names, ["Trailhead"], "one string is not enough; title-style strings do not count")
+    }
+
+    /// A key's or comment's words: runs of letters and digits, split at case changes and between
+    /// letters and digits.
+    func testWordsOfKeysAndComments() {
+        XCTAssertEqual(RoleDetector.words(of: "alert.photo_0.title"), ["alert", "photo", "0", "title"])
+        XCTAssertEqual(RoleDetector.words(of: "DeleteAlertTitle"), ["Delete", "Alert", "Title"])
+        XCTAssertEqual(RoleDetector.words(of: "URLError"), ["URL", "Error"])
+        XCTAssertEqual(RoleDetector.words(of: "iOS17Alert"), ["i", "OS", "17", "Alert"])
+        XCTAssertEqual(RoleDetector.words(of: "ÉcranTitre — ok"), ["Écran", "Titre", "ok"])
+        XCTAssertEqual(RoleDetector.words(of: "  "), [])
+        XCTAssertEqual(RoleDetector.words(of: "X"), ["X"])
     }
 }

@@ -57,6 +57,22 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(file.strings.first { $0.key == "alert.crlf.button.retry" }?.start.line, 5)
     }
 
+    /// A comment is kept without the white space and line breaks at its ends, as Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` leaves it, whatever kind they are.
+    func testCommentsAreTrimmedOfEveryKindOfWhiteSpace() throws {
+        let source =
+            "/* \t\u{00A0}Alert title\u{2003} stays\u{3000}\n\u{2028} */\n\"a.title\" = \"A\";\n"
+            + "//\u{202F} é \u{0085}\n\"b.title\" = \"B\";\n/**/\n\"c.title\" = \"C\";\n"
+        let file = try StringsFile(bytes: Array(source.utf8), path: "en.lproj/Localizable.strings")
+        let comments = file.entries.map(\.comment)
+        for (comment, written) in zip(comments, ["Alert title\u{2003} stays", "é", ""]) {
+            XCTAssertEqual(comment, written)
+        }
+        XCTAssertEqual(
+            "/* \t\u{00A0}Alert title\u{2003} stays\u{3000}\n\u{2028} */".dropFirst(2).dropLast(2)
+                .trimmingCharacters(in: .whitespacesAndNewlines), "Alert title\u{2003} stays")
+    }
+
     func testBigEndianAndBraces() throws {
         let file = try read("strings/en.lproj/BigEndian.strings")
         XCTAssertEqual(file.encoding.form, .utf16BigEndian)

@@ -210,31 +210,37 @@ public struct RoleDetector: Sendable {
                 return nil
             }
         }
+        // Each word is sliced from the text where it ends (no scalar appended one at a time).
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        let scalars = text.unicodeScalars
+        var start: String.Index?
         var previous: Kind?
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
             guard let kind = kind(scalar) else {
-                if !current.isEmpty { words.append(String(current)) }
-                current = String.UnicodeScalarView()
+                if let start { words.append(String(scalars[start..<index])) }
+                start = nil
                 previous = nil
+                index = next
                 continue
             }
-            if let previous {
-                let nextIsLower = index + 1 < scalars.count && kind == .upper && Self.isLower(scalars[index + 1])
+            if let previous, let wordStart = start {
+                let nextIsLower = next != scalars.endIndex && kind == .upper && Self.isLower(scalars[next])
                 let split =
                     (kind == .upper && previous == .lower) || (kind == .upper && previous == .upper && nextIsLower)
                     || ((kind == .digit) != (previous == .digit))
                 if split {
-                    words.append(String(current))
-                    current = String.UnicodeScalarView()
+                    words.append(String(scalars[wordStart..<index]))
+                    start = index
                 }
             }
-            current.append(scalar)
+            if start == nil { start = index }
             previous = kind
+            index = next
         }
-        if !current.isEmpty { words.append(String(current)) }
+        if let start { words.append(String(scalars[start..<scalars.endIndex])) }
         return words
     }
 

@@ -443,7 +443,7 @@ struct StringsParser {
             case 0x2F where position + 1 < units.count && units[position + 1] == 0x2F:
                 let start = position + 2
                 position = start
-                while position < units.count, ![0x0A, 0x0D, 0x2028, 0x2029].contains(units[position]) { position += 1 }
+                while position < units.count, !Self.isLineBreak(units[position]) { position += 1 }
                 pendingComments.append(trimmed(start..<position))
             case 0x2F where position + 1 < units.count && units[position + 1] == 0x2A:
                 let open = position
@@ -470,8 +470,19 @@ struct StringsParser {
         }
     }
 
+    /// The text of `range` without the white space and line breaks at its ends (those of
+    /// `CharacterSet.whitespacesAndNewlines`, all single code units), trimmed on the code units:
+    /// Foundation's trimming took about 25 k instructions a comment.
     private func trimmed(_ range: Range<Int>) -> String {
-        String(decoding: units[range], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, CodeUnit.isWhitespace(units[lower]) { lower += 1 }
+        while upper > lower, CodeUnit.isWhitespace(units[upper - 1]) { upper -= 1 }
+        return String(decoding: units[lower..<upper], as: UTF16.self)
+    }
+
+    private static func isLineBreak(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029
     }
 
     private func lastLineBefore(_ index: Int) -> Int? {

@@ -31,7 +31,7 @@ public enum TextEditApplier {
         let count = splicedCount(ordered, sourceCount: bytes.count) { $0.utf8.count }
         guard count > 0 else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
-            splice(ordered, source: bytes, into: buffer, write: writeUTF8)
+            splice(ordered, source: bytes, into: buffer) { write($0.utf8, to: $1) }
         }
     }
 
@@ -41,32 +41,24 @@ public enum TextEditApplier {
         let count = splicedCount(ordered, sourceCount: units.count) { $0.utf16.count }
         return [UInt16](unsafeUninitializedCapacity: count) { buffer, written in
             written = units.withUnsafeBufferPointer { source in
-                splice(ordered, source: source, into: buffer, write: writeUTF16)
+                splice(ordered, source: source, into: buffer) { write($0.utf16, to: $1) }
             }
         }
     }
 
-    /// Writes a replacement's UTF-8 at `target`, copied in one go from contiguous storage.
+    /// Writes a replacement's code units (its `utf8` or `utf16` view) at `target`, copied in one
+    /// go when the view is contiguous; returns their count.
     @inline(__always)
-    private static func writeUTF8(_ replacement: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        let copied = replacement.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            if let base = bytes.baseAddress { target.initialize(from: base, count: bytes.count) }
-            return bytes.count
+    private static func write<Units: Collection>(_ units: Units, to target: UnsafeMutablePointer<Units.Element>)
+        -> Int
+    {
+        let copied = units.withContiguousStorageIfAvailable { source -> Int in
+            if let base = source.baseAddress { target.initialize(from: base, count: source.count) }
+            return source.count
         }
         if let copied { return copied }
         var count = 0
-        for byte in replacement.utf8 {
-            target[count] = byte
-            count += 1
-        }
-        return count
-    }
-
-    /// Writes a replacement's UTF-16 code units at `target`.
-    @inline(__always)
-    private static func writeUTF16(_ replacement: String, to target: UnsafeMutablePointer<UInt16>) -> Int {
-        var count = 0
-        for unit in replacement.utf16 {
+        for unit in units {
             target[count] = unit
             count += 1
         }

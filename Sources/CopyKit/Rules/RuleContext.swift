@@ -59,8 +59,8 @@ public final class AnalyzedAlert: Sendable {
     /// previous analysis when a fix round left the buttons as they were.
     let buttonsSlot: AlertButtonsSlot
     /// Whether the findings need their fixes. False when the output shows none (compiler
-    /// diagnostics): a rule then skips building what only a fix uses, and its findings carry
-    /// no fixes.
+    /// diagnostics): a rule may then skip building a fix that only the fix itself uses (the
+    /// title a generic title would be replaced with), and its finding carries no fix.
     public let wantsFixes: Bool
 
     public convenience init(_ alert: Alert, context: RuleContext) {

@@ -38,8 +38,10 @@ struct TokenScanner {
     mutating func run() -> [Token] {
         var index = 0
         while index < units.count {
-            // The commonest tokens, plain ASCII words and spaces, are scanned here as
-            // `token(at:)` scans them first, without a call into the full dispatch.
+            // The commonest tokens, plain ASCII words, spaces and sentence punctuation, are told
+            // here without the full dispatch: an ASCII letter starts none of the tokens tried
+            // before URLs in `scannedToken(at:)`, and `plainWordEnd(at:)` rules out the address
+            // scanners; no scanner but punctuation's starts at a sentence mark.
             let unit = units[index]
             var end: Int
             let kind: TokenKind
@@ -52,7 +54,7 @@ struct TokenScanner {
             } else if CodeUnit.isSentencePunctuation(unit) {
                 (kind, end) = (.punctuation, punctuationEnd(at: index))
             } else {
-                (kind, end) = token(at: index)
+                (kind, end) = scannedToken(at: index)
                 end = max(end, index + 1)
             }
             tokens.append(Token(kind: kind, range: index..<end))
@@ -63,18 +65,8 @@ struct TokenScanner {
 
     // MARK: - Dispatch
 
-    func token(at index: Int) -> (TokenKind, Int) {
-        // Plain ASCII words, most tokens, come first: an ASCII letter starts none of the tokens
-        // tried before URLs in `scannedToken(at:)`, and `plainWordEnd(at:)` rules out the address
-        // scanners.
-        if CodeUnit.isASCIILetter(units[index]), let end = plainWordEnd(at: index) {
-            return (.word, end)
-        }
-        return scannedToken(at: index)
-    }
-
-    /// The token at `index` as the scanners find it, each tried in turn (``token(at:)`` without
-    /// its shortcut for plain words).
+    /// The token at `index` as the scanners find it, each tried in turn (what `run()` gives
+    /// without its shortcuts).
     func scannedToken(at index: Int) -> (TokenKind, Int) {
         let unit = units[index]
         if CodeUnit.isWhitespace(unit) {

@@ -51,7 +51,7 @@ struct DraftRun {
             } else {
                 let withFixed = format == .json
                 for start in stride(from: 0, to: document.alerts.count, by: Self.batchSize) {
-                    let batch = Array(document.alerts[start..<min(start + Self.batchSize, document.alerts.count)])
+                    let batch = document.alerts[start..<min(start + Self.batchSize, document.alerts.count)]
                     if stream != nil && baseline == nil {
                         // Each alert is linted, fixed and written on one thread, then freed.
                         stream!.write(

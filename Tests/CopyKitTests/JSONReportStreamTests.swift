@@ -61,8 +61,10 @@ final class JSONReportStreamTests: XCTestCase {
         for pretty in [true, false] {
             var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))
             var bytes: [UInt8] = []
-            stream.write(reporting: Array(reports.indices.prefix(7)), { reports[$0] }) { bytes += $0 }
-            stream.write(reporting: Array(reports.indices.dropFirst(7)), { reports[$0] }) { bytes += $0 }
+            // Slices of one array, as a run's batches are: the second does not start at 0.
+            let indices = Array(reports.indices)
+            stream.write(reporting: indices[..<7], { reports[$0] }) { bytes += $0 }
+            stream.write(reporting: indices[7...], { reports[$0] }) { bytes += $0 }
             bytes += stream.closingBytes()
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter(pretty: pretty).render(reports))
             XCTAssertEqual(stream.summary, ReportSummary(reports))

@@ -179,7 +179,7 @@ public struct JSONReportStream: Sendable {
     /// (`report` may lint an alert), so that linting and writing go in parallel together and no
     /// report outlives its writing.
     public mutating func write<Item: Sendable>(
-        reporting items: [Item], _ report: @Sendable (Item) -> AlertReport,
+        reporting items: ArraySlice<Item>, _ report: @Sendable (Item) -> AlertReport,
         to write: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         var opening: [UInt8] = []
@@ -188,8 +188,11 @@ public struct JSONReportStream: Sendable {
         let fragments = self.fragments
         let isFirst = written == 0
         // Runs as small as the linting's chunks: making a report costs more than writing it.
+        let start = items.startIndex
         let runs = Self.runs(of: items.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
-            fragments.alertElements(items[run], first: isFirst && run.lowerBound == 0, report: report)
+            fragments.alertElements(
+                items[start + run.lowerBound..<start + run.upperBound], first: isFirst && run.lowerBound == 0,
+                report: report)
         }
         for run in runs {
             run.bytes.buffer.withBytes(write)

@@ -99,9 +99,16 @@ public struct Linter: Sendable {
             if alert.isActionSheet && isAlertOnly[index] { continue }
             let graded = keepsGradedSeverity[index]
             let severity = severities[index]
-            for var finding in ruleTypes[index].findings(in: analyzed, context: context) {
-                finding.severity = graded ? min(finding.severity, severity) : severity
-                findings.append(finding)
+            var found = ruleTypes[index].findings(in: analyzed, context: context)
+            if found.isEmpty { continue }
+            // Graded in place: the rule's array is this loop's alone, so no finding is copied.
+            for slot in found.indices {
+                found[slot].severity = graded ? min(found[slot].severity, severity) : severity
+            }
+            if findings.isEmpty {
+                findings = found
+            } else {
+                findings.append(contentsOf: found)
             }
         }
         // Rules run in registry order; their findings are often in field order already.

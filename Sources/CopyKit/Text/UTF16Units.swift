@@ -3,17 +3,32 @@ extension String {
     /// view transcodes one unit at a time through a generic path). A string's UTF-8 is always
     /// valid, and never has fewer bytes than the text has UTF-16 units.
     ///
-    /// The units are decoded into scratch space (on the stack for a short text) and copied into
-    /// an array of their exact count: an array built from a buffer is allocated by code the
-    /// compiler specializes, where `[UInt16](unsafeUninitializedCapacity:)` allocates through a
-    /// generic path that looks its storage type up at run time, costlier than decoding.
+    /// ASCII is widened eight bytes at a time. The units are decoded into scratch space (on the
+    /// stack for a short text) and copied into an array of their exact count: an array built
+    /// from a buffer is allocated by code the compiler specializes, where
+    /// `[UInt16](unsafeUninitializedCapacity:)` allocates through a generic path that looks its
+    /// storage type up at run time, costlier than decoding.
     var utf16Units: [UInt16] {
         var text = self
         return text.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: bytes.count) { units in
                 var index = 0
                 var written = 0
+                let raw = UnsafeRawPointer(bytes.baseAddress)
+                let target = UnsafeMutableRawPointer(units.baseAddress)
                 while index < bytes.count {
+                    // Eight ASCII bytes (most UI copy) widened to eight units at once. `written`
+                    // never passes `index`, so the eight units fit in the scratch space.
+                    if index + 8 <= bytes.count, let raw, let target {
+                        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        if word & 0x8080_8080_8080_8080 == 0 {
+                            let wide = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
+                            target.storeBytes(of: wide, toByteOffset: written * 2, as: SIMD8<UInt16>.self)
+                            index += 8
+                            written += 8
+                            continue
+                        }
+                    }
                     let lead = bytes[index]
                     if lead < 0x80 {
                         units[written] = UInt16(lead)

@@ -34,7 +34,7 @@ struct DraftRun {
         // thread that linted it, which also frees its report there: nothing is held, nothing is
         // left for one thread.
         let streamsLines = format == .xcode && !isFix && baseline == nil
-        var streamedSummary = ReportSummary([])
+        var lines = XcodeReportStream()
         for path in paths {
             let document: DraftDocument
             do {
@@ -64,19 +64,14 @@ struct DraftRun {
                         continue
                     }
                     if streamsLines {
-                        let parts = batch.concurrentMap { draft in
-                            let report = AlertReport(
-                                source: draft.source, alert: draft.alert,
-                                findings: linter.checking(draft.alert, withFixed: false, withFixes: false).findings,
-                                fixed: nil)
-                            var summary = ReportSummary([])
-                            summary.count(report)
-                            return (lines: XcodeReporter.lines(of: report), summary: summary)
-                        }
-                        for part in parts {
-                            standardOutput.write(bytes: part.lines)
-                            streamedSummary = streamedSummary + part.summary
-                        }
+                        lines.write(
+                            reporting: batch,
+                            { draft in
+                                AlertReport(
+                                    source: draft.source, alert: draft.alert,
+                                    findings: linter.checking(draft.alert, withFixed: false, withFixes: false).findings,
+                                    fixed: nil)
+                            }, to: standardOutput.write(buffer:))
                         continue
                     }
                     var batchReports = batch.concurrentMap { draft in
@@ -99,7 +94,7 @@ struct DraftRun {
         }
         if streamsLines {
             if failed { return 2 }
-            return streamedSummary.fails(at: configuration.failOn) ? 1 : 0
+            return lines.summary.fails(at: configuration.failOn) ? 1 : 0
         }
         if !isFix && !(failed && reports.isEmpty) {
             standardOutput.write(

@@ -151,7 +151,7 @@ final class JSONReportEmitterTests: XCTestCase {
     /// Runs cover every alert once, in order, with none empty.
     func testRunsCoverEveryAlertInOrder() {
         for count in [0, 1, 255, 256, 511, 512, 513, 4_000, 4_096, 100_003] {
-            let runs = JSONReportStream.runs(of: count)
+            let runs = ConcurrentMapping.runs(of: count)
             XCTAssertEqual(runs.first?.lowerBound ?? 0, 0)
             XCTAssertEqual(runs.last?.upperBound ?? 0, count)
             XCTAssertTrue(runs.allSatisfy { !$0.isEmpty })

@@ -43,7 +43,7 @@ final class JSONReportStreamTests: XCTestCase {
     /// give the document the writer writes for the whole report value.
     func testManyAlertsAreTheDocumentTheWriterWrites() throws {
         let reports = Array(repeating: try reports(), count: 430).flatMap { $0 }
-        if ConcurrentMapping.cores > 1 { XCTAssertGreaterThan(JSONReportStream.runs(of: reports.count).count, 1) }
+        if ConcurrentMapping.cores > 1 { XCTAssertGreaterThan(ConcurrentMapping.runs(of: reports.count).count, 1) }
         for pretty in [true, false] {
             let reporter = JSONReporter(pretty: pretty)
             let writer = pretty ? JSONWriter(layout: .pretty(indent: "  ")) : JSONWriter.compact
@@ -56,7 +56,7 @@ final class JSONReportStreamTests: XCTestCase {
     func testReportsMadeAsTheyAreWrittenGiveTheSameBytes() throws {
         let reports = Array(repeating: try reports(), count: 50).flatMap { $0 }
         if ConcurrentMapping.cores > 1 {
-            XCTAssertGreaterThan(JSONReportStream.runs(of: reports.count, minimumRun: 32).count, 1)
+            XCTAssertGreaterThan(ConcurrentMapping.runs(of: reports.count, minimumRun: 32).count, 1)
         }
         for pretty in [true, false] {
             var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))

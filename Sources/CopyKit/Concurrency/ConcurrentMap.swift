@@ -24,6 +24,15 @@ enum ConcurrentMapping {
     /// How many cores a run may use, read once.
     static let cores = ProcessInfo.processInfo.activeProcessorCount
 
+    /// The runs `count` alerts are reported in, in order: four a core, fewer when there are not
+    /// `minimumRun` alerts for each; one run on a single core.
+    static func runs(of count: Int, minimumRun: Int = 256) -> [Range<Int>] {
+        let runs = cores > 1 ? Swift.min(cores * 4, count / minimumRun) : 1
+        guard runs > 1 else { return count > 0 ? [0..<count] : [] }
+        let runSize = (count + runs - 1) / runs
+        return stride(from: 0, to: count, by: runSize).map { $0..<Swift.min($0 + runSize, count) }
+    }
+
     /// The elements mapped in contiguous chunks over the cores, results in order.
     static func map<Element, Result: Sendable>(
         _ elements: UnsafeBufferPointer<Element>, minimumChunk: Int, _ transform: @Sendable (Element) -> Result

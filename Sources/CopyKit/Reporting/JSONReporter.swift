@@ -163,7 +163,7 @@ public struct JSONReportStream: Sendable {
         // Runs of alerts are written in parallel, each run into one buffer, then joined in order.
         let fragments = self.fragments
         let isFirst = written == 0
-        let runs = Self.runs(of: reports.count).concurrentMap(minimumChunk: 1) { run in
+        let runs = ConcurrentMapping.runs(of: reports.count).concurrentMap(minimumChunk: 1) { run in
             fragments.alertElements(reports[run], first: isFirst && run.lowerBound == 0)
         }
         output.reserveCapacity(runs.reduce(output.count + 64) { $0 + $1.buffer.count })
@@ -189,7 +189,7 @@ public struct JSONReportStream: Sendable {
         let isFirst = written == 0
         // Runs as small as the linting's chunks: making a report costs more than writing it.
         let start = items.startIndex
-        let runs = Self.runs(of: items.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
+        let runs = ConcurrentMapping.runs(of: items.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
             fragments.alertElements(
                 items[start + run.lowerBound..<start + run.upperBound], first: isFirst && run.lowerBound == 0,
                 report: report)
@@ -199,16 +199,6 @@ public struct JSONReportStream: Sendable {
             summary = summary + run.summary
         }
         written += items.count
-    }
-
-    /// The runs `count` alerts are written in, in order: four a core, fewer when there are not
-    /// `minimumRun` alerts for each; one run on a single core.
-    static func runs(of count: Int, minimumRun: Int = 256) -> [Range<Int>] {
-        let cores = ConcurrentMapping.cores
-        let runs = cores > 1 ? Swift.min(cores * 4, count / minimumRun) : 1
-        guard runs > 1 else { return count > 0 ? [0..<count] : [] }
-        let runSize = (count + runs - 1) / runs
-        return stride(from: 0, to: count, by: runSize).map { $0..<Swift.min($0 + runSize, count) }
     }
 
     /// The end of the document: the end of the alerts and the summary.

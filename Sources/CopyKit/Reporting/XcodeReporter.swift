@@ -22,6 +22,12 @@ public struct XcodeReporter: Sendable {
     /// `FindingPlacer`.
     public static func lines(of report: AlertReport) -> [UInt8] {
         var output = ByteBuffer(capacity: 256)
+        append(report, to: &output)
+        return output.bytes
+    }
+
+    /// Appends the diagnostic lines of one report to `output`.
+    static func append(_ report: AlertReport, to output: inout ByteBuffer) {
         let placer = FindingPlacer(report.source)
         report.findings.withUnsafeBufferPointer { findings in
             for index in findings.indices {
@@ -54,7 +60,6 @@ public struct XcodeReporter: Sendable {
                 }
             }
         }
-        return output.bytes
     }
 
     /// What follows the key's place on the note about a key in code.

@@ -1,0 +1,33 @@
+/// Compiler diagnostics written as alerts are linted, a batch at a time: a run of alerts per
+/// core, each report made, written into its run's bytes and freed on the thread that made it;
+/// the runs' bytes then go out in order. Nothing is held per alert.
+public struct XcodeReportStream: Sendable {
+    /// The counts over the reports written so far.
+    public private(set) var summary = ReportSummary([])
+
+    public init() {}
+
+    /// Writes the diagnostics of the report `report` makes of each item, in order, through
+    /// `write`, and counts the reports.
+    public mutating func write<Item: Sendable>(
+        reporting items: ArraySlice<Item>, _ report: @Sendable (Item) -> AlertReport,
+        to write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let start = items.startIndex
+        let runs = ConcurrentMapping.runs(of: items.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
+            // Room for the 250 bytes or so an alert's diagnostics take; the buffer grows if need be.
+            var output = ByteBuffer(capacity: 256 * run.count)
+            var summary = ReportSummary([])
+            for index in start + run.lowerBound..<start + run.upperBound {
+                let made = report(items[index])
+                summary.count(made)
+                XcodeReporter.append(made, to: &output)
+            }
+            return (bytes: WrittenBytes(output), summary: summary)
+        }
+        for run in runs {
+            run.bytes.buffer.withBytes(write)
+            summary = summary + run.summary
+        }
+    }
+}

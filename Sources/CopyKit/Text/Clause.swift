@@ -194,13 +194,14 @@ struct Clause {
         var index = 0
         while index < items.count {
             var matched = 1
-            if items[index].isWord, phraseStarts.mayStart(items[index].known),
-                let candidates = phrases.candidates(items[index].known, folded: folded(items[index]))
-            {
-                for words in candidates where index + words.count <= items.count {
+            if items[index].isWord, phraseStarts.mayStart(items[index].known) {
+                for candidate in phrases.candidates(items[index].known, folded: folded(items[index])) {
+                    let words = phrases.phrases[candidate].words
+                    guard index + words.count <= items.count else { continue }
                     let fits = (1..<words.count).allSatisfy { offset in
                         let item = items[index + offset]
-                        return item.isWord && words[offset].matches(item.known, folded: folded(item))
+                        return item.isWord
+                            && phrases.words[words.lowerBound + offset].matches(item.known, folded: folded(item))
                     }
                     if fits {
                         for offset in 0..<words.count { items[index + offset].flags.insert(.isInName) }

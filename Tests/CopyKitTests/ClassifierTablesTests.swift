@@ -29,19 +29,36 @@ final class ClassifierTablesTests: XCTestCase {
     func testProperPhrasesAreFoundByTheFirstWordAndComparedWordByWord() throws {
         let lexicon = Lexicon.embedded
         let phrases = ProperPhrases(lexicon: lexicon)
-        let candidates = try XCTUnwrap(phrases.candidates(lexicon.word(folded: "do"), folded: "do"))
-        let words = try XCTUnwrap(candidates.first { $0.count == 3 })
-        XCTAssertTrue(words[1].matches(lexicon.word(folded: "not"), folded: "not"))
-        XCTAssertTrue(words[2].matches(lexicon.word(folded: "disturb"), folded: "disturb"))
-        XCTAssertFalse(words[2].matches(lexicon.word(folded: "disturbs"), folded: "disturbs"))
-        XCTAssertNil(phrases.candidates(lexicon.word(folded: "zorp"), folded: "zorp"))
+        let candidates = phrases.candidates(lexicon.word(folded: "do"), folded: "do")
+        let candidate = try XCTUnwrap(candidates.first { phrases.phrases[$0].words.count == 3 })
+        let words = phrases.phrases[candidate].words
+        XCTAssertEqual(words.map { phrases.spellings[$0] }, ["Do", "Not", "Disturb"])
+        XCTAssertTrue(phrases.words[words.lowerBound + 1].matches(lexicon.word(folded: "not"), folded: "not"))
+        XCTAssertTrue(phrases.words[words.lowerBound + 2].matches(lexicon.word(folded: "disturb"), folded: "disturb"))
+        XCTAssertFalse(
+            phrases.words[words.lowerBound + 2].matches(lexicon.word(folded: "disturbs"), folded: "disturbs"))
+        XCTAssertTrue(phrases.candidates(lexicon.word(folded: "zorp"), folded: "zorp").isEmpty)
+    }
+
+    func testEachFirstWordsPhrasesAreTheLexiconsLongestFirstWithTheirAmbiguity() {
+        let lexicon = Lexicon.embedded
+        let phrases = ProperPhrases(lexicon: lexicon)
+        let ambiguousNames = lexicon.sets["ambiguous-names", default: lexicon.sets.none]
+        for (first, expected) in lexicon.properPhrases {
+            let found = phrases.candidates(lexicon.word(folded: first), folded: first).map { phrases.phrases[$0] }
+            XCTAssertEqual(found.map { $0.words.map { phrases.spellings[$0] } }, expected, first)
+            XCTAssertEqual(
+                found.map(\.isAmbiguous),
+                expected.map { ambiguousNames.contains(Lexicon.fold($0.joined(separator: " "))) }, first)
+        }
+        XCTAssertTrue(phrases.phrases.contains(where: \.isAmbiguous))
     }
 
     func testAUserPhraseWhoseFirstWordTheLexiconLacksIsFoundByItsText() throws {
         let lexicon = Lexicon(lists: ["proper-names": ["Zorp Cloud"]])
         let phrases = ProperPhrases(lexicon: lexicon)
-        let candidates = try XCTUnwrap(phrases.candidates(lexicon.word(folded: "zorp"), folded: "zorp"))
-        XCTAssertEqual(candidates.first?.count, 2)
+        let candidates = phrases.candidates(lexicon.word(folded: "zorp"), folded: "zorp")
+        XCTAssertEqual(candidates.first.map { phrases.phrases[$0].words.count }, 2)
         // Read as a name, "Zorp Cloud" is a subject: not a headline's bare noun.
         let result = SentenceClassifier(lexicon: lexicon).classify("Zorp Cloud Failed", role: .title)
         XCTAssertEqual(result.kind, .sentence)

@@ -30,24 +30,3 @@ struct WordClassMasks: Sendable {
         functionWords = mask(classes.functionWords)
     }
 }
-
-/// The multi-word proper names (``Lexicon/properPhrases``) by their first word, each word a
-/// ``LexiconKey``: found and compared by the ids a text's reading holds, not by hashing or
-/// comparing the words' text.
-struct ProperPhrases: Sendable {
-    private let byFirstWord: LexiconKeyed<[[LexiconKey]]>
-
-    init(lexicon: Lexicon) {
-        byFirstWord = LexiconKeyed(
-            lexicon.properPhrases.mapValues { phrases in
-                phrases.map { words in words.map { LexiconKey(folded: WordClasses.fold($0), lexicon: lexicon) } }
-            }, lexicon: lexicon)
-    }
-
-    /// The phrases, longest first, that start with a text's word (`known` as its reading knows
-    /// it, `folded` its folded text).
-    @inline(__always)
-    func candidates(_ known: LexiconWord, folded: String) -> [[LexiconKey]]? {
-        byFirstWord.value(known, folded: folded)
-    }
-}

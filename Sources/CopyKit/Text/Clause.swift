@@ -56,13 +56,23 @@ struct Clause {
             self.kind = .word
             self.verbKinds = verbKinds
             var flags: Flags = [.isASCII, .isFoldedASCII]
-            for unit in units where unit >= 0x80 || unit == 0x27 {
-                if unit == 0x27 || unit == 0x2018 || unit == 0x2019 {
-                    flags.insert(.hasApostrophe)
-                    if unit != 0x27 { flags.remove(.isASCII) }
-                } else {
-                    flags.remove(.isASCII)
-                    flags.remove(.isFoldedASCII)
+            // Most words are ASCII without an apostrophe: a pass that only combines the units and
+            // counts straight apostrophes, without a branch, tells; the others are read unit by unit.
+            var allUnits: UInt16 = 0
+            var straightApostrophes = 0
+            for unit in units {
+                allUnits |= unit
+                straightApostrophes &+= unit == 0x27 ? 1 : 0
+            }
+            if allUnits >= 0x80 || straightApostrophes > 0 {
+                for unit in units where unit >= 0x80 || unit == 0x27 {
+                    if unit == 0x27 || unit == 0x2018 || unit == 0x2019 {
+                        flags.insert(.hasApostrophe)
+                        if unit != 0x27 { flags.remove(.isASCII) }
+                    } else {
+                        flags.remove(.isASCII)
+                        flags.remove(.isFoldedASCII)
+                    }
                 }
             }
             self.flags = flags
@@ -194,13 +204,14 @@ struct Clause {
         var index = 0
         while index < items.count {
             var matched = 1
-            if items[index].isWord, phraseStarts.mayStart(items[index].known),
-                let candidates = phrases.candidates(items[index].known, folded: folded(items[index]))
-            {
-                for words in candidates where index + words.count <= items.count {
+            if items[index].isWord, phraseStarts.mayStart(items[index].known) {
+                for candidate in phrases.candidates(items[index].known, folded: folded(items[index])) {
+                    let words = phrases.phrases[candidate].words
+                    guard index + words.count <= items.count else { continue }
                     let fits = (1..<words.count).allSatisfy { offset in
                         let item = items[index + offset]
-                        return item.isWord && words[offset].matches(item.known, folded: folded(item))
+                        return item.isWord
+                            && phrases.words[words.lowerBound + offset].matches(item.known, folded: folded(item))
                     }
                     if fits {
                         for offset in 0..<words.count { items[index + offset].flags.insert(.isInName) }

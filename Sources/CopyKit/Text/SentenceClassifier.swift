@@ -31,7 +31,7 @@ public final class SentenceClassifier: Sendable {
         self.splitter = splitter
         self.named = NamedWordTable(lexicon: classes.lexicon)
         self.masks = WordClassMasks(classes)
-        self.properPhrases = ProperPhrases(lexicon: classes.lexicon)
+        self.properPhrases = classes.properPhrases
     }
 
     /// The sentences of the text as UTF-16 ranges, without surrounding whitespace. Periods in

@@ -25,10 +25,13 @@ final class WordClasses: Sendable {
     private let particleFirstWords: Set<String>
     /// The words that may start a multi-word proper name, asked by the casers and the classifier.
     let phraseStarts: PhraseStarts
+    /// The multi-word proper names, found and compared by the ids a text's reading holds.
+    let properPhrases: ProperPhrases
 
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
         self.phraseStarts = PhraseStarts(lexicon: lexicon)
+        self.properPhrases = ProperPhrases(lexicon: lexicon)
         var particleFirstWords: Set<String> = []
         for particles in lexicon.phrasalVerbs.values {
             for particle in particles {

@@ -58,19 +58,21 @@ struct WordShapeFacts: OptionSet, Sendable {
     }
 
     /// The shape of an ASCII word in one pass over its units (counts of lower- and upper-case
-    /// letters); nil when a unit is not ASCII. A word with a hyphen is read again part by part.
+    /// letters and of hyphens, each unit added to every count without a branch); nil when a
+    /// unit is not ASCII. A word with a hyphen is read again part by part.
     private static func ascii(_ units: UnsafeBufferPointer<UInt16>) -> WordShapeFacts? {
         var lowercase = 0
         var uppercase = 0
-        var sawHyphen = false
+        var hyphens = 0
         var allUnits: UInt16 = 0
         for unit in units {
             allUnits |= unit
             lowercase &+= unit &- 0x61 < 26 ? 1 : 0
             uppercase &+= unit &- 0x41 < 26 ? 1 : 0
-            sawHyphen = sawHyphen || unit == 0x2D
+            hyphens &+= unit == 0x2D ? 1 : 0
         }
         guard allUnits < 0x80 else { return nil }
+        let sawHyphen = hyphens > 0
         // The first letter, in nearly every word the first unit.
         var startsUppercase = false
         for unit in units where unit &- 0x61 < 26 || unit &- 0x41 < 26 {

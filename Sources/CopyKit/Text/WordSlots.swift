@@ -9,7 +9,8 @@ struct WordSlot {
     let shape: WordShapeFacts
     /// Where the word sits and how the casers treat it.
     var marks: Marks = []
-    /// The index of the covering multi-word name's spelling in ``WordSlots/phraseSpellings``; -1 for none.
+    /// The index of the covering multi-word name's spelling of this word in
+    /// ``ProperPhrases/spellings``; -1 for none.
     var phrase: Int32 = -1
     /// What the lexicon knows of the folded word (the text's reading of its token).
     let known: LexiconWord
@@ -67,8 +68,9 @@ struct WordSlots {
     let text: AnalyzedText
     /// The slots, in text order.
     private(set) var slots: UnsafeMutableBufferPointer<WordSlot>
-    /// The spellings of the multi-word proper names the slots refer to (``WordSlot/phrase``).
-    var phraseSpellings: [String] = []
+    /// The spellings of the words of the multi-word proper names (``ProperPhrases/spellings``),
+    /// which the slots refer to by index (``WordSlot/phrase``).
+    private let phraseSpellings: [String]
     /// No word has a lower-case letter while some has two or more capitals that are not an
     /// acronym: "TURN ON BLUETOOTH".
     var isShouting = false
@@ -162,6 +164,7 @@ struct WordSlots {
         storage: UnsafeMutableBufferPointer<WordSlot>
     ) {
         self.text = text
+        phraseSpellings = classes.properPhrases.spellings
         let tokens = text.tokens
         let utf16 = text.utf16
         let known = text.reading(classes.lexicon).known
@@ -237,7 +240,7 @@ struct WordSlots {
         }
         slots = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
         isShouting = sawShoutedWord && !sawLowercase
-        markProperPhrases(lexicon: classes.lexicon, classes: classes)
+        markProperPhrases(classes.properPhrases, phraseStarts: classes.phraseStarts)
         if sawJoinedShortWord {
             markAbbreviations(WordSlots.dottedAbbreviationWords(text, classes: classes))
             markJoinedAcronyms()
@@ -347,33 +350,36 @@ struct WordSlots {
         return result
     }
 
-    /// Marks runs of words that spell a multi-word proper name ("apple id" → "Apple ID").
-    private mutating func markProperPhrases(lexicon: Lexicon, classes: WordClasses) {
-        guard !lexicon.properPhrasesByFirstWord.isEmpty else { return }
+    /// Marks runs of words that spell a multi-word proper name ("apple id" → "Apple ID"). The
+    /// words of a run are separated by whitespace alone; each is compared by the id its reading
+    /// holds.
+    private mutating func markProperPhrases(_ phrases: ProperPhrases, phraseStarts: PhraseStarts) {
+        guard !phrases.phrases.isEmpty else { return }
         var index = 0
         while index < slots.count {
-            guard classes.phraseStarts.mayStart(known(slots[index])),
-                let candidates = lexicon.properPhrasesByFirstWord[folded(slots[index])]
-            else {
+            guard phraseStarts.mayStart(known(slots[index])) else {
                 index += 1
                 continue
             }
             var matched = 0
-            for words in candidates where index + words.count <= slots.count {
+            for candidate in phrases.candidates(known(slots[index]), folded: folded(slots[index])) {
+                let words = phrases.phrases[candidate].words
+                guard index + words.count <= slots.count else { continue }
                 var ok = true
                 for offset in 1..<words.count {
                     let slot = slots[index + offset]
                     // The previous slot is the previous word only when whitespace alone separates them.
-                    if !slot.marks.contains(.followsWord) || folded(slot) != WordClasses.fold(words[offset]) {
+                    if !slot.marks.contains(.followsWord)
+                        || !phrases.words[words.lowerBound + offset].matches(known(slot), folded: folded(slot))
+                    {
                         ok = false
                         break
                     }
                 }
                 if ok {
-                    let ambiguous = classes.ambiguousNames.contains(WordClasses.fold(words.joined(separator: " ")))
+                    let ambiguous = phrases.phrases[candidate].isAmbiguous
                     for offset in 0..<words.count {
-                        slots[index + offset].phrase = Int32(phraseSpellings.count)
-                        phraseSpellings.append(words[offset])
+                        slots[index + offset].phrase = Int32(words.lowerBound + offset)
                         if ambiguous { slots[index + offset].marks.insert(.phraseIsAmbiguous) }
                     }
                     matched = words.count

@@ -1,4 +1,4 @@
-import CopyKit
+@testable import CopyKit
 import Foundation
 import XCTest
 
@@ -178,6 +178,22 @@ final class StringsFileTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, 0, relative)
             let foundation = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: String], relative)
             XCTAssertEqual(try read(relative).dictionary, foundation, relative)
+        }
+    }
+
+    /// A token's text read without decoding it into an array first is the decoded text, for
+    /// tokens with and without escapes, quoted either way or not quoted, empty and cut short.
+    func testDecodedTextIsTheDecodedValue() {
+        let tokens = [
+            #""Delete “Road Trip Mix”?""#, #""Line\nbreak \"quoted\" \U00e9 \101""#, #"'single \' quote'"#,
+            "unquoted_key.1", #""""#, "\"", #""ends with \""#, #""tab\tand 😀""#, "''",
+        ]
+        for token in tokens {
+            let units = Array(("  " + token + " ").utf16)
+            let range = 2..<(units.count - 1)
+            XCTAssertEqual(
+                StringsTokenCodec.decodedText(range, in: units),
+                AnalyzedText.string(StringsTokenCodec.decode(range, in: units).value), token)
         }
     }
 }

@@ -21,4 +21,20 @@ final class UTF16UnitsTests: XCTestCase {
             XCTAssertEqual(text.utf16Units, Array(text.utf16), text)
         }
     }
+
+    /// `String(utf16Units:)` is `String(decoding:as: UTF16.self)`, unpaired surrogates included,
+    /// from arrays and from slices that do not start at 0.
+    func testStringFromUnitsIsTheStandardDecoding() {
+        let unitLists: [[UInt16]] = [
+            [], Array("Save “Road Trip Mix”? 😀 日本語".utf16), [0xD800], [0xDC00], [0x41, 0xD800, 0x42],
+            [0xD83D, 0xDE00, 0xD83D], [0xDE00, 0xD83D, 0xDE00], [0x7F, 0x80, 0x7FF, 0x800, 0xFFFF],
+            Array(String(repeating: "plain ascii ", count: 40).utf16),
+        ]
+        for units in unitLists {
+            XCTAssertEqual(String(utf16Units: units), String(decoding: units, as: UTF16.self), "\(units)")
+            let padded = [0x20] + units + [0x20]
+            let slice = padded[1..<(padded.count - 1)]
+            XCTAssertEqual(String(utf16Units: slice), String(decoding: slice, as: UTF16.self), "\(units)")
+        }
+    }
 }

@@ -369,7 +369,7 @@ public final class Lexicon: Sendable {
             } else if unit >= 0x2000 && unit <= 0x206F {
                 utf8Count += 3
             } else {
-                return fold(String(decoding: units, as: UTF16.self))
+                return fold(String(utf16Units: units))
             }
         }
         return String(unsafeUninitializedCapacity: utf8Count) { buffer in

@@ -105,11 +105,11 @@ public struct HumanReporter: Sendable {
             windowEnd = min(lineEnd, max(underlineEnd, windowStart + excerptWidth))
         }
         func characters(_ from: Int, _ to: Int) -> Int {
-            String(decoding: units[from..<max(from, to)], as: UTF16.self).count
+            String(utf16Units: units[from..<max(from, to)]).count
         }
         let prefix = windowStart > lineStart ? "…" : ""
         let suffix = windowEnd < lineEnd ? "…" : ""
-        let line = prefix + String(decoding: units[windowStart..<windowEnd], as: UTF16.self) + suffix
+        let line = prefix + String(utf16Units: units[windowStart..<windowEnd]) + suffix
         let lead = prefix.count + characters(windowStart, lower)
         let width = characters(lower, min(underlineEnd, windowEnd))
         // An empty range at the start is about the whole field; elsewhere it marks an insertion point.

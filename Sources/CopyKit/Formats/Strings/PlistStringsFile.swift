@@ -307,7 +307,7 @@ public enum BinaryPropertyList {
             guard String(validating: units, as: UTF16.self) != nil else {
                 throw failure("a UTF-16 string holds a lone surrogate", at: offset)
             }
-            return String(decoding: units, as: UTF16.self)
+            return String(utf16Units: units)
         }
     }
 

@@ -161,10 +161,24 @@ enum StringsTokenCodec {
         return first == quote || first == apostrophe ? range.lowerBound + 1 : range.lowerBound
     }
 
+    /// The decoded text of a token: a token without an escape (most keys and values) is its
+    /// units between the quotes, made into a string without decoding them into an array first.
+    static func decodedText(_ range: Range<Int>, in units: [UInt16]) -> String {
+        let delimiter = units[range.lowerBound]
+        guard delimiter == quote || delimiter == apostrophe else { return String(utf16Units: units[range]) }
+        if range.count >= 2 {
+            let content = (range.lowerBound + 1)..<(range.upperBound - 1)
+            if !units[content].contains(backslash) { return String(utf16Units: units[content]) }
+        }
+        return String(utf16Units: decode(range, in: units).value)
+    }
+
     /// The decoded value of a token, and for each decoded unit the offset of its source text.
     static func decode(_ range: Range<Int>, in units: [UInt16]) -> (value: [UInt16], sourceOffsets: [Int]) {
         var value: [UInt16] = []
         var offsets: [Int] = []
+        value.reserveCapacity(range.count)
+        offsets.reserveCapacity(range.count)
         let delimiter = units[range.lowerBound]
         guard delimiter == quote || delimiter == apostrophe else {
             return (Array(units[range]), Array(range))
@@ -321,7 +335,7 @@ struct StringsParser {
                     + (after.map { "; Foundation would silently ignore everything after line \($0)" } ?? ""))
         }
         let keyRange = try readToken(role: "key")
-        let key = AnalyzedText.string(StringsTokenCodec.decode(keyRange, in: units).value)
+        let key = StringsTokenCodec.decodedText(keyRange, in: units)
         try skipWhitespaceAndComments()
         guard position < units.count else {
             throw failure("expected '=' or ';' after the key \"\(key)\", found the end of the file")
@@ -347,7 +361,7 @@ struct StringsParser {
             throw failure("expected a string value for the key \"\(key)\", found \(describe(position))")
         }
         let valueRange = try readToken(role: "value")
-        let value = AnalyzedText.string(StringsTokenCodec.decode(valueRange, in: units).value)
+        let value = StringsTokenCodec.decodedText(valueRange, in: units)
         let valueEnd = position
         try skipWhitespaceAndComments()
         guard position < units.count, units[position] == 0x3B else {
@@ -478,7 +492,7 @@ struct StringsParser {
         var upper = range.upperBound
         while lower < upper, CodeUnit.isWhitespace(units[lower]) { lower += 1 }
         while upper > lower, CodeUnit.isWhitespace(units[upper - 1]) { upper -= 1 }
-        return String(decoding: units[lower..<upper], as: UTF16.self)
+        return String(utf16Units: units[lower..<upper])
     }
 
     private static func isLineBreak(_ unit: UInt16) -> Bool {

@@ -237,7 +237,7 @@ public struct StringsDictFile: LocalizationDocument {
                 let replaced =
                     Array(text[..<(prefix - start)]) + Array(new[prefix..<(new.count - suffix)])
                     + Array(text[(old.count - suffix - start)...])
-                return (piece, String(decoding: replaced, as: UTF16.self))
+                return (piece, String(utf16Units: replaced))
             }
             start = end
         }
@@ -341,7 +341,7 @@ struct PlistXMLParser {
                     throw failure("expected <key> or </dict> in a dictionary")
                 }
                 let keyContent = try readText(until: "key")
-                let key = String(decoding: PlistXMLParser.decode(keyContent, in: units).value, as: UTF16.self)
+                let key = String(utf16Units: PlistXMLParser.decode(keyContent, in: units).value)
                 try skipMisc()
                 let value = try parseValue()
                 members.append((key, keyStart, comment, value))
@@ -361,7 +361,7 @@ struct PlistXMLParser {
             if tag.selfClosing { return .string("", content: position..<position) }
             let content = try readText(until: "string")
             return .string(
-                String(decoding: PlistXMLParser.decode(content, in: units).value, as: UTF16.self), content: content)
+                String(utf16Units: PlistXMLParser.decode(content, in: units).value), content: content)
         case "integer", "real", "date", "data", "true", "false":
             if !tag.selfClosing { _ = try readText(until: tag.name) }
             return .scalar(tag.name)
@@ -382,7 +382,7 @@ struct PlistXMLParser {
         while position < units.count, !isSpace(units[position]), units[position] != 0x3E, units[position] != 0x2F {
             position += 1
         }
-        let name = String(decoding: units[nameStart..<position], as: UTF16.self)
+        let name = String(utf16Units: units[nameStart..<position])
         while position < units.count, units[position] != 0x3E { position += 1 }
         guard position < units.count else {
             position = start
@@ -434,7 +434,7 @@ struct PlistXMLParser {
                     position = start
                     throw failure("unterminated comment: '<!--' has no '-->'")
                 }
-                lastComment = String(decoding: units[(start + 4)..<position], as: UTF16.self)
+                lastComment = String(utf16Units: units[(start + 4)..<position])
                 position += 3
             } else if isAt("<?") || isAt("<!") {
                 let start = position
@@ -462,7 +462,7 @@ struct PlistXMLParser {
             if unit == 0x26,
                 let semicolon = units[index..<min(range.upperBound, index + 10)].firstIndex(of: 0x3B)
             {
-                let name = String(decoding: units[(index + 1)..<semicolon], as: UTF16.self)
+                let name = String(utf16Units: units[(index + 1)..<semicolon])
                 var scalar: Unicode.Scalar?
                 switch name {
                 case "amp": scalar = "&"

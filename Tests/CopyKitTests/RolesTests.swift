@@ -112,4 +112,31 @@ final class RolePatternAndNameTests: XCTestCase {
         XCTAssertEqual(RoleDetector.words(of: "  "), [])
         XCTAssertEqual(RoleDetector.words(of: "X"), ["X"])
     }
+
+    /// The phrase found is the first of the list that the words hold, wherever it stands: the
+    /// same as trying every phrase at every place, over words that hold several phrases (one
+    /// inside another, later ones first) and parts of phrases.
+    func testNonAlertPhraseIsTheFirstOfTheListInTheWords() {
+        let phrases = RoleDetector.nonAlertPhrases
+        func firstByTryingAll(_ words: [String]) -> String? {
+            for phrase in phrases where phrase.count <= words.count {
+                for start in 0...(words.count - phrase.count)
+                where Array(words[start..<(start + phrase.count)]) == phrase {
+                    return phrase.joined(separator: " ")
+                }
+            }
+            return nil
+        }
+        var wordLists: [[String]] = [[], ["shown", "in", "an", "alert"], ["section"], ["menu"]]
+        for (index, phrase) in phrases.enumerated() {
+            let later = phrases[(index * 7 + 3) % phrases.count]
+            wordLists.append(["the"] + phrase + ["of", "a"] + later)
+            wordLists.append(later + ["then"] + phrase)
+            wordLists.append(Array(phrase.dropLast()) + ["x"] + Array(phrase.dropFirst()))
+        }
+        XCTAssertTrue(wordLists.contains { firstByTryingAll($0) != nil })
+        for words in wordLists {
+            XCTAssertEqual(RoleDetector.nonAlertPhrase(in: words), firstByTryingAll(words), "\(words)")
+        }
+    }
 }

@@ -181,14 +181,31 @@ public struct RoleDetector: Sendable {
 
     static func groupName(_ words: [String]) -> String { words.joined(separator: ".") }
 
-    /// The first phrase of `nonAlertPhrases` in a comment's words.
+    /// The indices in `nonAlertPhrases` of the phrases each word starts, in list order.
+    static let nonAlertPhrasesByFirstWord: [String: [Int]] = {
+        var byFirstWord: [String: [Int]] = [:]
+        for (index, phrase) in nonAlertPhrases.enumerated() {
+            if let first = phrase.first { byFirstWord[first, default: []].append(index) }
+        }
+        return byFirstWord
+    }()
+
+    /// The first phrase of `nonAlertPhrases` (in list order) in a comment's words. Each word is
+    /// tried only against the phrases it starts, compared in place: one look-up a word.
     static func nonAlertPhrase(in words: [String]) -> String? {
-        for phrase in nonAlertPhrases where phrase.count <= words.count {
-            for start in 0...(words.count - phrase.count) where Array(words[start..<(start + phrase.count)]) == phrase {
-                return phrase.joined(separator: " ")
+        var first: Int?
+        for start in words.indices {
+            guard let candidates = nonAlertPhrasesByFirstWord[words[start]] else { continue }
+            for index in candidates {
+                if let first, index >= first { break }
+                let phrase = nonAlertPhrases[index]
+                if start + phrase.count <= words.count, words[start..<(start + phrase.count)].elementsEqual(phrase) {
+                    first = index
+                    break
+                }
             }
         }
-        return nil
+        return first.map { nonAlertPhrases[$0].joined(separator: " ") }
     }
 
     /// The words of a key or comment: runs of letters and digits, split at case changes

@@ -1,6 +1,7 @@
-@testable import CopyKit
 import Foundation
 import XCTest
+
+@testable import CopyKit
 
 final class StringsFileTests: XCTestCase {
     private func read(_ relative: String) throws -> StringsFile {
@@ -194,6 +195,32 @@ final class StringsFileTests: XCTestCase {
             XCTAssertEqual(
                 StringsTokenCodec.decodedText(range, in: units),
                 AnalyzedText.string(StringsTokenCodec.decode(range, in: units).value), token)
+        }
+    }
+
+    /// UTF-8 text decodes to the units of its UTF-16 view, with or without a BOM, with multi-byte
+    /// characters at every place of an eight-byte block; a malformed sequence is reported at the
+    /// line and column of the character before it, wherever it falls.
+    func testUTF8DecodesToTheUTF16View() throws {
+        for piece in ["é", "“", "😀", "日本", "\n", "ascii"] {
+            for run in 0...17 {
+                let text = String(repeating: "k", count: run) + piece + "\"v\" = \"w\";" + piece
+                let plain = try TextFileEncoding.decode(Array(text.utf8), path: "a.strings")
+                XCTAssertEqual(plain.units, Array(text.utf16), text)
+                let marked = try TextFileEncoding.decode([0xEF, 0xBB, 0xBF] + Array(text.utf8), path: "a.strings")
+                XCTAssertEqual(marked.units, Array(text.utf16), text)
+            }
+        }
+        for run in 0...17 {
+            let prefix = Array(("line\n" + String(repeating: "x", count: run)).utf8)
+            for malformed: [UInt8] in [[0xFF], [0xC3, 0x28], [0xED, 0xA0, 0x80], [0xE2, 0x82]] {
+                XCTAssertThrowsError(
+                    try TextFileEncoding.decode(prefix + malformed + Array("tail".utf8), path: "a.strings")
+                ) {
+                    let error = $0 as? LocalizationFileError
+                    XCTAssertEqual(error?.location, SourceLocation(line: 2, column: run + 1), "\(run) \(malformed)")
+                }
+            }
         }
     }
 }

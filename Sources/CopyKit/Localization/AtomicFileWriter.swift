@@ -63,10 +63,27 @@ public enum FileReader {
                     "the file is \(before.st_size) bytes; alertcopy reads files up to \(InputLimits.maximumFileSize) bytes"
             )
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(before.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        // The file's size as its status gives it, read straight into the array (no chunk to clear
+        // and copy per file), with room for one byte more: a file that grew since is read on below.
+        var failure: Int32 = 0
+        let expected = Int(before.st_size)
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+            var count = 0
+            while count < buffer.count {
+                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 && errno == EINTR { continue }
+                if read < 0 { failure = errno }
+                if read <= 0 { break }
+                count += read
+            }
+            initialized = count
+        }
+        guard failure == 0 else {
+            throw LocalizationFileError(
+                path: path, message: "cannot read the file: \(String(cString: strerror(failure)))")
+        }
+        var chunk = [UInt8](repeating: 0, count: bytes.count > expected ? 1 << 16 : 0)
+        while bytes.count > expected {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else {

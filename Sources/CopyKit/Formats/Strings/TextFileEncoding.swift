@@ -91,48 +91,75 @@ public struct TextFileEncoding: Hashable, Sendable, CustomStringConvertible {
     private static func decodeUTF8(_ bytes: [UInt8], from start: Int, path: String) throws(LocalizationFileError)
         -> [UInt16]
     {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count - start)
-        var index = start
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                units.append(UInt16(lead))
-                index += 1
-                continue
+        // Decoded into the array's storage (never more units than bytes); ASCII, most of a
+        // strings file, eight bytes at a time. `invalid` is the offset of a byte that starts no
+        // well-formed sequence; the units before it are kept, to say where it is.
+        var invalid: Int?
+        let units = bytes.withUnsafeBufferPointer { bytes in
+            [UInt16](unsafeUninitializedCapacity: bytes.count - start) { units, initialized in
+                var index = start
+                var written = 0
+                let count = bytes.count
+                while index < count {
+                    if index + 8 <= count {
+                        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                        if word & 0x8080_8080_8080_8080 == 0 {
+                            let wide = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
+                            UnsafeMutableRawPointer(units.baseAddress! + written).storeBytes(
+                                of: wide, as: SIMD8<UInt16>.self)
+                            index += 8
+                            written += 8
+                            continue
+                        }
+                    }
+                    let lead = bytes[index]
+                    if lead < 0x80 {
+                        units[written] = UInt16(lead)
+                        written += 1
+                        index += 1
+                        continue
+                    }
+                    let length: Int
+                    let minimum: UInt32
+                    var scalar: UInt32
+                    switch lead {
+                    case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
+                    case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
+                    case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
+                    default:
+                        length = 0
+                        minimum = 0
+                        scalar = 0
+                    }
+                    guard length > 0, index + length <= count else {
+                        invalid = index
+                        break
+                    }
+                    var wellFormed = true
+                    for offset in 1..<length {
+                        let byte = bytes[index + offset]
+                        wellFormed = wellFormed && byte & 0xC0 == 0x80
+                        scalar = scalar << 6 | UInt32(byte & 0x3F)
+                    }
+                    guard wellFormed, scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+                        invalid = index
+                        break
+                    }
+                    if scalar >= 0x10000 {
+                        let value = scalar - 0x10000
+                        units[written] = UInt16(0xD800 + (value >> 10))
+                        units[written + 1] = UInt16(0xDC00 + (value & 0x3FF))
+                        written += 2
+                    } else {
+                        units[written] = UInt16(scalar)
+                        written += 1
+                    }
+                    index += length
+                }
+                initialized = written
             }
-            let length: Int
-            let minimum: UInt32
-            var scalar: UInt32
-            switch lead {
-            case 0xC2...0xDF:
-                (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
-            case 0xE0...0xEF:
-                (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
-            case 0xF0...0xF4:
-                (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
-            default:
-                throw invalidUTF8(bytes, at: index, units: units, path: path)
-            }
-            guard index + length <= count else { throw invalidUTF8(bytes, at: index, units: units, path: path) }
-            for offset in 1..<length {
-                let byte = bytes[index + offset]
-                guard byte & 0xC0 == 0x80 else { throw invalidUTF8(bytes, at: index, units: units, path: path) }
-                scalar = scalar << 6 | UInt32(byte & 0x3F)
-            }
-            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
-                throw invalidUTF8(bytes, at: index, units: units, path: path)
-            }
-            if scalar >= 0x10000 {
-                let value = scalar - 0x10000
-                units.append(UInt16(0xD800 + (value >> 10)))
-                units.append(UInt16(0xDC00 + (value & 0x3FF)))
-            } else {
-                units.append(UInt16(scalar))
-            }
-            index += length
         }
+        if let invalid { throw invalidUTF8(bytes, at: invalid, units: units, path: path) }
         return units
     }
 

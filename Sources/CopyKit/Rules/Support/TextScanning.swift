@@ -22,8 +22,13 @@ extension AnalyzedText {
     /// (computed once per text).
     var sentences: [SentenceSpan] { memo.sentences { computeSentences() } }
 
+    /// The sentence count most alert texts stay within.
+    private static var usualSentenceCount: Int { 4 }
+
     private func computeSentences() -> [SentenceSpan] {
         var spans: [SentenceSpan] = []
+        // Room for the few sentences of most alert texts in one allocation, not grown one by one.
+        if !tokens.isEmpty { spans.reserveCapacity(Self.usualSentenceCount) }
         var start: Int?
         var index = 0
         while index < tokens.count {

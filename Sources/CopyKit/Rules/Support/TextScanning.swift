@@ -137,6 +137,21 @@ extension Token {
 
 /// Small text utilities shared by the title and message rules.
 enum TextScanning {
+    /// The words joined by single spaces, written into a string of their length at once: the
+    /// standard library's `joined(separator:)` is reached unspecialized, through its generic
+    /// witnesses, at a few hundred instructions a word.
+    static func joinedBySpaces(_ words: [String]) -> String {
+        var length = max(words.count - 1, 0)
+        for word in words { length += word.utf8.count }
+        var joined = ""
+        joined.reserveCapacity(length)
+        for (index, word) in words.enumerated() {
+            if index > 0 { joined.append(" ") }
+            joined.append(word)
+        }
+        return joined
+    }
+
     /// A lexicon rule line (`left => right`) split at its arrow into its two sides, each without
     /// the spaces and tabs around it; nil when the line has not exactly one arrow.
     static func sides(of line: String) -> (left: String, right: String)? {

@@ -21,6 +21,12 @@ final class RuleByteHelpersTests: XCTestCase {
         }
     }
 
+    func testJoinedBySpacesIsTheJoinedText() {
+        for words in [[], ["Disk"], ["Couldn't", "Save", "the", "File"], ["café", "", "一二三", "a\r\nb"]] {
+            XCTAssertEqual(TextScanning.joinedBySpaces(words), words.joined(separator: " "))
+        }
+    }
+
     func testFindingTextIsTheInterpolatedText() {
         for word in ["", "OK", "we’re sorry", "Don't Save", "café au lait", "一二三", "a\r\nb"] {
             XCTAssertEqual(FindingText.joined("Remove “", word, "”"), "Remove “\(word)”")

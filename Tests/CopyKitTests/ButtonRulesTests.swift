@@ -164,6 +164,12 @@ final class ButtonRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.range, 2..<4)
         XCTAssertTrue(findings("button-punctuation", Alert(title: "Untitled", buttons: ["Rename..."])).isEmpty)
         XCTAssertTrue(findings("button-punctuation", Alert(title: "Untitled", buttons: ["?"])).isEmpty)
+        // Two periods in a row are an ellipsis typed short, in an ASCII run or any other.
+        XCTAssertTrue(findings("button-punctuation", Alert(title: "Untitled", buttons: ["Next.."])).isEmpty)
+        XCTAssertTrue(findings("button-punctuation", Alert(title: "Untitled", buttons: ["Next!.."])).isEmpty)
+        XCTAssertTrue(findings("button-punctuation", Alert(title: "Untitled", buttons: ["Next\u{00A0}.."])).isEmpty)
+        XCTAssertEqual(findings("button-punctuation", Alert(title: "Untitled", buttons: ["Next. ."])).count, 1)
+        XCTAssertEqual(findings("button-punctuation", Alert(title: "Untitled", buttons: ["Next\u{00A0}!"])).count, 1)
         XCTAssertEqual(
             fixed(Alert(title: "Saved", buttons: ["OK?!"]), rule: "button-punctuation").buttons.map(\.title), ["OK"])
     }

@@ -21,6 +21,26 @@ final class RuleByteHelpersTests: XCTestCase {
         }
     }
 
+    func testEveryErrorWordHasTheLengthOfOne() {
+        let text = AnalyzedText("Error ERRORS error’s errors terror err Errör ERROR")
+        for index in text.tokens.indices where text.tokens[index].kind == .word {
+            if NoErrorWordRule.isErrorWord(text.folded[index]) {
+                XCTAssertTrue(NoErrorWordRule.mayBeErrorWord(text.tokens[index]), text.folded[index])
+            }
+        }
+        XCTAssertEqual(
+            text.tokens.indices.filter {
+                text.tokens[$0].kind == .word && NoErrorWordRule.mayBeErrorWord(text.tokens[$0])
+                    && NoErrorWordRule.isErrorWord(text.folded[$0])
+            }.count, 4)
+    }
+
+    func testJoinedBySpacesIsTheJoinedText() {
+        for words in [[], ["Disk"], ["Couldn't", "Save", "the", "File"], ["café", "", "一二三", "a\r\nb"]] {
+            XCTAssertEqual(TextScanning.joinedBySpaces(words), words.joined(separator: " "))
+        }
+    }
+
     func testFindingTextIsTheInterpolatedText() {
         for word in ["", "OK", "we’re sorry", "Don't Save", "café au lait", "一二三", "a\r\nb"] {
             XCTAssertEqual(FindingText.joined("Remove “", word, "”"), "Remove “\(word)”")

@@ -137,10 +137,14 @@ public struct PhraseRewriter: Sendable {
         var outcome: Outcome
     }
 
-    /// The tables by lexicon and table name.
-    private static let tables = LexiconDerived<Table> { lexicon, name in
+    /// The tables by lexicon and table name; those the rules read are built up front for the
+    /// embedded lexicon.
+    private static let tables = LexiconDerived<Table>(names: ruleTables) { lexicon, name in
         Table(lines: lexicon.lists[name, default: []], lexicon: lexicon)
     }
+
+    /// The phrase tables the rules read (tone-accusatory, pronouns).
+    static let ruleTables = ["tone-accusatory", "pronoun-rewrites"]
 
     private let lexicon: Lexicon
     private let table: Table

@@ -95,7 +95,7 @@ public struct TitleRewriter: Sendable {
             guard !items.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
             guard words.count <= Self.maximumWords else { continue }
             let candidate = AnalyzedText(
-                words.joined(separator: " "), tokenizer: Tokenizer(), sharedAcrossThreads: false)
+                TextScanning.joinedBySpaces(words), tokenizer: Tokenizer(), sharedAcrossThreads: false)
             // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
             // A format specifier or placeholder moved into the title would need a new argument.
             if !FixApplier.protectedSpans(of: candidate.text).isEmpty { continue }
@@ -109,7 +109,7 @@ public struct TitleRewriter: Sendable {
             // A message written with curly apostrophes gets them in its title too.
             if words.contains(where: { $0.utf8.contains(UInt8(ascii: "'")) }), message.utf16.contains(0x2019) {
                 words = words.map { $0.replacingOccurrences(of: "'", with: "’") }
-                return context.titleCaser.titleCase(words.joined(separator: " "))
+                return context.titleCaser.titleCase(TextScanning.joinedBySpaces(words))
             }
             // The title is the candidate's text: cased from the candidate, not analyzed again.
             let edits = context.titleCaser.edits(for: candidate)

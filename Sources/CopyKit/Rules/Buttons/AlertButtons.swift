@@ -4,10 +4,20 @@ import Foundation
 /// read again only when a fix round analyzes a new alert): each button's label and traits, the
 /// traits any button has, and which button cancels. Rules ask it by index and bit, not by title.
 final class AlertButtons: Sendable {
+    /// One button's label and traits.
+    struct Button: Sendable {
+        /// The label, as ``ButtonSemantics/label(of:)`` writes it and the lexicon knows it.
+        let label: ButtonLabel
+        /// The label's traits, the role's, and whether the button is destructive.
+        let traits: ButtonTraits
+    }
+
+    /// Each button's label and traits, in one array.
+    let buttons: [Button]
     /// Each button's label, as ``ButtonSemantics/label(of:)`` writes it and the lexicon knows it.
-    let labels: [ButtonLabel]
+    var labels: LazyMapCollection<[Button], ButtonLabel> { buttons.lazy.map { $0.label } }
     /// Each button's traits: its label's, its role's, and whether it is destructive.
-    let traits: [ButtonTraits]
+    var traits: LazyMapCollection<[Button], ButtonTraits> { buttons.lazy.map { $0.traits } }
     /// The traits of any button (the union of ``traits``).
     let union: ButtonTraits
     /// The button that cancels: the one with the cancel role, else the one titled Cancel, else
@@ -16,22 +26,18 @@ final class AlertButtons: Sendable {
     let cancelIndex: Int?
 
     init(alert: AnalyzedAlert, lexicon: Lexicon) {
-        var labels: [ButtonLabel] = []
-        var traits: [ButtonTraits] = []
-        labels.reserveCapacity(alert.buttons.count)
-        traits.reserveCapacity(alert.buttons.count)
+        var buttons: [Button] = []
+        buttons.reserveCapacity(alert.buttons.count)
         var union: ButtonTraits = []
         for (button, text) in zip(alert.alert.buttons, alert.buttons) {
             let label = text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text, lexicon: lexicon) }
             let buttonTraits = label.traits.adding(role: button.role)
-            labels.append(label)
-            traits.append(buttonTraits)
+            buttons.append(Button(label: label, traits: buttonTraits))
             union.formUnion(buttonTraits)
         }
-        self.labels = labels
-        self.traits = traits
+        self.buttons = buttons
         self.union = union
-        self.cancelIndex = Self.cancelIndex(in: traits, union: union)
+        self.cancelIndex = Self.cancelIndex(in: buttons.lazy.map { $0.traits }, union: union)
     }
 
     /// Whether any button has `trait`.
@@ -50,7 +56,9 @@ final class AlertButtons: Sendable {
     }
 
     /// The one index whose traits match, `.some(nil)` when several do, nil when none does.
-    private static func onlyIndex(in traits: [ButtonTraits], where matches: (ButtonTraits) -> Bool) -> Int?? {
+    private static func onlyIndex(
+        in traits: LazyMapCollection<[Button], ButtonTraits>, where matches: (ButtonTraits) -> Bool
+    ) -> Int?? {
         var found: Int?
         for index in traits.indices where matches(traits[index]) {
             if found != nil { return .some(nil) }
@@ -60,7 +68,7 @@ final class AlertButtons: Sendable {
     }
 
     /// ``cancelIndex``, from the buttons' traits.
-    private static func cancelIndex(in traits: [ButtonTraits], union: ButtonTraits) -> Int? {
+    private static func cancelIndex(in traits: LazyMapCollection<[Button], ButtonTraits>, union: ButtonTraits) -> Int? {
         if union.contains(.cancelRole), let byRole = onlyIndex(in: traits, where: { $0.contains(.cancelRole) }) {
             return byRole
         }

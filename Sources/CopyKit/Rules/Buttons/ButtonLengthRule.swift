@@ -93,16 +93,23 @@ struct ButtonLengthRule: Rule {
             }
             guard let first, countedCount > 2 else { continue }
             if countedCount == 3 {
-                let words = text.tokens.indices.filter { Self.isWord(text.tokens[$0].kind) }
-                let counted = words.filter { $0 == first || !context.lexicon.smallWords.contains(text.folded[$0]) }
-                // Three words are short enough unless one can go: "Delete My Account", "Stop and Delete".
-                let folded = words.map { text.folded[$0] }
-                let hasPossessive = folded.contains { context.lexicon.contains($0, in: .buttonPronouns) }
-                let joinsActions = folded.dropFirst().contains { $0 == "and" || $0 == "or" }
-                // A name in quotes or from a value ("Send “Alex Kim” Photos") belongs in the title;
-                // a count ("Close %d Tabs") does not.
-                let holdsAName = counted.contains {
-                    text.tokens[$0].isOpaque && !ButtonLengthRule.isCount(text.utf16[text.tokens[$0].range])
+                // Three words are short enough unless one can go: "Delete My Account", "Stop and
+                // Delete". The words are read again in place, not gathered into arrays.
+                var hasPossessive = false
+                var joinsActions = false
+                var holdsAName = false
+                for tokenIndex in text.tokens.indices where Self.isWord(text.tokens[tokenIndex].kind) {
+                    let folded = text.folded[tokenIndex]
+                    if context.lexicon.contains(folded, in: .buttonPronouns) { hasPossessive = true }
+                    if tokenIndex != first, folded == "and" || folded == "or" { joinsActions = true }
+                    // A name in quotes or from a value ("Send “Alex Kim” Photos") belongs in the
+                    // title; a count ("Close %d Tabs") does not.
+                    if text.tokens[tokenIndex].isOpaque,
+                        tokenIndex == first || !context.lexicon.smallWords.contains(folded),
+                        !ButtonLengthRule.isCount(text.utf16[text.tokens[tokenIndex].range])
+                    {
+                        holdsAName = true
+                    }
                 }
                 guard hasPossessive || joinsActions || holdsAName else { continue }
             }

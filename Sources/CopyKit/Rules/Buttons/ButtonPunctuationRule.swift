@@ -96,8 +96,14 @@ struct ButtonPunctuationRule: Rule {
     private static func finish(_ start: Int, _ sawPunctuation: Bool, _ text: AnalyzedText) -> Range<Int>? {
         guard sawPunctuation else { return nil }
         // "..." typed as three periods is an ellipsis too.
-        let run = text.string(start..<text.utf16.count)
-        if run.contains("..") { return nil }
+        let units = text.utf16[start..<text.utf16.count]
+        if units.allSatisfy({ $0 < 0x80 }) {
+            // In ASCII each unit is a character: two periods are two units in a row, found
+            // without building the run's text and searching it.
+            if zip(units, units.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) { return nil }
+        } else if text.string(start..<text.utf16.count).contains("..") {
+            return nil
+        }
         return start..<text.utf16.count
     }
 }

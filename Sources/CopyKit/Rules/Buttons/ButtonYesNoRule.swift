@@ -88,7 +88,8 @@ struct ButtonYesNoRule: Rule {
                 }
             }
             let titles = rewritten.map { ButtonSemantics.label(of: $0.title) }
-            if Set(titles).count == titles.count {
+            // Every label different: a handful, each compared with those before it, not hashed into a set.
+            if titles.indices.allSatisfy({ !titles[..<$0].contains(titles[$0]) }) {
                 message =
                     meaning.any(.no)
                     ? FindingText.joined(

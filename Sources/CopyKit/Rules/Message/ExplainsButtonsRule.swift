@@ -138,7 +138,7 @@ struct ExplainsButtonsRule: Rule {
             else {
                 return
             }
-            if references == nil { references = Self.references(to: alert.buttons + Self.standardTitles) }
+            if references == nil { references = Self.references(to: alert.buttons, Self.standardTitles) }
             let explanations = text.sentences.compactMap {
                 Self.explanation(
                     in: $0, of: text, words: words, known: known,
@@ -279,26 +279,32 @@ struct ExplainsButtonsRule: Rule {
     private static let standardTitles = [AnalyzedText("OK"), AnalyzedText("Cancel")]
 
     /// The button titles a text may name, with their normalized words, longest first (titles as
-    /// long in the order given); a title without words is left out.
-    static func references(to titles: [AnalyzedText]) -> ButtonReferences {
+    /// long in the order given: `titles`, then `moreTitles`); a title without words is left out.
+    /// The two lists are read in turn, not joined into a new one.
+    static func references(to titles: [AnalyzedText], _ moreTitles: [AnalyzedText] = []) -> ButtonReferences {
         var references = ButtonReferences(titles: [], words: [])
-        references.titles.reserveCapacity(titles.count)
-        for title in titles {
-            let start = references.words.count
-            for index in title.tokens.indices {
-                let kind = title.tokens[index].kind
-                if kind != .whitespace && kind != .punctuation {
-                    references.words.append(title.normalizedWord(at: index))
-                }
-            }
-            let words = start..<references.words.count
-            guard !words.isEmpty else { continue }
-            // After every title at least as long: the order a stable sort by length gives.
-            var position = references.titles.count
-            while position > 0, references.titles[position - 1].words.count < words.count { position -= 1 }
-            references.titles.insert((title.text, words), at: position)
-        }
+        references.titles.reserveCapacity(titles.count + moreTitles.count)
+        for title in titles { add(title, to: &references) }
+        for title in moreTitles { add(title, to: &references) }
         return references
+    }
+
+    /// Adds a title and its normalized words to `references`, after every title at least as
+    /// long; a title without words is left out.
+    private static func add(_ title: AnalyzedText, to references: inout ButtonReferences) {
+        let start = references.words.count
+        for index in title.tokens.indices {
+            let kind = title.tokens[index].kind
+            if kind != .whitespace && kind != .punctuation {
+                references.words.append(title.normalizedWord(at: index))
+            }
+        }
+        let words = start..<references.words.count
+        guard !words.isEmpty else { return }
+        // After every title at least as long: the order a stable sort by length gives.
+        var position = references.titles.count
+        while position > 0, references.titles[position - 1].words.count < words.count { position -= 1 }
+        references.titles.insert((title.text, words), at: position)
     }
 
     /// The first "VERB [on] [the] BUTTON [button]" in a sentence.

@@ -1,18 +1,35 @@
 /// Tables derived from a lexicon (phrase tables with their words' ids, participles, closed
 /// compounds), built on first use and kept for that lexicon: asking again is an identity check
-/// and a name compare, not a compare of the lists they came from. Only the last lexicon asked
-/// for is kept.
+/// and a name compare, not a compare of the lists they came from.
+///
+/// The tables of the embedded lexicon, which most runs read alone, are built with the first
+/// use of the instance and kept for good: asking for them takes no lock. Of any other lexicon
+/// only the last asked for is kept, behind a lock.
 final class LexiconDerived<Value: Sendable>: Sendable {
-    /// The lexicon the tables are for (held, so that its identity stays unique while they are
-    /// kept) and the tables by name.
+    /// The embedded lexicon's tables by name, built at once.
+    private let embedded: [(name: String, value: Value)]
+    /// The embedded lexicon (held: compared by identity).
+    private let embeddedLexicon: Lexicon
+    /// The lexicon the other tables are for (held, so that its identity stays unique while
+    /// they are kept) and the tables by name.
     private let kept = Locked<(lexicon: Lexicon?, values: [(name: String, value: Value)])>((nil, []))
     private let build: @Sendable (Lexicon, String) -> Value
 
-    /// `build` makes the table named `name` (a lexicon list, say) for a lexicon.
-    init(build: @escaping @Sendable (Lexicon, String) -> Value) { self.build = build }
+    /// `build` makes the table named `name` (a lexicon list, say) for a lexicon; `names` are the
+    /// tables built for the embedded lexicon up front (a name not among them is built on
+    /// first use, as for any other lexicon).
+    init(names: [String] = [""], build: @escaping @Sendable (Lexicon, String) -> Value) {
+        self.build = build
+        let lexicon = Lexicon.embedded
+        embeddedLexicon = lexicon
+        embedded = names.map { ($0, build(lexicon, $0)) }
+    }
 
     /// The table named `name` for `lexicon`, built on first use.
     func value(for lexicon: Lexicon, name: String = "") -> Value {
+        if lexicon === embeddedLexicon {
+            for entry in embedded where entry.name == name { return entry.value }
+        }
         let hit = kept.withLock { kept -> Value? in
             guard kept.lexicon === lexicon else { return nil }
             return kept.values.first { $0.name == name }?.value

@@ -23,8 +23,7 @@ enum SentenceRemoval {
     static func fix(removing removed: [SentenceSpan], from text: AnalyzedText, field: AlertField, summary: String)
         -> Fix
     {
-        let removedRanges = Set(removed.map(\.range))
-        if text.sentences.allSatisfy({ removedRanges.contains($0.range) }) {
+        if removesEverySentence(of: text, removed) {
             return Fix(field: field, change: .replacement(nil), safety: .suggested, summary: summary)
         }
         // Removing the last sentence takes the space before it, which the removal of the one
@@ -40,7 +39,7 @@ enum SentenceRemoval {
         }
         // A run that reaches the end takes the space before it, as removing the last sentence does.
         if let last = edits.last, last.range.upperBound == text.utf16.count {
-            let units = Array(text.text.utf16)
+            let units = text.utf16
             var start = last.range.lowerBound
             while start > 0, units[start - 1] == 0x20 || units[start - 1] == 0x09 || units[start - 1] == 0x0A {
                 start -= 1
@@ -48,5 +47,16 @@ enum SentenceRemoval {
             edits[edits.count - 1].range = start..<last.range.upperBound
         }
         return TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)
+    }
+
+    /// Whether every sentence of the text is among `removed`: a handful of removals compared in
+    /// place, more hashed into a set once.
+    private static func removesEverySentence(of text: AnalyzedText, _ removed: [SentenceSpan]) -> Bool {
+        let sentences = text.sentences
+        guard removed.count > 8 else {
+            return sentences.allSatisfy { sentence in removed.contains { $0.range == sentence.range } }
+        }
+        let removedRanges = Set(removed.map(\.range))
+        return sentences.allSatisfy { removedRanges.contains($0.range) }
     }
 }

@@ -4,8 +4,14 @@
 enum StrayWhitespace {
     /// Punctuation that never follows a space in English copy.
     private static let closingMarks: [Character] = [",", ".", ";", ":", "!", "?"]
-    /// The UTF-16 units of ``closingMarks``.
-    private static let closingMarkUnits: [UInt16] = [0x2C, 0x2E, 0x3B, 0x3A, 0x21, 0x3F]
+    /// Whether a UTF-16 unit is one of ``closingMarks``.
+    @inline(__always)
+    private static func isClosingMark(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x2C, 0x2E, 0x3B, 0x3A, 0x21, 0x3F: return true
+        default: return false
+        }
+    }
 
     /// The edits that remove stray whitespace from `text`.
     /// Whitespace where the text joins a composed one ("\n\nPlease try again.", "Saved, but ")
@@ -27,7 +33,7 @@ enum StrayWhitespace {
                 let next = tokens[index + 1]
                 // A closing mark's first unit is the mark: any other token is passed over without
                 // building its text.
-                if next.kind == .punctuation, closingMarkUnits.contains(units[next.range.lowerBound]),
+                if next.kind == .punctuation, isClosingMark(units[next.range.lowerBound]),
                     let mark = text.string(of: next).first, closingMarks.contains(mark),
                     !text.string(of: next).hasPrefix("..."), tokens[index - 1].kind != .punctuation
                 {

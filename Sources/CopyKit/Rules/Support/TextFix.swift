@@ -6,13 +6,18 @@ enum TextFix {
     static func make(
         field: AlertField, text: AnalyzedText, edits: [TextEdit], safety: FixSafety, summary: String
     ) -> Fix {
-        // Both in text order, walked together: linear in edits and tokens.
-        let opaque = text.tokens.filter(\.isOpaque).map(\.range)
+        // Both in text order, walked together: linear in edits and tokens. The tokens are read in
+        // place, the opaque ones not gathered into an array first.
+        let tokens = text.tokens
         var next = 0
         var touchesOpaque = false
         for edit in TextEditApplier.sorted(edits) {
-            while next < opaque.count, opaque[next].upperBound <= edit.range.lowerBound { next += 1 }
-            if next < opaque.count, opaque[next].overlaps(edit.range) {
+            // The next opaque span that ends after the edit starts.
+            while next < tokens.count, !tokens[next].isOpaque || tokens[next].range.upperBound <= edit.range.lowerBound
+            {
+                next += 1
+            }
+            if next < tokens.count, tokens[next].range.overlaps(edit.range) {
                 touchesOpaque = true
                 break
             }

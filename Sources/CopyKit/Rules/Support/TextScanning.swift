@@ -22,8 +22,13 @@ extension AnalyzedText {
     /// (computed once per text).
     var sentences: [SentenceSpan] { memo.sentences { computeSentences() } }
 
+    /// The sentence count most alert texts stay within.
+    private static var usualSentenceCount: Int { 4 }
+
     private func computeSentences() -> [SentenceSpan] {
         var spans: [SentenceSpan] = []
+        // Room for the few sentences of most alert texts in one allocation, not grown one by one.
+        if !tokens.isEmpty { spans.reserveCapacity(Self.usualSentenceCount) }
         var start: Int?
         var index = 0
         while index < tokens.count {
@@ -132,6 +137,21 @@ extension Token {
 
 /// Small text utilities shared by the title and message rules.
 enum TextScanning {
+    /// The words joined by single spaces, written into a string of their length at once: the
+    /// standard library's `joined(separator:)` is reached unspecialized, through its generic
+    /// witnesses, at a few hundred instructions a word.
+    static func joinedBySpaces(_ words: [String]) -> String {
+        var length = max(words.count - 1, 0)
+        for word in words { length += word.utf8.count }
+        var joined = ""
+        joined.reserveCapacity(length)
+        for (index, word) in words.enumerated() {
+            if index > 0 { joined.append(" ") }
+            joined.append(word)
+        }
+        return joined
+    }
+
     /// A lexicon rule line (`left => right`) split at its arrow into its two sides, each without
     /// the spaces and tabs around it; nil when the line has not exactly one arrow.
     static func sides(of line: String) -> (left: String, right: String)? {

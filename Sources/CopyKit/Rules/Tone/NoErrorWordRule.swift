@@ -85,7 +85,8 @@ struct NoErrorWordRule: Rule {
         func inspect(_ text: AnalyzedText, field: AlertField) {
             guard
                 let index = text.tokens.indices.first(where: {
-                    text.tokens[$0].kind == .word && Self.isErrorWord(text.normalizedWord(at: $0))
+                    text.tokens[$0].kind == .word && Self.mayBeErrorWord(text.tokens[$0])
+                        && Self.isErrorWord(text.normalizedWord(at: $0))
                         && !ComposedText.labelsARunTimeValue(text, wordAt: $0)
                         && !Self.namesDiagnostics(text, wordAt: $0)
                 })
@@ -107,6 +108,15 @@ struct NoErrorWordRule: Rule {
     static func isErrorWord(_ folded: String) -> Bool {
         let count = folded.utf8.count
         return (count == 5 || count == 6) && (folded == "error" || folded == "errors")
+    }
+
+    /// Whether a word token is as long as "error" or "errors": a word that folds to either is
+    /// five or six ASCII letters (no other character lowercases to e, o, r or s), so any other
+    /// word is passed over without reading its folded key.
+    @inline(__always)
+    static func mayBeErrorWord(_ token: Token) -> Bool {
+        let length = token.range.count
+        return length == 5 || length == 6
     }
 
     /// "error information", "error log", "error details": diagnostics the person is pointed to,

@@ -137,14 +137,28 @@ public struct PhraseRewriter: Sendable {
         var outcome: Outcome
     }
 
-    /// The tables by lexicon and table name; those the rules read are built up front for the
-    /// embedded lexicon.
-    private static let tables = LexiconDerived<Table>(names: ruleTables) { lexicon, name in
-        Table(lines: lexicon.lists[name, default: []], lexicon: lexicon)
+    /// The tables the rules read, one per table name, the embedded lexicon's built up front:
+    /// each is made when its rule first asks (a profile that runs no pronoun rule builds no
+    /// pronoun table), then read without a lock.
+    private static let toneAccusatoryTables = tables(builtUpFront: "tone-accusatory")
+    private static let pronounTables = tables(builtUpFront: "pronoun-rewrites")
+    /// Any other table, by lexicon and name.
+    private static let otherTables = tables(builtUpFront: nil)
+
+    private static func tables(builtUpFront name: String?) -> LexiconDerived<Table> {
+        LexiconDerived<Table>(names: name.map { [$0] } ?? []) { lexicon, name in
+            Table(lines: lexicon.lists[name, default: []], lexicon: lexicon)
+        }
     }
 
-    /// The phrase tables the rules read (tone-accusatory, pronouns).
-    static let ruleTables = ["tone-accusatory", "pronoun-rewrites"]
+    /// The table named `name` for `lexicon`.
+    private static func table(_ name: String, lexicon: Lexicon) -> Table {
+        switch name {
+        case "tone-accusatory": toneAccusatoryTables.value(for: lexicon, name: name)
+        case "pronoun-rewrites": pronounTables.value(for: lexicon, name: name)
+        default: otherTables.value(for: lexicon, name: name)
+        }
+    }
 
     private let lexicon: Lexicon
     private let table: Table
@@ -162,7 +176,7 @@ public struct PhraseRewriter: Sendable {
     public init(table: String, context: RuleContext) {
         let lexicon = context.lexicon
         self.lexicon = lexicon
-        self.table = Self.tables.value(for: lexicon, name: table)
+        self.table = Self.table(table, lexicon: lexicon)
     }
 
     /// Every phrase of the table found in the text, in order, not overlapping.

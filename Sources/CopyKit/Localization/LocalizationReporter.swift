@@ -52,10 +52,12 @@ public enum LocalizationReporter {
         case .github:
             return (shown.map(githubLine).joined() + GitHubReporter().render(reports), [])
         case .json:
-            guard case .object(var members) = JSONReporter().document(reports) else { return ("", errorLines) }
-            let index = members.firstIndex { $0.key == "summary" } ?? members.endIndex
-            members.insert(JSONMember("diagnostics", .array(shown.map(jsonValue))), at: index)
-            return (JSONWriter(layout: .pretty(indent: "  ")).string(.object(members)) + "\n", errorLines)
+            // The alerts written straight to bytes (no tree of values for every report), the
+            // diagnostics before the summary.
+            var stream = JSONReportStream()
+            var output = stream.bytes(for: reports)
+            output += stream.closingBytes(adding: [JSONMember("diagnostics", .array(shown.map(jsonValue)))])
+            return (String(decoding: output, as: UTF8.self), errorLines)
         case .sarif:
             let reporter = SARIFReporter(
                 rules: RuleRegistry.all.map { $0.description }, profile: profile, toolVersion: Reporter.toolVersion)

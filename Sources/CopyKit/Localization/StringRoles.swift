@@ -86,7 +86,7 @@ public struct RoleDetector: Sendable {
             assignment.isExcluded = true
             return assignment
         }
-        let looksLikeText = key.contains(" " as Character)
+        let looksLikeText = RoleDetector.hasSpace(key)
         if let context = keyContext ?? commentContext, !looksLikeText, let found = roleFromKey(lowered) {
             let via = keyContext != nil ? "key has \"\(context)\"" : "comment has \"\(context)\""
             var reason = "\(via); key names the \(found.role.rawValue) with \"\(found.word)\""
@@ -111,7 +111,7 @@ public struct RoleDetector: Sendable {
     /// in an alert other strings of the file were recognized in (`delete_album.button.yes`
     /// beside `delete_album.title` with an "Alert title" comment); nil otherwise.
     public func assignBySibling(key: String, alertGroups: Set<String>) -> RoleAssignment? {
-        guard !key.contains(" " as Character) else { return nil }
+        guard !RoleDetector.hasSpace(key) else { return nil }
         let lowered = RoleDetector.words(of: key).map { $0.lowercased() }
         guard let found = roleFromKey(lowered) else { return nil }
         let group = RoleDetector.groupName(found.stem)
@@ -179,7 +179,19 @@ public struct RoleDetector: Sendable {
         return nil
     }
 
-    static func groupName(_ words: [String]) -> String { words.joined(separator: ".") }
+    static func groupName(_ words: [String]) -> String {
+        var name = ""
+        name.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count })
+        for (index, word) in words.enumerated() {
+            if index > 0 { name.append(".") }
+            name.append(word)
+        }
+        return name
+    }
+
+    /// Whether a key holds a space character (a key that is English text): its bytes first, so a
+    /// key without the byte is told without reading it as characters.
+    static func hasSpace(_ key: String) -> Bool { key.utf8.contains(0x20) && key.contains(" " as Character) }
 
     /// The indices in `nonAlertPhrases` of the phrases each word starts, in list order.
     static let nonAlertPhrasesByFirstWord: [String: [Int]] = {

@@ -201,11 +201,16 @@ public struct JSONReportStream: Sendable {
         written += items.count
     }
 
-    /// The end of the document: the end of the alerts and the summary.
-    public mutating func closingBytes() -> [UInt8] {
+    /// The end of the document: the end of the alerts, `members` (a localization run's
+    /// diagnostics, say), and the summary.
+    public mutating func closingBytes(adding members: [JSONMember] = []) -> [UInt8] {
         var output: [UInt8] = []
         openIfNeeded(&output)
         writer.appendClosing("]", level: 1, isEmpty: written == 0, into: &output)
+        for member in members {
+            writer.appendMemberName(member.key, first: false, level: 1, into: &output)
+            writer.write(member.value, level: 1, into: &output)
+        }
         writer.appendMemberName("summary", first: false, level: 1, into: &output)
         writer.write(JSONReporter.summary(summary), level: 1, into: &output)
         writer.appendClosing("}", level: 0, into: &output)

@@ -113,6 +113,20 @@ final class RolePatternAndNameTests: XCTestCase {
         XCTAssertEqual(RoleDetector.words(of: "X"), ["X"])
     }
 
+    /// An ASCII text's words, read byte by byte, are those the scalar reading gives: the same
+    /// text with a non-ASCII word after it (which takes the scalar path) has the same words
+    /// before that one.
+    func testASCIIWordsAreTheScalarReadingsWords() {
+        let texts = [
+            "alert.photo_0.title", "DeleteAlertTitle", "URLError", "iOS17Alert", "HTTPSURLs2Go", "a", "AB", "aB",
+            "ABc", "x9y", "9Y", "--__..", "Alert title for the delete-confirmation dialog (iPad only)",
+            "kSaveChangesTitle_v2", "ALL_CAPS_KEY", "mixedCASEKey", "",
+        ]
+        for text in texts {
+            XCTAssertEqual(RoleDetector.words(of: text + " é"), RoleDetector.words(of: text) + ["é"], text)
+        }
+    }
+
     /// The phrase found is the first of the list that the words hold, wherever it stands: the
     /// same as trying every phrase at every place, over words that hold several phrases (one
     /// inside another, later ones first) and parts of phrases.

@@ -239,6 +239,7 @@ public struct RoleDetector: Sendable {
                 return nil
             }
         }
+        if let words = asciiWords(of: text) { return words }
         // Each word is sliced from the text where it ends (no scalar appended one at a time).
         var words: [String] = []
         let scalars = text.unicodeScalars
@@ -271,6 +272,49 @@ public struct RoleDetector: Sendable {
         }
         if let start { words.append(String(scalars[start..<scalars.endIndex])) }
         return words
+    }
+
+    /// `words(of:)` of an ASCII text, read byte by byte; nil for any other text.
+    private static func asciiWords(of text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            // 1 upper, 2 lower, 3 digit, 0 neither.
+            @inline(__always) func kind(_ byte: UInt8) -> UInt8 {
+                switch byte {
+                case 0x41...0x5A: 1
+                case 0x61...0x7A: 2
+                case 0x30...0x39: 3
+                default: 0
+                }
+            }
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var words: [String] = []
+            var start: Int?
+            var previous: UInt8 = 0
+            for index in bytes.indices {
+                let current = kind(bytes[index])
+                guard current != 0 else {
+                    if let start { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                    start = nil
+                    previous = 0
+                    continue
+                }
+                if previous != 0, let wordStart = start {
+                    let nextIsLower = index + 1 < bytes.count && current == 1 && kind(bytes[index + 1]) == 2
+                    let split =
+                        (current == 1 && previous == 2) || (current == 1 && previous == 1 && nextIsLower)
+                        || ((current == 3) != (previous == 3))
+                    if split {
+                        words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self))
+                        start = index
+                    }
+                }
+                if start == nil { start = index }
+                previous = current
+            }
+            if let start { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+            return words
+        }
     }
 
     private static func isLower(_ scalar: Unicode.Scalar) -> Bool {

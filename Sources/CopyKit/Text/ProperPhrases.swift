@@ -21,6 +21,10 @@ struct ProperPhrases: Sendable {
     let spellings: [String]
     private let byFirstWord: LexiconKeyed<Range<Int>>
 
+    /// The table of each lexicon, built once per run however many word classes are made (the
+    /// text engine's, the name learner's), the embedded lexicon's when first asked for.
+    static let derived = LexiconDerived<ProperPhrases> { lexicon, _ in ProperPhrases(lexicon: lexicon) }
+
     init(lexicon: Lexicon) {
         let ambiguousNames = lexicon.sets["ambiguous-names", default: lexicon.sets.none]
         var phrases: [Phrase] = []

@@ -31,7 +31,7 @@ final class WordClasses: Sendable {
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
         self.phraseStarts = PhraseStarts(lexicon: lexicon)
-        self.properPhrases = ProperPhrases(lexicon: lexicon)
+        self.properPhrases = ProperPhrases.derived.value(for: lexicon)
         var particleFirstWords: Set<String> = []
         for particles in lexicon.phrasalVerbs.values {
             for particle in particles {

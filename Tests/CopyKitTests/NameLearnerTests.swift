@@ -67,4 +67,21 @@ final class NameLearnerTests: XCTestCase {
         let alert = Alert(title: "Folder moved. Is this the right place?", buttons: ["OK"])
         XCTAssertEqual(linter.fix(alert).title, "Folder moved. Is this the right place?")
     }
+
+    /// Strings read in several runs give what one run gives: a name in two strings of different
+    /// runs is learned, a lower-case use in a later run still rules a word out, and a name keeps
+    /// the spelling it was first written with (precomposed or not).
+    func testEvidenceIsTheSameAcrossRuns() {
+        let filler = (0..<700).map { "Copy number \($0) of the report is ready to share." }
+        let decomposed = "Zoe\u{308}"
+        var values = ["Share the album with \(decomposed) before the trip ends."] + filler
+        values += ["Ask Zoë to review the album before you leave.", "Move the photos to Trailhead before you leave."]
+        values += filler + ["Open the map in Trailhead when you arrive.", "Send the album to Pocket for later."]
+        values += ["The pocket of your jacket holds the key."]
+        if ConcurrentMapping.cores > 1 { XCTAssertGreaterThan(ConcurrentMapping.runs(of: values.count).count, 1) }
+        let names = NameLearner.names(in: values)
+        XCTAssertEqual(names, ["Trailhead", decomposed])
+        XCTAssertEqual(
+            names.first { $0 != "Trailhead" }.map { Array($0.unicodeScalars) }, Array(decomposed.unicodeScalars))
+    }
 }

@@ -17,31 +17,56 @@ public enum NameLearner {
     {
         let classes = WordClasses(lexicon: lexicon)
         let everydayWords = lexicon.sets["everyday-words", default: lexicon.sets.none]
+        // The strings are read in runs on every core, and the runs' evidence joined in order:
+        // counts add up, and a spelling from an earlier run comes first.
+        let runs = ConcurrentMapping.runs(of: values.count).concurrentMap(minimumChunk: 1) { run in
+            Evidence(values[run], classes: classes)
+        }
+        var evidence = Evidence()
+        for run in runs { evidence.append(run) }
+        var names: Set<String> = []
+        for (folded, count) in evidence.capitalizedStrings where !evidence.writtenLowercase.contains(folded) {
+            let isCommon = classes.isCommonWord(folded) || everydayWords.contains(folded)
+            let needed = isCommon ? max(minimumStrings, minimumStringsForCommonWords) : minimumStrings
+            if count >= needed, let spelling = evidence.spellings[folded] { names.insert(spelling) }
+        }
+        return names
+    }
+
+    /// What some strings tell about their words: in how many strings each folded word is
+    /// capitalized mid-sentence in a sentence-style sentence, its first spelling so, and the words
+    /// written in lower case somewhere.
+    private struct Evidence: Sendable {
         var capitalizedStrings: [String: Int] = [:]
         var spellings: [String: String] = [:]
         var writtenLowercase: Set<String> = []
-        for value in values {
-            let text = AnalyzedText(value)
-            var seen: Set<String> = []
-            for sentence in sentences(of: text) {
-                for word in sentence where !WordShape.startsUppercase(word.text) {
-                    writtenLowercase.insert(word.folded)
-                }
-                guard isSentenceStyled(sentence, classes: classes) else { continue }
-                for word in sentence.dropFirst() where isNameShaped(word.text) {
-                    guard seen.insert(word.folded).inserted else { continue }
-                    capitalizedStrings[word.folded, default: 0] += 1
-                    if spellings[word.folded] == nil { spellings[word.folded] = String(word.text) }
+
+        init() {}
+
+        init(_ values: ArraySlice<String>, classes: WordClasses) {
+            for value in values {
+                let text = AnalyzedText(value)
+                var seen: Set<String> = []
+                for sentence in NameLearner.sentences(of: text) {
+                    for word in sentence where !WordShape.startsUppercase(word.text) {
+                        writtenLowercase.insert(word.folded)
+                    }
+                    guard NameLearner.isSentenceStyled(sentence, classes: classes) else { continue }
+                    for word in sentence.dropFirst() where NameLearner.isNameShaped(word.text) {
+                        guard seen.insert(word.folded).inserted else { continue }
+                        capitalizedStrings[word.folded, default: 0] += 1
+                        if spellings[word.folded] == nil { spellings[word.folded] = String(word.text) }
+                    }
                 }
             }
         }
-        var names: Set<String> = []
-        for (folded, count) in capitalizedStrings where !writtenLowercase.contains(folded) {
-            let isCommon = classes.isCommonWord(folded) || everydayWords.contains(folded)
-            let needed = isCommon ? max(minimumStrings, minimumStringsForCommonWords) : minimumStrings
-            if count >= needed, let spelling = spellings[folded] { names.insert(spelling) }
+
+        /// Adds the evidence of the strings after these.
+        mutating func append(_ later: Evidence) {
+            capitalizedStrings.merge(later.capitalizedStrings, uniquingKeysWith: +)
+            spellings.merge(later.spellings) { earlier, _ in earlier }
+            writtenLowercase.formUnion(later.writtenLowercase)
         }
-        return names
     }
 
     /// A word of a sentence: as written and folded.

@@ -5,16 +5,7 @@ import XCTest
 /// The JSON report written batch by batch is the report written at once, byte for byte.
 final class JSONReportStreamTests: XCTestCase {
     private func reports() throws -> [AlertReport] {
-        let drafts = """
-            title: Error
-            message: Oops! The file couldn't be saved because the disk is full.
-            buttons: OK
-            ---
-            title: delete this photo?
-            buttons: Yes, No
-            ---
-            title: Photo Deleted
-            """
+        let drafts = SampleDrafts.threeAlerts
         let document = try DraftReader.read(Array(drafts.utf8), path: "drafts.alerts")
         let linter = Linter()
         return document.alerts.map { draft in

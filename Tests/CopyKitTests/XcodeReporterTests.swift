@@ -66,16 +66,7 @@ final class XcodeReporterTests: XCTestCase {
     /// and counts them: over enough alerts for several runs a batch, with batches that are
     /// slices starting past 0, as a run's are.
     func testStreamedLinesAreTheRenderedLines() throws {
-        let drafts = """
-            title: Error
-            message: Oops! The file couldn't be saved because the disk is full.
-            buttons: OK
-            ---
-            title: delete this photo?
-            buttons: Yes, No
-            ---
-            title: Photo Deleted
-            """
+        let drafts = SampleDrafts.threeAlerts
         let linter = Linter()
         let document = try DraftReader.read(Array(drafts.utf8), path: "drafts.alerts")
         let reports = Array(repeating: document.alerts, count: 60).flatMap { $0 }.map { draft in

@@ -19,15 +19,12 @@ extension String {
                 while index < bytes.count {
                     // Eight ASCII bytes (most UI copy) widened to eight units at once. `written`
                     // never passes `index`, so the eight units fit in the scratch space.
-                    if index + 8 <= bytes.count, let raw, let target {
-                        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                        if word & 0x8080_8080_8080_8080 == 0 {
-                            let wide = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
-                            target.storeBytes(of: wide, toByteOffset: written * 2, as: SIMD8<UInt16>.self)
-                            index += 8
-                            written += 8
-                            continue
-                        }
+                    if index + 8 <= bytes.count, let raw, let target,
+                        ASCIIWidening.widenEight(from: raw + index, to: target + written * 2)
+                    {
+                        index += 8
+                        written += 8
+                        continue
                     }
                     let lead = bytes[index]
                     if lead < 0x80 {
@@ -58,6 +55,20 @@ extension String {
                 return [UInt16](UnsafeBufferPointer(rebasing: units[..<written]))
             }
         }
+    }
+}
+
+/// ASCII bytes widened to UTF-16 code units eight at a time, for the decoders of UTF-8 text.
+enum ASCIIWidening {
+    /// Writes the eight bytes at `source` as eight UTF-16 units at `target` when all are ASCII
+    /// and returns true; returns false, writing nothing, when one is not.
+    @inline(__always)
+    static func widenEight(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) -> Bool {
+        let word = source.loadUnaligned(as: UInt64.self)
+        guard word & 0x8080_8080_8080_8080 == 0 else { return false }
+        let wide = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
+        target.storeBytes(of: wide, as: SIMD8<UInt16>.self)
+        return true
     }
 }
 

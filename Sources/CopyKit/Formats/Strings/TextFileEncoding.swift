@@ -101,16 +101,14 @@ public struct TextFileEncoding: Hashable, Sendable, CustomStringConvertible {
                 var written = 0
                 let count = bytes.count
                 while index < count {
-                    if index + 8 <= count {
-                        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                        if word & 0x8080_8080_8080_8080 == 0 {
-                            let wide = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
-                            UnsafeMutableRawPointer(units.baseAddress! + written).storeBytes(
-                                of: wide, as: SIMD8<UInt16>.self)
-                            index += 8
-                            written += 8
-                            continue
-                        }
+                    if index + 8 <= count,
+                        ASCIIWidening.widenEight(
+                            from: UnsafeRawPointer(bytes.baseAddress! + index),
+                            to: UnsafeMutableRawPointer(units.baseAddress! + written))
+                    {
+                        index += 8
+                        written += 8
+                        continue
                     }
                     let lead = bytes[index]
                     if lead < 0x80 {

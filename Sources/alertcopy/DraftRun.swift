@@ -86,6 +86,7 @@ struct DraftRun {
                     }
                 }
             }
+            KeptUntilExit.keep(document)
         }
         if var stream {
             if !(failed && stream.summary.alerts == 0) { standardOutput.write(bytes: stream.closingBytes()) }

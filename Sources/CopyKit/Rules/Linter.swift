@@ -170,8 +170,10 @@ public struct Linter: Sendable {
         var analysis = given
         var currentFindings = findings ?? lint(alert, reusing: nil, analysis: &analysis, fixesUpTo: roundRules)
         var settled = false
-        var seen: [Alert] = [alert]
-        for _ in 0..<Self.maximumFixRounds {
+        // The alerts of the rounds so far, to find a cycle; made on the second round (a first
+        // round's result differs from `alert`, the only alert seen before it).
+        var seen: [Alert] = []
+        for round in 0..<Self.maximumFixRounds {
             let fixes = currentFindings.compactMap { $0.fixes.first { $0.safety <= safety } }
             if fixes.isEmpty {
                 settled = true
@@ -182,11 +184,14 @@ public struct Linter: Sendable {
                 settled = true
                 break
             }
-            if let start = seen.firstIndex(of: next) {
-                current = seen[start...].min { Self.orderKey($0) < Self.orderKey($1) } ?? next
-                break
+            if round > 0 {
+                if seen.isEmpty { seen = [alert, current] }
+                if let start = seen.firstIndex(of: next) {
+                    current = seen[start...].min { Self.orderKey($0) < Self.orderKey($1) } ?? next
+                    break
+                }
+                seen.append(next)
             }
-            seen.append(next)
             current = next
             let previous = analysis
             currentFindings = lint(current, reusing: previous, analysis: &analysis, fixesUpTo: roundRules)

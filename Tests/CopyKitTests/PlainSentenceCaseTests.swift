@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+@testable import CopyKit
+
+/// The check that passes a text plainly in sentence case without building its word slots
+/// (``SentenceCaser/isPlainlyInSentenceCase(_:)``) passes only texts that word-by-word casing
+/// leaves as they are.
+final class PlainSentenceCaseTests: XCTestCase {
+    private let caser = RuleContext().sentenceCaser
+
+    /// Texts near every condition of the check: names, multi-word names (also across a line
+    /// break), acronyms, "I", possessives, hyphens, dotted abbreviations, joined acronyms,
+    /// opaque spans, typographic apostrophes, capitals after a sentence's first word.
+    private let tricky = [
+        "It will also be uploaded on your other devices.", "The file couldn't be saved.",
+        "The file couldn’t be saved.", "It’s full.", "You'll lose your changes.", "i think so.", "I think so.",
+        "Ask i’m here.", "Sign in with your apple id.", "Sign in with your Apple ID.", "Turn on find my.",
+        "Open settings\nto find my iphone.", "Go to the home screen.", "Use low power mode.", "Use a wifi network.",
+        "Your iphone is full.", "Your iphone's storage is full.", "The user's file is open.", "Check the url.",
+        "Use the api key.", "See e.g. the notes.", "Call at&t now.", "It's a q&a.", "Sign-in failed.",
+        "The sign-in failed.", "%@ is ready.", "Ready: %@'s file.", "Send $40.00 to alex.", "Send $40.00 to Alex.",
+        "Tap OK to continue.", "tap ok to continue.", "Downloaded Maps Will Be Removed.", "TURN ON BLUETOOTH.",
+        "3rd attempt failed.", "'til tomorrow.", "Écouter la musique.", "Le café est fermé.", "A. Appleseed called.",
+        "Mr. Smith called.", "The notes.txt file is open.", "Save \"Report\" first?", "Delete this photo?",
+        "The photo will be deleted. This can't be undone.", "One.\nTwo three.", "", "   ", "...", "%@",
+        "Open the App Store.", "Open the app store.", "Use the mac app.", "Use touch id or face id.",
+    ]
+
+    private func texts() throws -> [String] {
+        var texts = tricky
+        for row in try RealisticAlertsTests.cases() {
+            for alert in [row.input, row.fixed] {
+                texts += [alert.title, alert.message].compactMap { $0 } + alert.buttons.map(\.title)
+            }
+        }
+        let examples = SharedDirectory.path("examples/alerts.jsonl")
+        if let contents = try? String(contentsOfFile: examples, encoding: .utf8) {
+            for line in contents.split(separator: "\n") {
+                guard let row = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                    continue
+                }
+                for value in row.values {
+                    guard let alert = value as? [String: Any] else { continue }
+                    texts += [alert["title"], alert["message"]].compactMap { $0 as? String }
+                }
+            }
+        }
+        return texts
+    }
+
+    func testAPlainTextIsOneWordByWordCasingLeavesAsItIs() throws {
+        var plain = 0
+        for string in try texts() {
+            let text = AnalyzedText(string)
+            guard caser.isPlainlyInSentenceCase(text) else { continue }
+            plain += 1
+            XCTAssertEqual(caser.wordByWordCasingEdits(for: text).map(\.edit), [], string)
+        }
+        XCTAssertGreaterThan(plain, 20, "the check passes the plain sentences among the samples")
+    }
+
+    func testTheCheckPassesPlainSentencesAndNotNames() {
+        for string in [
+            "It will also be uploaded on your other devices.", "The file couldn't be saved.", "One.\nTwo three.",
+        ] {
+            XCTAssertTrue(caser.isPlainlyInSentenceCase(AnalyzedText(string)), string)
+        }
+        for string in [
+            "Sign in with your apple id.", "Open settings\nto find my iphone.", "Your iphone's storage is full.",
+            "It’s full.", "I think so.", "Sign-in failed.", "See e.g. the notes.", "tap ok to continue.",
+        ] {
+            XCTAssertFalse(caser.isPlainlyInSentenceCase(AnalyzedText(string)), string)
+        }
+    }
+
+    func testLearnedNamesAreCasedWordByWord() {
+        let context = RuleContext(learnedNames: ["Pocket"])
+        XCTAssertFalse(context.sentenceCaser.isPlainlyInSentenceCase(AnalyzedText("Open the pocket app.")))
+    }
+}

@@ -62,103 +62,14 @@ public final class SentenceCaser: Sendable {
         WordSlots.with(text, classes: classes, splitter: splitter) { casingEdits(of: $0) }
     }
 
-    /// Whether the text is in sentence case beyond doubt, told from its tokens' units and
-    /// lexicon bits without building its word slots: each sentence's first word is ASCII with
-    /// no lower-case first letter and no capital after it, every later word has no capital,
-    /// and no word is one the casers spell their own way (a name, an acronym, the first word of
-    /// a multi-word name, a learned name, "I" or "I'…", a possessive, a hyphenated word, a part
-    /// of a dotted abbreviation or joined acronym). Most messages are; any other text is cased
-    /// word by word, with the same result for these.
+    /// Whether the text is plainly in sentence case (``PlainCasing``): each sentence's first word
+    /// ASCII with no lower-case first letter and no capital after it, every later word without
+    /// a capital (ASCII or typographic apostrophes), and no learned names. Most messages are.
     func isPlainlyInSentenceCase(_ text: AnalyzedText) -> Bool {
         guard learned.isEmpty else { return false }
-        let known = text.reading(lexicon).known
-        let checksPhrases = !classes.properPhrases.phrases.isEmpty
-        return text.tokens.withUnsafeBufferPointer { tokens in
-            text.utf16.withUnsafeBufferPointer { units in
-                // The sentences and their first words as the word slots mark them.
-                for sentence in splitter.sentenceTokenRanges(text) {
-                    var sawContent = false
-                    for index in sentence {
-                        switch tokens[index].kind {
-                        case .word:
-                            let word = known[index]
-                            if CaseRules.hasNameOrAcronym(word, classes: classes)
-                                || (checksPhrases && classes.phraseStarts.mayStart(word)
-                                    && startsProperPhrase(at: index, text, tokens, known))
-                                || Self.startsJoinedShortWords(at: index, tokens, units)
-                                || !Self.keepsCase(
-                                    UnsafeBufferPointer(rebasing: units[tokens[index].range]),
-                                    isSentenceInitial: !sawContent)
-                            {
-                                return false
-                            }
-                            sawContent = true
-                        case .number, .opaque:
-                            sawContent = true
-                        case .punctuation, .whitespace:
-                            break
-                        }
-                    }
-                }
-                return true
-            }
+        return PlainCasing.check(text, classes: classes, splitter: splitter) { word in
+            word.shape.contains(word.isSentenceInitial ? .isCapitalizedASCII : .isLowercase)
         }
-    }
-
-    /// Whether a multi-word proper name starts at the word at `index`: its later words follow
-    /// one another, each after whitespace alone (as ``WordSlots`` marks them).
-    private func startsProperPhrase(
-        at index: Int, _ text: AnalyzedText, _ tokens: UnsafeBufferPointer<Token>, _ known: [LexiconWord]
-    ) -> Bool {
-        let phrases = classes.properPhrases
-        for candidate in phrases.candidates(known[index], folded: text.folded[index]) {
-            let words = phrases.phrases[candidate].words
-            var matches = true
-            for offset in 1..<words.count {
-                let token = index + 2 * offset
-                guard token < tokens.count, tokens[token - 1].kind == .whitespace, tokens[token].kind == .word,
-                    phrases.words[words.lowerBound + offset].matches(known[token], folded: text.folded[token])
-                else {
-                    matches = false
-                    break
-                }
-            }
-            if matches { return true }
-        }
-        return false
-    }
-
-    /// A short word, then "." or "&", then a word: how dotted abbreviations and joined acronyms
-    /// start (what ``WordSlots`` looks for them after).
-    private static func startsJoinedShortWords(
-        at index: Int, _ tokens: UnsafeBufferPointer<Token>, _ units: UnsafeBufferPointer<UInt16>
-    ) -> Bool {
-        guard tokens[index].range.count <= 3, index + 2 < tokens.count, tokens[index + 1].kind == .punctuation,
-            tokens[index + 2].kind == .word
-        else { return false }
-        let joiner = units[tokens[index + 1].range.lowerBound]
-        return joiner == 0x2E || joiner == 0x26
-    }
-
-    /// Whether sentence case leaves a word that is no name as written, told from its units: at
-    /// a sentence's start, ASCII with no lower-case first letter and no capital after it; later,
-    /// ASCII or typographic apostrophes with no capital. Never for "I", "I'…", a word ending in
-    /// "'s" or one with a hyphen, which the casers spell by rules of their own.
-    private static func keepsCase(_ word: UnsafeBufferPointer<UInt16>, isSentenceInitial: Bool) -> Bool {
-        func isApostrophe(_ unit: UInt16) -> Bool { unit == 0x27 || unit == 0x2019 || unit == 0x2018 }
-        guard let first = word.first else { return false }
-        if first | 0x20 == 0x69, word.count == 1 || isApostrophe(word[1]) { return false }
-        if word.count >= 2, word[word.count - 1] | 0x20 == 0x73, isApostrophe(word[word.count - 2]) { return false }
-        for (offset, unit) in word.enumerated() {
-            if unit == 0x2D { return false }
-            if unit >= 0x80 {
-                if isSentenceInitial || (unit != 0x2019 && unit != 0x2018) { return false }
-                continue
-            }
-            if unit &- 0x41 < 26 && offset > 0 { return false }
-        }
-        if isSentenceInitial { return !(first &- 0x61 < 26) }
-        return !(first &- 0x41 < 26)
     }
 
     /// The sentence-case edits of a text's word slots.

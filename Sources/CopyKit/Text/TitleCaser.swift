@@ -32,7 +32,33 @@ public final class TitleCaser: Sendable {
 
     /// The edits that put the analyzed text in title case (only word tokens change).
     public func edits(for text: AnalyzedText) -> [TextEdit] {
+        isPlainlyInTitleCase(text) ? [] : wordByWordEdits(for: text)
+    }
+
+    /// ``edits(for:)`` of every word's slot, without the check for a text plainly in title case.
+    func wordByWordEdits(for text: AnalyzedText) -> [TextEdit] {
         WordSlots.with(text, classes: classes, splitter: splitter) { edits(of: $0) }
+    }
+
+    /// Whether the text is plainly in title case (``PlainCasing``): every word ASCII, a small
+    /// word inside a sentence (not first, last or after a colon, and no particle of a phrasal
+    /// verb: "Sign In") without a capital, any other with no lower-case first letter and no
+    /// capital after it, and no compound exception. Most titles of title-styled alerts are.
+    func isPlainlyInTitleCase(_ text: AnalyzedText) -> Bool {
+        PlainCasing.check(text, classes: classes, splitter: splitter) { word in
+            if !classes.compoundExceptions.isEmpty, classes.compoundExceptions[text.folded[word.token]] != nil {
+                return false
+            }
+            guard !word.isSentenceInitial, !word.isAfterColon, !word.isLast, classes.smallWords.contains(word.known),
+                !classes.alwaysCapitalized.contains(word.known)
+            else { return word.shape.contains(.isCapitalizedASCII) }
+            if let previous = word.previousWord,
+                classes.isParticle(text.folded[word.token], after: text.folded[previous])
+            {
+                return word.shape.contains(.isCapitalizedASCII)
+            }
+            return word.shape.contains(.isLowercaseASCII)
+        }
     }
 
     /// The title-case edits of a text's word slots.

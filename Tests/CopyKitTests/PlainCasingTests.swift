@@ -3,11 +3,11 @@ import XCTest
 
 @testable import CopyKit
 
-/// The check that passes a text plainly in sentence case without building its word slots
-/// (``SentenceCaser/isPlainlyInSentenceCase(_:)``) passes only texts that word-by-word casing
-/// leaves as they are.
-final class PlainSentenceCaseTests: XCTestCase {
+/// The checks that pass a text plainly in sentence case or title case without building its
+/// word slots (``PlainCasing``) pass only texts that word-by-word casing leaves as they are.
+final class PlainCasingTests: XCTestCase {
     private let caser = RuleContext().sentenceCaser
+    private let titleCaser = RuleContext().titleCaser
 
     /// Texts near every condition of the check: names, multi-word names (also across a line
     /// break), acronyms, "I", possessives, hyphens, dotted abbreviations, joined acronyms,
@@ -25,6 +25,12 @@ final class PlainSentenceCaseTests: XCTestCase {
         "Mr. Smith called.", "The notes.txt file is open.", "Save \"Report\" first?", "Delete this photo?",
         "The photo will be deleted. This can't be undone.", "One.\nTwo three.", "", "   ", "...", "%@",
         "Open the App Store.", "Open the app store.", "Use the mac app.", "Use touch id or face id.",
+        "Couldn't Save the File", "Couldn’t Save the File", "Sign In to Continue", "Sign in to Continue",
+        "Turn On Bluetooth", "Turn on Bluetooth", "Log Out of Your Account", "Back Up Now", "Back up Now",
+        "Step-by-Step Guide", "What Is This?", "What is This?", "Save: a Draft", "Save: A Draft", "Go To Settings",
+        "Go to Settings", "Apple ID Required", "Find My iPhone", "Find My Phone", "Delete This Photo?",
+        "Upload This Album?", "One for All", "All for One", "Nothing to Sign In", "Nothing to Sign in",
+        "Sign In. Or Not", "Done. And Then", "Done. and Then", "Ready for the", "Ready for The",
     ]
 
     private func texts() throws -> [String] {
@@ -50,14 +56,33 @@ final class PlainSentenceCaseTests: XCTestCase {
     }
 
     func testAPlainTextIsOneWordByWordCasingLeavesAsItIs() throws {
-        var plain = 0
+        var plainSentences = 0
+        var plainTitles = 0
         for string in try texts() {
             let text = AnalyzedText(string)
-            guard caser.isPlainlyInSentenceCase(text) else { continue }
-            plain += 1
-            XCTAssertEqual(caser.wordByWordCasingEdits(for: text).map(\.edit), [], string)
+            if caser.isPlainlyInSentenceCase(text) {
+                plainSentences += 1
+                XCTAssertEqual(caser.wordByWordCasingEdits(for: text).map(\.edit), [], string)
+            }
+            if titleCaser.isPlainlyInTitleCase(text) {
+                plainTitles += 1
+                XCTAssertEqual(titleCaser.wordByWordEdits(for: text), [], string)
+            }
         }
-        XCTAssertGreaterThan(plain, 20, "the check passes the plain sentences among the samples")
+        XCTAssertGreaterThan(plainSentences, 20, "the check passes the plain sentences among the samples")
+        XCTAssertGreaterThan(plainTitles, 20, "the check passes the plain titles among the samples")
+    }
+
+    func testTheCheckPassesPlainTitlesAndNotWordsCasedByRule() {
+        for string in ["Couldn't Save the File", "Sign In to Continue", "Log Out of Your Account", "What Is This?"] {
+            XCTAssertTrue(titleCaser.isPlainlyInTitleCase(AnalyzedText(string)), string)
+        }
+        for string in [
+            "Couldn’t Save the File", "Sign in to Continue", "Back up Now", "Step-by-Step Guide", "Save: a Draft",
+            "Go To Settings", "Apple ID Required", "Find My Phone", "Ready for the", "Done. and Then",
+        ] {
+            XCTAssertFalse(titleCaser.isPlainlyInTitleCase(AnalyzedText(string)), string)
+        }
     }
 
     func testTheCheckPassesPlainSentencesAndNotNames() {

@@ -1,0 +1,181 @@
+/// The casers' check for a text plainly in their style, read from its tokens' units and lexicon
+/// bits without building its word slots (``WordSlots``): every word must be written as the
+/// style writes it, and none may be one the casers spell by a rule of their own. A text that
+/// passes is one the word-by-word casing leaves as it is; any other is cased word by word.
+enum PlainCasing {
+    /// A word of a text, with its place in its sentence as ``WordSlots`` marks it.
+    struct Word {
+        /// The word's index in the text's tokens.
+        let token: Int
+        /// How the word is written.
+        let shape: Shape
+        /// What the lexicon knows of the folded word.
+        let known: LexiconWord
+        /// No word, number or opaque span before it in its sentence.
+        let isSentenceInitial: Bool
+        /// The first word after a colon.
+        let isAfterColon: Bool
+        /// No word, number or opaque span after it in its sentence.
+        let isLast: Bool
+        /// The token index of the previous word when whitespace alone separates them.
+        let previousWord: Int?
+    }
+
+    /// How a word is written, read in one pass over its units.
+    struct Shape: OptionSet {
+        let rawValue: UInt8
+        /// ASCII with no lower-case first letter and no capital after it.
+        static let isCapitalizedASCII = Shape(rawValue: 1 << 0)
+        /// ASCII with no capital.
+        static let isLowercaseASCII = Shape(rawValue: 1 << 1)
+        /// No capital, and nothing but ASCII and typographic apostrophes (’ ‘).
+        static let isLowercase = Shape(rawValue: 1 << 2)
+        /// "I", "I'…", a word ending in "'s" or one with a hyphen: a word the casers spell by
+        /// rules of their own (an empty word too).
+        static let isSpelledByRule = Shape(rawValue: 1 << 3)
+
+        /// The shape of a word's units: ASCII in one pass without a branch per unit.
+        init(_ word: UnsafeBufferPointer<UInt16>) {
+            func isApostrophe(_ unit: UInt16) -> Bool { unit == 0x27 || unit == 0x2019 || unit == 0x2018 }
+            guard let first = word.first else {
+                self = .isSpelledByRule
+                return
+            }
+            var allUnits: UInt16 = 0
+            var capitals = 0
+            var hyphens = 0
+            for unit in word {
+                allUnits |= unit
+                capitals &+= unit &- 0x41 < 26 ? 1 : 0
+                hyphens &+= unit == 0x2D ? 1 : 0
+            }
+            var shape: Shape = []
+            if hyphens > 0 || (first | 0x20 == 0x69 && (word.count == 1 || isApostrophe(word[1])))
+                || (word.count >= 2 && word[word.count - 1] | 0x20 == 0x73 && isApostrophe(word[word.count - 2]))
+            {
+                shape.insert(.isSpelledByRule)
+            }
+            if allUnits < 0x80 {
+                let firstIsCapital = first &- 0x41 < 26
+                if !(first &- 0x61 < 26) && capitals == (firstIsCapital ? 1 : 0) { shape.insert(.isCapitalizedASCII) }
+                if capitals == 0 { shape.insert([.isLowercaseASCII, .isLowercase]) }
+            } else if capitals == 0 {
+                var onlyApostrophes = true
+                for unit in word where unit >= 0x80 {
+                    if unit == 0x2010 || unit == 0x2011 { shape.insert(.isSpelledByRule) }
+                    if unit != 0x2019 && unit != 0x2018 { onlyApostrophes = false }
+                }
+                if onlyApostrophes { shape.insert(.isLowercase) }
+            } else if word.contains(where: { $0 == 0x2010 || $0 == 0x2011 }) {
+                shape.insert(.isSpelledByRule)
+            }
+            self = shape
+        }
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+    }
+
+    /// Whether `isWritten` accepts every word of `text` (in the sentences `splitter` finds, in
+    /// order) and no word is one the casers spell their own way: a name or an acronym of the
+    /// lexicon, the first word of a multi-word name, one ``Shape/isSpelledByRule``, a part of
+    /// a dotted abbreviation or a joined acronym.
+    static func check(
+        _ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter, isWritten: (Word) -> Bool
+    ) -> Bool {
+        let known = text.reading(classes.lexicon).known
+        let checksPhrases = !classes.properPhrases.phrases.isEmpty
+        let phraseStarts = classes.phraseStarts
+        let properNames = classes.lexicon.table.properNames
+        let acronyms = classes.lexicon.table.acronyms
+        return text.tokens.withUnsafeBufferPointer { tokens in
+            text.utf16.withUnsafeBufferPointer { units in
+                for sentence in splitter.sentenceTokenRanges(text) {
+                    var last = sentence.upperBound - 1
+                    while last >= sentence.lowerBound, !tokens[last].isContent { last -= 1 }
+                    var sawContent = false
+                    var afterColon = false
+                    for index in sentence {
+                        let token = tokens[index]
+                        switch token.kind {
+                        case .word:
+                            let word = known[index]
+                            let shape = Shape(UnsafeBufferPointer(rebasing: units[token.range]))
+                            if shape.contains(.isSpelledByRule)
+                                || (word.isKnown && (properNames[Int(word.id)] >= 0 || acronyms[Int(word.id)] >= 0))
+                                || (checksPhrases && phraseStarts.mayStart(word)
+                                    && startsProperPhrase(at: index, text, tokens, known, classes.properPhrases))
+                                || startsJoinedShortWords(at: index, tokens, units)
+                            {
+                                return false
+                            }
+                            let followsWord =
+                                index > 1 && tokens[index - 1].kind == .whitespace
+                                && tokens[index - 2].kind == .word
+                            let accepted = isWritten(
+                                Word(
+                                    token: index, shape: shape, known: word, isSentenceInitial: !sawContent,
+                                    isAfterColon: afterColon, isLast: index == last,
+                                    previousWord: followsWord ? index - 2 : nil))
+                            guard accepted else { return false }
+                            sawContent = true
+                            afterColon = false
+                        case .number, .opaque:
+                            sawContent = true
+                            afterColon = false
+                        case .punctuation:
+                            if units[token.range.lowerBound] == 0x3A { afterColon = true }
+                        case .whitespace:
+                            break
+                        }
+                    }
+                }
+                return true
+            }
+        }
+    }
+
+    /// Whether a multi-word proper name starts at the word at `index`: its later words follow
+    /// one another, each after whitespace alone (as ``WordSlots`` marks them).
+    private static func startsProperPhrase(
+        at index: Int, _ text: AnalyzedText, _ tokens: UnsafeBufferPointer<Token>, _ known: [LexiconWord],
+        _ phrases: ProperPhrases
+    ) -> Bool {
+        for candidate in phrases.candidates(known[index], folded: text.folded[index]) {
+            let words = phrases.phrases[candidate].words
+            var matches = true
+            for offset in 1..<words.count {
+                let token = index + 2 * offset
+                guard token < tokens.count, tokens[token - 1].kind == .whitespace, tokens[token].kind == .word,
+                    phrases.words[words.lowerBound + offset].matches(known[token], folded: text.folded[token])
+                else {
+                    matches = false
+                    break
+                }
+            }
+            if matches { return true }
+        }
+        return false
+    }
+
+    /// A short word, then "." or "&", then a word: how dotted abbreviations and joined acronyms
+    /// start (what ``WordSlots`` looks for them after).
+    private static func startsJoinedShortWords(
+        at index: Int, _ tokens: UnsafeBufferPointer<Token>, _ units: UnsafeBufferPointer<UInt16>
+    ) -> Bool {
+        guard tokens[index].range.count <= 3, index + 2 < tokens.count, tokens[index + 1].kind == .punctuation,
+            tokens[index + 2].kind == .word
+        else { return false }
+        let joiner = units[tokens[index + 1].range.lowerBound]
+        return joiner == 0x2E || joiner == 0x26
+    }
+}
+
+extension Token {
+    /// A word, a number or an opaque span: what a sentence's first and last words are told by.
+    fileprivate var isContent: Bool {
+        switch kind {
+        case .word, .number, .opaque: return true
+        case .punctuation, .whitespace: return false
+        }
+    }
+}

@@ -62,16 +62,20 @@ public struct ActionVerbFinder: Sendable {
         let known = text.reading(lexicon).known
         // The classifier's verb-first question is trusted only for a text of one sentence.
         let trustsFirstSentence = isFragmentQuestion && Self.sentenceCount(of: text, known: known) == 1
+        let cueWords = Self.cueWords.value(for: lexicon)
         // The sentences are read one at a time into one scratch buffer of plain items (no
         // reference counted): the first that names an action ends the search.
         return withUnsafeTemporaryAllocation(of: Item.self, capacity: text.tokens.count) { buffer in
             var cursor = 0
             var isFirst = true
-            while let (count, isQuestion) = Self.nextSentence(of: text, known: known, from: &cursor, into: buffer) {
+            while let (count, isQuestion, cues) = Self.nextSentence(
+                of: text, known: known, cueWords: cueWords, from: &cursor, into: buffer)
+            {
                 let trustFirstWord = trustsFirstSentence && isFirst
                 isFirst = false
                 let sentence = Sentence(
-                    items: UnsafeBufferPointer(rebasing: buffer[..<count]), isQuestion: isQuestion, text: text)
+                    items: UnsafeBufferPointer(rebasing: buffer[..<count]), isQuestion: isQuestion, cues: cues,
+                    text: text)
                 if let verb = action(in: sentence, trustFirstWord: trustFirstWord) { return verb }
             }
             return nil
@@ -85,11 +89,49 @@ public struct ActionVerbFinder: Sendable {
         // "Do you want to …" questions the lead-in pattern reads.
         let ledByAuxiliary = sentence.items.first.map { !$0.isWord || $0.known.isIn(.auxiliaries) } ?? true
         if !ledByAuxiliary, let verb = verbFirst(sentence, trustFirstWord: trustFirstWord) { return verb }
-        if let verb = afterLeadIn(sentence) { return verb }
+        // A pattern is tried only on a sentence that holds the words it starts from.
+        if sentence.cues.contains(.leadIn), let verb = afterLeadIn(sentence) { return verb }
         // A sentence not led by an auxiliary was read verb-first above, to no avail.
         if ledByAuxiliary, let verb = verbFirst(sentence, trustFirstWord: trustFirstWord) { return verb }
-        return passiveFuture(sentence) ?? subjectWill(sentence)
+        if sentence.cues.contains(.be), let verb = passiveFuture(sentence) { return verb }
+        return sentence.cues.contains(.will) ? subjectWill(sentence) : nil
     }
+
+    /// The words the patterns start from that a sentence holds, noted as its items are read.
+    struct Cues: OptionSet {
+        let rawValue: UInt8
+        /// A word of the action lead-ins ("want", "like"): ``afterLeadIn(_:)`` may match.
+        static let leadIn = Cues(rawValue: 1 << 0)
+        /// "be": ``passiveFuture(_:)`` may match.
+        static let be = Cues(rawValue: 1 << 1)
+        /// "will": ``subjectWill(_:)`` may match.
+        static let will = Cues(rawValue: 1 << 2)
+    }
+
+    /// The lexicon's ids of "be" and "will" (nil when it lacks one: then every sentence is
+    /// taken to hold that word).
+    struct CueWords: Sendable {
+        let be: Int32?
+        let will: Int32?
+
+        init(lexicon: Lexicon) {
+            let be = lexicon.word(folded: "be")
+            let will = lexicon.word(folded: "will")
+            self.be = be.isKnown ? be.id : nil
+            self.will = will.isKnown ? will.id : nil
+        }
+
+        /// The cues of a word item.
+        func cues(of item: Item) -> Cues {
+            var cues: Cues = item.known.isIn(.actionLeadIns) ? .leadIn : []
+            // A word holding ‘ is not its folded key: it is neither word.
+            if be.map({ item.isFolded && item.known.id == $0 }) ?? true { cues.insert(.be) }
+            if will.map({ item.isFolded && item.known.id == $0 }) ?? true { cues.insert(.will) }
+            return cues
+        }
+    }
+
+    private static let cueWords = LexiconDerived<CueWords> { lexicon, _ in CueWords(lexicon: lexicon) }
 
     // MARK: - Sentences as items
 
@@ -114,6 +156,8 @@ public struct ActionVerbFinder: Sendable {
     struct Sentence {
         var items: UnsafeBufferPointer<Item>
         var isQuestion: Bool
+        /// The words the patterns start from that the sentence holds.
+        var cues: Cues
         /// The text the items are tokens of.
         var text: AnalyzedText
 
@@ -145,10 +189,13 @@ public struct ActionVerbFinder: Sendable {
     /// The sentences of `text` as items, its words as `lexicon` reads them.
     static func sentences(of text: AnalyzedText, lexicon: Lexicon) -> [SentenceItems] {
         let known = text.reading(lexicon).known
+        let cueWords = CueWords(lexicon: lexicon)
         return withUnsafeTemporaryAllocation(of: Item.self, capacity: text.tokens.count) { buffer in
             var sentences: [SentenceItems] = []
             var cursor = 0
-            while let (count, isQuestion) = nextSentence(of: text, known: known, from: &cursor, into: buffer) {
+            while let (count, isQuestion, _) = nextSentence(
+                of: text, known: known, cueWords: cueWords, from: &cursor, into: buffer)
+            {
                 sentences.append(SentenceItems(items: Array(buffer[..<count]), isQuestion: isQuestion))
             }
             return sentences
@@ -190,14 +237,15 @@ public struct ActionVerbFinder: Sendable {
     }
 
     /// Reads the next sentence from token `cursor` on into the start of `items` (room for every
-    /// token of the text), leaving `cursor` past it: how many items it holds and whether it is
-    /// a question, or nil when no sentence is left. A sentence ends at a mark holding ?, . or !
-    /// and holds at least one item.
+    /// token of the text), leaving `cursor` past it: how many items it holds, whether it is a
+    /// question and the cue words it holds, or nil when no sentence is left. A sentence ends at
+    /// a mark holding ?, . or ! and holds at least one item.
     static func nextSentence(
-        of text: AnalyzedText, known: [LexiconWord], from cursor: inout Int,
+        of text: AnalyzedText, known: [LexiconWord], cueWords: CueWords, from cursor: inout Int,
         into items: UnsafeMutableBufferPointer<Item>
-    ) -> (count: Int, isQuestion: Bool)? {
+    ) -> (count: Int, isQuestion: Bool, cues: Cues)? {
         var count = 0
+        var cues: Cues = []
         let tokens = text.tokens
         while cursor < tokens.count {
             let index = cursor
@@ -208,7 +256,7 @@ public struct ActionVerbFinder: Sendable {
                 continue
             case .punctuation:
                 if let isQuestion = endsSentence(token, of: text) {
-                    if count > 0 { return (count, isQuestion) }
+                    if count > 0 { return (count, isQuestion, cues) }
                     continue
                 }
                 items.initializeElement(
@@ -217,15 +265,16 @@ public struct ActionVerbFinder: Sendable {
                 // The text's folded key is this word lower-cased with straight apostrophes,
                 // except that it also straightens ‘ (U+2018), which this reading keeps.
                 let isFolded = !text.utf16[token.range].contains(0x2018)
-                items.initializeElement(
-                    at: count, to: Item(index: Int32(index), isWord: true, isFolded: isFolded, known: known[index]))
+                let item = Item(index: Int32(index), isWord: true, isFolded: isFolded, known: known[index])
+                items.initializeElement(at: count, to: item)
+                cues.formUnion(cueWords.cues(of: item))
             default:
                 items.initializeElement(
                     at: count, to: Item(index: Int32(index), isWord: false, isFolded: false, known: .unknown))
             }
             count += 1
         }
-        return count == 0 ? nil : (count, false)
+        return count == 0 ? nil : (count, false, cues)
     }
 
     /// What word item `position` is as a verb form, if it is one.

@@ -145,8 +145,14 @@ struct ButtonLabel: Sendable {
     init(_ title: AnalyzedText, lexicon: Lexicon) {
         text = ButtonSemantics.label(of: title.text)
         word = lexicon.word(folded: text)
+        // A word that is the whole label ("delete") was looked up as the label.
+        let label = text
+        let labelWord = word
         let hasDestructiveWord = title.tokens.indices.contains { index in
-            title.tokens[index].kind == .word && lexicon.contains(folded: title.folded[index], in: .destructiveVerbs)
+            guard title.tokens[index].kind == .word else { return false }
+            let folded = title.folded[index]
+            return folded == label
+                ? labelWord.isIn(.destructiveVerbs) : lexicon.contains(folded: folded, in: .destructiveVerbs)
         }
         traits = ButtonTraits(label: text, word: word).union(hasDestructiveWord ? .destructiveWord : [])
         width = ButtonLayout.width(of: title.text)

@@ -115,6 +115,27 @@ final class ActionVerbFinderTests: XCTestCase {
         XCTAssertFalse(rewriter.refusalIsAnOutcome(delete))
     }
 
+    func testCapitalizingKeepsNamesAndCapitals() {
+        XCTAssertEqual(rewriter.capitalized("delete"), "Delete")
+        XCTAssertEqual(rewriter.capitalized("icloud"), "iCloud")
+        XCTAssertEqual(rewriter.capitalized("PIN"), "PIN")
+        XCTAssertEqual(rewriter.capitalized("3d"), "3d")
+        XCTAssertEqual(rewriter.capitalized("émigré"), "Émigré")
+        XCTAssertEqual(rewriter.capitalized(""), "")
+        let signOut = ActionVerb(lemma: "sign", particle: "out", complement: ["Trash"], range: 0..<4)
+        XCTAssertEqual(rewriter.actionTitle(for: signOut), "Sign Out Trash")
+    }
+
+    func testTheRefusalApostropheFollowsTheAlertsTypography() {
+        XCTAssertEqual(ButtonSemantics.apostrophe(of: Alert(title: "Save “Notes”?", buttons: ["Yes"])), "\u{2019}")
+        XCTAssertEqual(
+            ButtonSemantics.apostrophe(of: Alert(title: "Save?", message: "It\u{2019}s new.", buttons: ["Yes"])),
+            "\u{2019}")
+        XCTAssertEqual(
+            ButtonSemantics.apostrophe(of: Alert(title: "Save?", message: "It's new.", buttons: ["Yes"])), "'")
+        XCTAssertEqual(ButtonSemantics.apostrophe(of: Alert(title: "Save ‘Notes?", buttons: ["Yes"])), "'", "‘ alone")
+    }
+
     func testRemovingPossessives() {
         func rewrite(_ title: String) -> String {
             TextEditApplier.apply(rewriter.removingPossessives(from: AnalyzedText(title)), to: title)

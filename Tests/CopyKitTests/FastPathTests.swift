@@ -263,13 +263,11 @@ final class FastPathTests: XCTestCase {
 
     func testActionVerbWordsAreTheFoldedKeysSaveForAnOpeningQuote() {
         let text = AnalyzedText("Delete DON’T don't ‘Sign’ don‘t Émigré ok")
-        let items = ActionVerbFinder.sentences(of: text, lexicon: .embedded).flatMap(\.items).filter {
-            $0.token.kind == .word
-        }
+        let items = ActionVerbFinder.sentences(of: text, lexicon: .embedded).flatMap(\.items).filter(\.isWord)
         XCTAssertEqual(items.count, 7)
         for item in items {
-            let written = text.string(of: item.token)
-            XCTAssertEqual(item.word, ActionVerbFinder.normalizedWord(written), written)
+            let written = text.string(of: text.tokens[Int(item.index)])
+            XCTAssertEqual(ActionVerbFinder.word(of: item, in: text), ActionVerbFinder.normalizedWord(written), written)
             // Its list bits are those of its folded key, which straightens ‘ too.
             XCTAssertEqual(item.known.lists, Lexicon.embedded.word(Lexicon.fold(written)).lists, written)
         }

@@ -43,4 +43,26 @@ final class GenericTitleTests: XCTestCase {
         XCTAssertGreaterThan(checked, 1)
         XCTAssertFalse(starts.mayStart(lexicon.word(folded: "zorkle")), "a one-word entry starts no phrase")
     }
+
+    func testEveryWordOfAMultiWordEntryMayBeInAPhrase() {
+        let lexicon = Lexicon.embedded.adding(["interjections": ["zorkle", "blip blop"]])
+        let mask = LexiconList.genericTitles.bit | LexiconList.interjections.bit
+        let phraseWords = GenericTitle.PhraseWords(lexicon: lexicon, entriesOfLists: mask)
+        var checked = 0
+        for name in ["generic-titles", "interjections"] {
+            for entry in lexicon.lists[name, default: []] {
+                let words = Lexicon.fold(entry).split(separator: " ")
+                guard words.count > 1 else { continue }
+                for word in words { XCTAssertTrue(phraseWords.mayHold(lexicon.word(folded: word)), entry) }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 1)
+        XCTAssertFalse(phraseWords.mayHold(lexicon.word(folded: "zorkle")), "a one-word entry is in no phrase")
+        // "blip" is no word of the table: a word the table lacks may be in an entry.
+        XCTAssertTrue(phraseWords.mayHold(lexicon.word(folded: "blip")))
+        XCTAssertTrue(GenericTitle.isInterjection(AnalyzedText("Blip blop!"), lexicon: lexicon))
+        XCTAssertTrue(GenericTitle.isGeneric(AnalyzedText("An Unknown Error Occurred"), lexicon: .embedded))
+        XCTAssertFalse(GenericTitle.isGeneric(AnalyzedText("Photo Error Occurred"), lexicon: .embedded))
+    }
 }

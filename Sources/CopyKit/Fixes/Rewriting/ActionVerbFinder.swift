@@ -62,22 +62,24 @@ public struct ActionVerbFinder: Sendable {
         let known = text.reading(lexicon).known
         // The classifier's verb-first question is trusted only for a text of one sentence.
         let trustsFirstSentence = isFragmentQuestion && Self.sentenceCount(of: text, known: known) == 1
-        // The sentences are read one at a time into one buffer: the first that names an action
-        // ends the search.
-        var items: [Item] = []
-        items.reserveCapacity(text.tokens.count)
-        var cursor = 0
-        var isFirst = true
-        while let isQuestion = Self.nextSentence(of: text, known: known, from: &cursor, into: &items) {
-            let trustFirstWord = trustsFirstSentence && isFirst
-            isFirst = false
-            if let verb = action(
-                in: Sentence(items: items, isQuestion: isQuestion, text: text), trustFirstWord: trustFirstWord)
+        let cueWords = Self.cueWords.value(for: lexicon)
+        // The sentences are read one at a time into one scratch buffer of plain items (no
+        // reference counted): the first that names an action ends the search.
+        return withUnsafeTemporaryAllocation(of: Item.self, capacity: text.tokens.count) { buffer in
+            var cursor = 0
+            var isFirst = true
+            while let (count, isQuestion, cues) = Self.nextSentence(
+                of: text, known: known, cueWords: cueWords, from: &cursor, into: buffer)
             {
-                return verb
+                let trustFirstWord = trustsFirstSentence && isFirst
+                isFirst = false
+                let sentence = Sentence(
+                    items: UnsafeBufferPointer(rebasing: buffer[..<count]), isQuestion: isQuestion, cues: cues,
+                    text: text)
+                if let verb = action(in: sentence, trustFirstWord: trustFirstWord) { return verb }
             }
+            return nil
         }
-        return nil
     }
 
     /// The action one sentence asks about, if any.
@@ -85,46 +87,119 @@ public struct ActionVerbFinder: Sendable {
         // A sentence led by an action verb asks about that verb, whatever follows: "Allow Pal
         // About to access your contacts?" asks to allow, not to access. Auxiliaries lead the
         // "Do you want to …" questions the lead-in pattern reads.
-        let ledByAuxiliary = sentence.items.first.map { $0.word == nil || $0.known.isIn(.auxiliaries) } ?? true
+        let ledByAuxiliary = sentence.items.first.map { !$0.isWord || $0.known.isIn(.auxiliaries) } ?? true
         if !ledByAuxiliary, let verb = verbFirst(sentence, trustFirstWord: trustFirstWord) { return verb }
-        if let verb = afterLeadIn(sentence) { return verb }
+        // A pattern is tried only on a sentence that holds the words it starts from.
+        if sentence.cues.contains(.leadIn), let verb = afterLeadIn(sentence) { return verb }
         // A sentence not led by an auxiliary was read verb-first above, to no avail.
         if ledByAuxiliary, let verb = verbFirst(sentence, trustFirstWord: trustFirstWord) { return verb }
-        return passiveFuture(sentence) ?? subjectWill(sentence)
+        if sentence.cues.contains(.be), let verb = passiveFuture(sentence) { return verb }
+        return sentence.cues.contains(.will) ? subjectWill(sentence) : nil
     }
+
+    /// The words the patterns start from that a sentence holds, noted as its items are read.
+    struct Cues: OptionSet {
+        let rawValue: UInt8
+        /// A word of the action lead-ins ("want", "like"): ``afterLeadIn(_:)`` may match.
+        static let leadIn = Cues(rawValue: 1 << 0)
+        /// "be": ``passiveFuture(_:)`` may match.
+        static let be = Cues(rawValue: 1 << 1)
+        /// "will": ``subjectWill(_:)`` may match.
+        static let will = Cues(rawValue: 1 << 2)
+    }
+
+    /// The lexicon's ids of "be" and "will" (nil when it lacks one: then every sentence is
+    /// taken to hold that word).
+    struct CueWords: Sendable {
+        let be: Int32?
+        let will: Int32?
+
+        init(lexicon: Lexicon) {
+            let be = lexicon.word(folded: "be")
+            let will = lexicon.word(folded: "will")
+            self.be = be.isKnown ? be.id : nil
+            self.will = will.isKnown ? will.id : nil
+        }
+
+        /// The cues of a word item.
+        func cues(of item: Item) -> Cues {
+            var cues: Cues = item.known.isIn(.actionLeadIns) ? .leadIn : []
+            // A word holding ‘ is not its folded key: it is neither word.
+            if be.map({ item.isFolded && item.known.id == $0 }) ?? true { cues.insert(.be) }
+            if will.map({ item.isFolded && item.known.id == $0 }) ?? true { cues.insert(.will) }
+            return cues
+        }
+    }
+
+    private static let cueWords = LexiconDerived<CueWords> { lexicon, _ in CueWords(lexicon: lexicon) }
 
     // MARK: - Sentences as items
 
-    /// A significant (non-whitespace) token with its lower-cased text when it is a word.
+    /// A significant (non-whitespace) token: its index and what the lexicon knows of it. A plain
+    /// value (no `String`): a word's text is read from the text when a pattern asks
+    /// (``Sentence/word(at:)``).
     struct Item {
-        var token: Token
-        var word: String?
+        /// The token's index in the text.
+        var index: Int32
+        /// Whether the token is a word.
+        var isWord: Bool
+        /// Whether the word's lower-cased text is the text's folded key, so that its verb form
+        /// is read from `known` too (it is unless the word holds a ‘, which the folded key
+        /// straightens and this reading keeps).
+        var isFolded: Bool
         /// What the lexicon knows of the word's folded key (the text's reading); `.unknown`
         /// for other tokens. Every list test of the word reads it.
         var known: LexiconWord
-        /// Whether `word` is that folded key, so that its verb form is read from `known` too
-        /// (it is unless the word holds a ‘, which `word` keeps).
-        var isFolded: Bool
     }
 
+    /// A sentence's items, in a buffer that lives as long as the search of its text.
     struct Sentence {
+        var items: UnsafeBufferPointer<Item>
+        var isQuestion: Bool
+        /// The words the patterns start from that the sentence holds.
+        var cues: Cues
+        /// The text the items are tokens of.
+        var text: AnalyzedText
+
+        /// The token of item `position`.
+        func token(at position: Int) -> Token { text.tokens[Int(items[position].index)] }
+
+        /// The lower-cased text of item `position` with curly apostrophes made straight (the
+        /// text's folded key save for a ‘), or nil when the item is not a word.
+        func word(at position: Int) -> String? { ActionVerbFinder.word(of: items[position], in: text) }
+
+        /// Whether item `position` is the word `word` (lower case).
+        func item(at position: Int, is word: String) -> Bool { self.word(at: position) == word }
+    }
+
+    /// The lower-cased text of a word item of `text` with curly apostrophes made straight (the
+    /// text's folded key save for a ‘), or nil when the item is not a word.
+    static func word(of item: Item, in text: AnalyzedText) -> String? {
+        guard item.isWord else { return nil }
+        let index = Int(item.index)
+        return item.isFolded ? text.folded[index] : normalizedWord(text.string(of: text.tokens[index]))
+    }
+
+    /// The items of one sentence of a text, as ``sentences(of:lexicon:)`` reads them.
+    struct SentenceItems {
         var items: [Item]
         var isQuestion: Bool
-        /// The text the items are tokens of: a word's text as written is built only for a
-        /// complement.
-        var text: AnalyzedText
     }
 
     /// The sentences of `text` as items, its words as `lexicon` reads them.
-    static func sentences(of text: AnalyzedText, lexicon: Lexicon) -> [Sentence] {
+    static func sentences(of text: AnalyzedText, lexicon: Lexicon) -> [SentenceItems] {
         let known = text.reading(lexicon).known
-        var sentences: [Sentence] = []
-        var items: [Item] = []
-        var cursor = 0
-        while let isQuestion = nextSentence(of: text, known: known, from: &cursor, into: &items) {
-            sentences.append(Sentence(items: items, isQuestion: isQuestion, text: text))
+        let cueWords = CueWords(lexicon: lexicon)
+        return withUnsafeTemporaryAllocation(of: Item.self, capacity: text.tokens.count) { buffer in
+            var sentences: [SentenceItems] = []
+            var cursor = 0
+            while let (count, isQuestion, _) = nextSentence(
+                of: text, known: known, cueWords: cueWords, from: &cursor, into: buffer)
+            {
+                sentences.append(SentenceItems(items: Array(buffer[..<count]), isQuestion: isQuestion))
+            }
+            return sentences
         }
-        return sentences
     }
 
     /// How many sentences ``sentences(of:lexicon:)`` reads in `text`, counted without building
@@ -161,13 +236,16 @@ public struct ActionVerbFinder: Sendable {
         return isQuestion
     }
 
-    /// Reads the next sentence from token `cursor` on into `items` (emptied first), leaving
-    /// `cursor` past it: whether it is a question, or nil when no sentence is left. A sentence
-    /// ends at a mark holding ?, . or ! and holds at least one item.
+    /// Reads the next sentence from token `cursor` on into the start of `items` (room for every
+    /// token of the text), leaving `cursor` past it: how many items it holds, whether it is a
+    /// question and the cue words it holds, or nil when no sentence is left. A sentence ends at
+    /// a mark holding ?, . or ! and holds at least one item.
     static func nextSentence(
-        of text: AnalyzedText, known: [LexiconWord], from cursor: inout Int, into items: inout [Item]
-    ) -> Bool? {
-        items.removeAll(keepingCapacity: true)
+        of text: AnalyzedText, known: [LexiconWord], cueWords: CueWords, from cursor: inout Int,
+        into items: UnsafeMutableBufferPointer<Item>
+    ) -> (count: Int, isQuestion: Bool, cues: Cues)? {
+        var count = 0
+        var cues: Cues = []
         let tokens = text.tokens
         while cursor < tokens.count {
             let index = cursor
@@ -178,29 +256,31 @@ public struct ActionVerbFinder: Sendable {
                 continue
             case .punctuation:
                 if let isQuestion = endsSentence(token, of: text) {
-                    if !items.isEmpty { return isQuestion }
+                    if count > 0 { return (count, isQuestion, cues) }
                     continue
                 }
-                items.append(Item(token: token, word: nil, known: .unknown, isFolded: false))
+                items.initializeElement(
+                    at: count, to: Item(index: Int32(index), isWord: false, isFolded: false, known: .unknown))
             case .word:
                 // The text's folded key is this word lower-cased with straight apostrophes,
                 // except that it also straightens ‘ (U+2018), which this reading keeps.
-                if text.utf16[token.range].contains(0x2018) {
-                    let word = Self.normalizedWord(text.string(of: token))
-                    items.append(Item(token: token, word: word, known: known[index], isFolded: false))
-                } else {
-                    items.append(Item(token: token, word: text.folded[index], known: known[index], isFolded: true))
-                }
+                let isFolded = !text.utf16[token.range].contains(0x2018)
+                let item = Item(index: Int32(index), isWord: true, isFolded: isFolded, known: known[index])
+                items.initializeElement(at: count, to: item)
+                cues.formUnion(cueWords.cues(of: item))
             default:
-                items.append(Item(token: token, word: nil, known: .unknown, isFolded: false))
+                items.initializeElement(
+                    at: count, to: Item(index: Int32(index), isWord: false, isFolded: false, known: .unknown))
             }
+            count += 1
         }
-        return items.isEmpty ? nil : false
+        return count == 0 ? nil : (count, false, cues)
     }
 
-    /// What a word item is as a verb form, if it is one.
-    private func verbForm(_ item: Item) -> Lexicon.VerbForm? {
-        guard let word = item.word else { return nil }
+    /// What word item `position` is as a verb form, if it is one.
+    private func verbForm(_ sentence: Sentence, at position: Int) -> Lexicon.VerbForm? {
+        guard let word = sentence.word(at: position) else { return nil }
+        let item = sentence.items[position]
         return item.isFolded ? lexicon.verbForm(of: item.known, key: word) : lexicon.verbForms[word]
     }
 
@@ -221,16 +301,16 @@ public struct ActionVerbFinder: Sendable {
         var index = 0
         while index + 2 < items.count {
             defer { index += 1 }
-            guard items[index].word != nil, items[index].known.isIn(.actionLeadIns), items[index + 1].word == "to"
+            guard items[index].isWord, items[index].known.isIn(.actionLeadIns), sentence.item(at: index + 1, is: "to")
             else { continue }
-            let verbIndex = skipAdverbs(items, from: index + 2)
-            guard verbIndex < items.count, let word = items[verbIndex].word else { continue }
+            let verbIndex = skipAdverbs(sentence, from: index + 2)
+            guard verbIndex < items.count, let word = sentence.word(at: verbIndex) else { continue }
             // "want to logout": the phrasal verb people mean ("Log Out").
             if let (verb, particle) = closedCompound(word) {
-                return ActionVerb(lemma: verb, particle: particle, range: items[verbIndex].token.range)
+                return ActionVerb(lemma: verb, particle: particle, range: sentence.token(at: verbIndex).range)
             }
             // After "to" the word is a verb even when the lexicon does not know it.
-            let lemma = verbForm(items[verbIndex])?.lemma ?? word
+            let lemma = verbForm(sentence, at: verbIndex)?.lemma ?? word
             if lexicon.contains(lemma, in: .nonActionVerbs) { continue }
             return action(lemma: lemma, at: verbIndex, in: sentence)
         }
@@ -241,8 +321,8 @@ public struct ActionVerbFinder: Sendable {
     /// statement qualifies only when an object follows at once ("Delete all reminders").
     private func verbFirst(_ sentence: Sentence, trustFirstWord: Bool) -> ActionVerb? {
         let items = sentence.items
-        guard let first = items.first, let word = first.word else { return nil }
-        let form = verbForm(first)
+        guard !items.isEmpty, let word = sentence.word(at: 0) else { return nil }
+        let form = verbForm(sentence, at: 0)
         let lemma: String
         if let form, form.kinds.contains(.base) {
             lemma = form.lemma
@@ -252,7 +332,7 @@ public struct ActionVerbFinder: Sendable {
             return nil
         }
         if lexicon.contains(lemma, in: .nonActionVerbs) { return nil }
-        if items.count > 1, let next = items[1].word, let nextForm = verbForm(items[1]) {
+        if items.count > 1, let next = sentence.word(at: 1), let nextForm = verbForm(sentence, at: 1) {
             // "Download Failed", "Update Is Available": a headline, not an action. A form in -s
             // is read as a plural object ("Save Changes?", "Delete Files?").
             if nextForm.lemma == "be" { return nil }
@@ -263,8 +343,8 @@ public struct ActionVerbFinder: Sendable {
             guard items.count > 1 else { return nil }
             let next = items[1]
             let objectFollows =
-                next.token.isOpaque
-                || next.word.map {
+                sentence.token(at: 1).isOpaque
+                || sentence.word(at: 1).map {
                     next.known.isIn(.objectDeterminers) || next.known.isIn(.labelComplements)
                         || (lexicon.phrasalVerbs[lemma]?.contains($0) ?? false)
                 } ?? false
@@ -277,13 +357,13 @@ public struct ActionVerbFinder: Sendable {
     /// participle's lemma.
     private func passiveFuture(_ sentence: Sentence) -> ActionVerb? {
         let items = sentence.items
-        for index in items.indices where items[index].word == "be" {
-            guard let previous = previousWord(items, before: index),
+        for index in items.indices where sentence.item(at: index, is: "be") {
+            guard let previous = previousWord(sentence, before: index),
                 previous == "will" || previous == "to" || previous.hasSuffix("'ll")
             else { continue }
-            let verbIndex = skipAdverbs(items, from: index + 1)
-            guard verbIndex < items.count, let form = verbForm(items[verbIndex]), form.kinds.contains(.pastParticiple),
-                !lexicon.contains(form.lemma, in: .nonActionVerbs)
+            let verbIndex = skipAdverbs(sentence, from: index + 1)
+            guard verbIndex < items.count, let form = verbForm(sentence, at: verbIndex),
+                form.kinds.contains(.pastParticiple), !lexicon.contains(form.lemma, in: .nonActionVerbs)
             else { continue }
             let found = action(lemma: form.lemma, at: verbIndex, in: sentence, keepsComplement: false)
             // "will be deleted" names the action; "will be lost" or "will be charged" names an
@@ -298,10 +378,10 @@ public struct ActionVerbFinder: Sendable {
     /// "This will erase all content.", "It will delete the recording.".
     private func subjectWill(_ sentence: Sentence) -> ActionVerb? {
         let items = sentence.items
-        for index in items.indices.dropFirst() where items[index].word == "will" {
-            guard items[index - 1].word != nil, items[index - 1].known.isIn(.actionSubjects) else { continue }
-            let verbIndex = skipAdverbs(items, from: index + 1)
-            guard verbIndex < items.count, let form = verbForm(items[verbIndex]), form.kinds.contains(.base),
+        for index in items.indices.dropFirst() where sentence.item(at: index, is: "will") {
+            guard items[index - 1].isWord, items[index - 1].known.isIn(.actionSubjects) else { continue }
+            let verbIndex = skipAdverbs(sentence, from: index + 1)
+            guard verbIndex < items.count, let form = verbForm(sentence, at: verbIndex), form.kinds.contains(.base),
                 !lexicon.contains(form.lemma, in: .nonActionVerbs)
             else { continue }
             return action(lemma: form.lemma, at: verbIndex, in: sentence)
@@ -332,26 +412,26 @@ public struct ActionVerbFinder: Sendable {
         let items = sentence.items
         var end = index + 1
         var particle: String?
-        if end < items.count, let word = items[end].word, lexicon.phrasalVerbs[lemma]?.contains(word) ?? false {
+        if end < items.count, let word = sentence.word(at: end), lexicon.phrasalVerbs[lemma]?.contains(word) ?? false {
             particle = word
             end += 1
         }
-        let range = items[index].token.range.lowerBound..<items[end - 1].token.range.upperBound
+        let range = sentence.token(at: index).range.lowerBound..<sentence.token(at: end - 1).range.upperBound
         var complement: [String] = []
-        if keepsComplement && end < items.count, items[end].word != nil {
+        if keepsComplement && end < items.count, items[end].isWord {
             if items[end].known.isIn(.labelComplements) {
-                complement = [sentence.text.string(of: items[end].token)]
+                complement = [sentence.text.string(of: sentence.token(at: end))]
             } else if lexicon.contains(lemma, in: .verbsWithObject) {
                 var objectIndex = end
-                while objectIndex < items.count, items[objectIndex].word != nil,
+                while objectIndex < items.count, items[objectIndex].isWord,
                     items[objectIndex].known.isIn(.objectDeterminers)
                 {
                     objectIndex += 1
                 }
-                if objectIndex < items.count, items[objectIndex].word != nil,
+                if objectIndex < items.count, items[objectIndex].isWord,
                     !items[objectIndex].known.isIn(.smallWords)
                 {
-                    complement = [sentence.text.string(of: items[objectIndex].token)]
+                    complement = [sentence.text.string(of: sentence.token(at: objectIndex))]
                 }
             }
         }
@@ -359,26 +439,27 @@ public struct ActionVerbFinder: Sendable {
     }
 
     /// The first index at or after `start` that is not an adverb.
-    private func skipAdverbs(_ items: [Item], from start: Int) -> Int {
+    private func skipAdverbs(_ sentence: Sentence, from start: Int) -> Int {
         var index = start
-        while index < items.count, isAdverb(items[index]) { index += 1 }
+        while index < sentence.items.count, isAdverb(sentence, at: index) { index += 1 }
         return index
     }
 
-    /// Whether a word item is an adverb (false for other items).
-    private func isAdverb(_ item: Item) -> Bool {
-        guard let word = item.word else { return false }
+    /// Whether item `position` is an adverb (false for items other than words).
+    private func isAdverb(_ sentence: Sentence, at position: Int) -> Bool {
+        let item = sentence.items[position]
+        guard item.isWord else { return false }
         if item.known.isIn(.actionAdverbs) { return true }
-        guard word.hasSuffix("ly") else { return false }
+        guard let word = sentence.word(at: position), word.hasSuffix("ly") else { return false }
         return item.isFolded ? lexicon.verbKinds(of: item.known).isEmpty : lexicon.verbForms[word] == nil
     }
 
     /// The word before `index`, skipping adverbs ("will also be").
-    private func previousWord(_ items: [Item], before index: Int) -> String? {
+    private func previousWord(_ sentence: Sentence, before index: Int) -> String? {
         var cursor = index - 1
         while cursor >= 0 {
-            guard let word = items[cursor].word else { return nil }
-            if !isAdverb(items[cursor]) { return word }
+            guard let word = sentence.word(at: cursor) else { return nil }
+            if !isAdverb(sentence, at: cursor) { return word }
             cursor -= 1
         }
         return nil

@@ -9,7 +9,16 @@ public struct ButtonRewriter: Sendable {
 
     /// The title of the button that performs `action`: "Delete", "Sign Out", "Delete All".
     public func actionTitle(for action: ActionVerb) -> String {
-        action.words.map(capitalized).joined(separator: " ")
+        var title = capitalized(action.lemma)
+        if let particle = action.particle {
+            title.append(" ")
+            title.append(capitalized(particle))
+        }
+        for word in action.complement {
+            title.append(" ")
+            title.append(capitalized(word))
+        }
+        return title
     }
 
     /// The title of the button that refuses `action`: "Don't Save". `apostrophe` is the one the
@@ -44,11 +53,43 @@ public struct ButtonRewriter: Sendable {
     /// A word with its first letter capitalized, unless it is a known name or already carries
     /// capitals (iCloud, PIN): those stay as the lexicon spells them or as written.
     func capitalized(_ word: String) -> String {
+        // An ASCII word is read as bytes: no lower-cased copy when it has no capital, and its
+        // first letter raised in place.
+        if let ascii = Self.asciiCapitalized(word, lexicon: lexicon) { return ascii }
         let lower = word.lowercased()
         if let name = lexicon.properNames[lower] { return name }
         if word != lower { return word }
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()
+    }
+}
+
+extension ButtonRewriter {
+    /// ``capitalized(_:)`` of an ASCII word, or nil when the word holds a byte past ASCII.
+    fileprivate static func asciiCapitalized(_ word: String, lexicon: Lexicon) -> String? {
+        var word = word
+        let (isASCII, hasCapital) = word.withUTF8 { bytes in
+            (bytes.allSatisfy { $0 < 0x80 }, bytes.contains { $0 >= 0x41 && $0 <= 0x5A })
+        }
+        guard isASCII else { return nil }
+        if hasCapital { return lexicon.properNames[asciiLowercased(word)] ?? word }
+        if let name = lexicon.properNames[word] { return name }
+        guard let first = word.utf8.first, first >= 0x61, first <= 0x7A else { return word }
+        return replacingBytes(of: word) { $0 == 0 ? first - 0x20 : $1 }
+    }
+
+    /// An ASCII word with its capitals lowered.
+    private static func asciiLowercased(_ word: String) -> String {
+        replacingBytes(of: word) { $1 >= 0x41 && $1 <= 0x5A ? $1 + 0x20 : $1 }
+    }
+
+    /// The word with each byte replaced by `replacement(offset, byte)`, built in one copy.
+    private static func replacingBytes(of word: String, _ replacement: (Int, UInt8) -> UInt8) -> String {
+        let count = word.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for (offset, byte) in word.utf8.enumerated() { buffer[offset] = replacement(offset, byte) }
+            return count
+        }
     }
 }
 

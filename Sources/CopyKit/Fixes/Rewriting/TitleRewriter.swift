@@ -94,8 +94,7 @@ public struct TitleRewriter: Sendable {
             let clause = Clause(items: items, text: message)
             guard !items.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
             guard words.count <= Self.maximumWords else { continue }
-            let candidate = AnalyzedText(
-                TextScanning.joinedBySpaces(words), tokenizer: Tokenizer(), sharedAcrossThreads: false)
+            let candidate = AnalyzedText(Self.joined(words), tokenizer: Tokenizer(), sharedAcrossThreads: false)
             // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
             // A format specifier or placeholder moved into the title would need a new argument.
             if !FixApplier.protectedSpans(of: candidate.text).isEmpty { continue }
@@ -109,7 +108,7 @@ public struct TitleRewriter: Sendable {
             // A message written with curly apostrophes gets them in its title too.
             if words.contains(where: { $0.utf8.contains(UInt8(ascii: "'")) }), message.utf16.contains(0x2019) {
                 words = words.map { $0.replacingOccurrences(of: "'", with: "’") }
-                return context.titleCaser.titleCase(TextScanning.joinedBySpaces(words))
+                return context.titleCaser.titleCase(Self.joined(words))
             }
             // The title is the candidate's text: cased from the candidate, not analyzed again.
             let edits = context.titleCaser.edits(for: candidate)
@@ -117,6 +116,35 @@ public struct TitleRewriter: Sendable {
                 ? candidate.text : TextEditApplier.apply(edits, to: candidate.text, units: candidate.utf16)
         }
         return nil
+    }
+
+    /// The words joined by single spaces (as ``TextScanning/joinedBySpaces(_:)`` joins them),
+    /// their bytes copied once into the string's storage.
+    static func joined(_ words: [String]) -> String {
+        var length = max(words.count - 1, 0)
+        for word in words { length += word.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = 0
+            for (index, word) in words.enumerated() {
+                if index > 0 {
+                    buffer[position] = 0x20
+                    position += 1
+                }
+                if let count = word.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[position..<(position + bytes.count)])
+                        .initialize(fromContentsOf: bytes)
+                    return bytes.count
+                }) {
+                    position += count
+                } else {
+                    for byte in word.utf8 {
+                        buffer[position] = byte
+                        position += 1
+                    }
+                }
+            }
+            return position
+        }
     }
 
     /// One unit of a clause: the token it is, its normalized form (the text's folded key, held,

@@ -118,7 +118,9 @@ struct ButtonLengthRule: Rule {
                     ruleID: Self.description.id, severity: countedCount > 3 ? .warning : .info,
                     field: .button(index),
                     range: text.tokens[first].range.lowerBound..<text.tokens[last].range.upperBound,
-                    message: "Aim for a one- or two-word button title; “\(text.text)” has \(wordCount) words."))
+                    message: FindingText.joined(
+                        "Aim for a one- or two-word button title; “", text.text, "” has ", String(wordCount), " words.")
+                ))
         }
         return findings
     }

@@ -114,9 +114,22 @@ extension ButtonSemantics {
     /// The apostrophe that matches the alert's typography: curly when its title or message uses
     /// curly apostrophes or quotes, straight otherwise.
     static func apostrophe(of alert: Alert) -> Character {
-        let texts = [alert.title, alert.message].compactMap { $0 }
-        let curly: Set<Unicode.Scalar> = ["\u{2019}", "\u{201C}", "\u{201D}"]
-        return texts.contains { $0.unicodeScalars.contains(where: curly.contains) } ? "\u{2019}" : "'"
+        let isCurly =
+            (alert.title.map(holdsCurlyMark) ?? false) || (alert.message.map(holdsCurlyMark) ?? false)
+        return isCurly ? "\u{2019}" : "'"
+    }
+
+    /// Whether the text holds ’, “ or ”, read from its UTF-8 bytes (E2 80 99, E2 80 9C, E2 80 9D):
+    /// no set of scalars built and searched.
+    private static func holdsCurlyMark(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if beforePrevious == 0xE2, previous == 0x80, byte == 0x99 || byte == 0x9C || byte == 0x9D { return true }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     /// The whole text of a button, as a finding range.
@@ -145,8 +158,14 @@ struct ButtonLabel: Sendable {
     init(_ title: AnalyzedText, lexicon: Lexicon) {
         text = ButtonSemantics.label(of: title.text)
         word = lexicon.word(folded: text)
+        // A word that is the whole label ("delete") was looked up as the label.
+        let label = text
+        let labelWord = word
         let hasDestructiveWord = title.tokens.indices.contains { index in
-            title.tokens[index].kind == .word && lexicon.contains(folded: title.folded[index], in: .destructiveVerbs)
+            guard title.tokens[index].kind == .word else { return false }
+            let folded = title.folded[index]
+            return folded == label
+                ? labelWord.isIn(.destructiveVerbs) : lexicon.contains(folded: folded, in: .destructiveVerbs)
         }
         traits = ButtonTraits(label: text, word: word).union(hasDestructiveWord ? .destructiveWord : [])
         width = ButtonLayout.width(of: title.text)

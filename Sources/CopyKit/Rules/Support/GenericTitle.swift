@@ -31,12 +31,14 @@ enum GenericTitle {
         let known = text.reading(lexicon).known
         let interjection = LexiconList.interjections.bit
         let genericWord = LexiconList.genericTitleWords.bit | interjection
+        let phraseWords = Self.phraseWords.value(for: lexicon)
         var words = 0
         var numbers = 0
         var firstWord = 0
         var hasOpaque = false
         var everyWordIsInterjection = true
         var everyWordIsGeneric = true
+        var everyWordMayBeInAPhrase = true
         for (index, token) in text.tokens.enumerated() {
             switch token.kind {
             case .word:
@@ -45,6 +47,7 @@ enum GenericTitle {
                 let lists = known[index].lists
                 if lists & interjection == 0 { everyWordIsInterjection = false }
                 if lists & genericWord == 0 { everyWordIsGeneric = false }
+                if !phraseWords.mayHold(known[index]) { everyWordMayBeInAPhrase = false }
             case .number: numbers += 1
             case .opaque: hasOpaque = true
             case .punctuation, .whitespace: continue
@@ -52,13 +55,13 @@ enum GenericTitle {
         }
         // Which of the two lists hold the words as a phrase: the phrase of one word is that
         // word, which the reading has looked up; words are joined and looked up only when their
-        // first word starts an entry of either list.
+        // first word starts an entry of either list and every word is a word of some entry.
         let phraseLists: UInt64
         if hasOpaque || words == 0 {
             phraseLists = 0
         } else if words == 1 {
             phraseLists = known[firstWord].lists & phraseMask
-        } else if phraseStarts.value(for: lexicon).mayStart(known[firstWord]) {
+        } else if everyWordMayBeInAPhrase, phraseStarts.value(for: lexicon).mayStart(known[firstWord]) {
             phraseLists = phrase(of: text, lexicon: lexicon).lists & phraseMask
         } else {
             phraseLists = 0
@@ -93,6 +96,49 @@ enum GenericTitle {
     /// The first words of the lists' multi-word entries, per lexicon.
     private static let phraseStarts = LexiconDerived<PhraseStarts> { lexicon, _ in
         PhraseStarts(lexicon: lexicon, entriesOfLists: phraseMask)
+    }
+
+    /// The words of the lists' multi-word entries, per lexicon.
+    private static let phraseWords = LexiconDerived<PhraseWords> { lexicon, _ in
+        PhraseWords(lexicon: lexicon, entriesOfLists: phraseMask)
+    }
+
+    /// Every word of the multi-word entries of some lists, as a bit per word of the lexicon's
+    /// word table: a text with a word whose bit is clear is none of those entries, told without
+    /// joining its words or looking the phrase up.
+    struct PhraseWords: Sendable {
+        private let bits: [UInt64]
+        /// Some entry holds a word the word table lacks: a word it lacks may be in an entry.
+        private let someWordIsUnknown: Bool
+
+        /// The words of the multi-word entries in any of the lists of `mask` (``LexiconList/bit``s).
+        init(lexicon: Lexicon, entriesOfLists mask: UInt64) {
+            let table = lexicon.table
+            var bits = [UInt64](repeating: 0, count: (table.count + 63) / 64)
+            var someWordIsUnknown = false
+            for id in table.lists.indices where table.lists[id] & mask != 0 {
+                let entry = table.word(Int32(id))
+                guard entry.utf8.contains(0x20) else { continue }
+                for part in entry.utf8.split(separator: 0x20) {
+                    let word = lexicon.word(folded: Substring(part))
+                    if word.isKnown {
+                        bits[Int(word.id) >> 6] |= 1 << UInt64(Int(word.id) & 63)
+                    } else {
+                        someWordIsUnknown = true
+                    }
+                }
+            }
+            self.bits = bits
+            self.someWordIsUnknown = someWordIsUnknown
+        }
+
+        /// Whether a word already looked up may be a word of one of the entries.
+        @inline(__always)
+        func mayHold(_ word: LexiconWord) -> Bool {
+            guard word.isKnown else { return someWordIsUnknown }
+            let id = Int(word.id)
+            return id >> 6 < bits.count && bits[id >> 6] & (1 << UInt64(id & 63)) != 0
+        }
     }
 
     /// What the lexicon knows of the text's words, folded, joined by single spaces (as

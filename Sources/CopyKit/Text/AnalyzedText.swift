@@ -179,6 +179,7 @@ struct TextMemo: Sendable {
     /// own: no array per text.
     fileprivate struct Answers {
         fileprivate var sentences: [SentenceSpan]?
+        fileprivate var trailingPunctuation: TrailingPunctuation?
         fileprivate var sentenceTokenRanges: Owned<[Range<Int>]>?
         fileprivate var reading: Owned<TokenReading>?
         fileprivate var buttonLabel: Owned<ButtonLabel>?
@@ -220,6 +221,11 @@ struct TextMemo: Sendable {
 
     func sentences(_ compute: () -> [SentenceSpan]) -> [SentenceSpan] {
         memoized({ $0.sentences }, compute, store: { $0.sentences = $1 })
+    }
+
+    /// The punctuation at the end of the text.
+    func trailingPunctuation(_ compute: () -> TrailingPunctuation) -> TrailingPunctuation {
+        memoized({ $0.trailingPunctuation }, compute, store: { $0.trailingPunctuation = $1 })
     }
 
     /// The sentences as token ranges, by the splitter that found them.

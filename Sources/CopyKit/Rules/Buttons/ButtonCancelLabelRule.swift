@@ -120,7 +120,7 @@ struct ButtonCancelLabelRule: Rule {
 
     private func asksAQuestion(_ alert: AnalyzedAlert) -> Bool {
         [alert.title, alert.message].contains { text in
-            text.map { TrailingPunctuation($0).finalMark == "?" } ?? false
+            text.map { TrailingPunctuation.of($0).finalMark == "?" } ?? false
         }
     }
 }

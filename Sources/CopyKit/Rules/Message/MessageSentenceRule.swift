@@ -141,7 +141,7 @@ struct MessageSentenceRule: Rule {
         // no sentence of its own: the whole text ends it, and may be one.
         let awaitsAText = ComposedText.awaitsAText(message, lexicon: context.lexicon)
         let isPiece = awaitsAText || ComposedText.continuesAText(message)
-        let trailing = TrailingPunctuation(message)
+        let trailing = TrailingPunctuation.of(message)
         if !awaitsAText, let lastToken = trailing.lastToken, !trailing.isEllipsis,
             !(trailing.finalMark.map(TextScanning.enders.contains) ?? false),
             !Self.endsWithSeparateUnit(message, lastToken: lastToken)

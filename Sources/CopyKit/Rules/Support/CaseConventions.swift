@@ -69,11 +69,11 @@ enum TitleKind {
             // ("Are you sure…?", "Do you want…?"); "Save Changes?" is a verb-first fragment.
             guard firstWord >= 0, !known[firstWord].isIn(.auxiliaries), !known[firstWord].isIn(.questionWords)
             else { return .sentenceQuestion }
-            return TrailingPunctuation(title).finalMark == "?" && title.sentences.count == 1
+            return TrailingPunctuation.of(title).finalMark == "?" && title.sentences.count == 1
                 && !known[firstWord].isIn(.headlineDeterminers)
                 && !known[firstWord].isIn(.pronouns) ? .fragmentQuestion : .sentenceQuestion
         }
-        if let mark = TrailingPunctuation(title).finalMark, mark == "." { return .sentence }
+        if let mark = TrailingPunctuation.of(title).finalMark, mark == "." { return .sentence }
         // A pronoun subject makes a clause, not a headline: "Something went wrong". Written in
         // title style ("Something Went Wrong") it is the writer's headline, as before.
         if secondWord >= 0, known[firstWord].isIn(.pronouns) || known[firstWord].isIn(.pronounContractions),

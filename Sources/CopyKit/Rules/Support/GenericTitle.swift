@@ -76,7 +76,7 @@ enum GenericTitle {
         } else if words == 1 && numbers == 0 {
             // "Unsubscribe?", "Quit?": a verb asked about names the action being confirmed.
             let asksAboutAVerb =
-                TrailingPunctuation(text).finalMark == "?"
+                TrailingPunctuation.of(text).finalMark == "?"
                 && lexicon.verbKinds(of: known[firstWord]).contains(.base)
             isGeneric = !asksAboutAVerb
         } else {
@@ -187,7 +187,7 @@ enum GenericTitle {
         guard alert.wantsFixes, let message = alert.message, message.lastNonSpaceIndex != nil else { return [] }
         // A generic question ("Are you sure?") asks to confirm an action: its message tells the
         // consequence, and a title built from that would state it as if it had happened.
-        if let title = alert.title, TrailingPunctuation(title).finalMark == "?" { return [] }
+        if let title = alert.title, TrailingPunctuation.of(title).finalMark == "?" { return [] }
         var fixes: [Fix] = []
         let avoidPronouns = PronounGuidance.applies(to: context.profile)
         let built = message.memo.titleFromMessage(engine: context.engineIdentity, avoidPronouns: avoidPronouns) {

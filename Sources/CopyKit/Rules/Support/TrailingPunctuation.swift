@@ -9,6 +9,12 @@ struct TrailingPunctuation {
     /// Whether the run ends in an ellipsis, which the rules leave alone.
     let isEllipsis: Bool
 
+    /// The trailing punctuation of `analyzed`, read once per text (the title's is asked by
+    /// several rules).
+    static func of(_ analyzed: AnalyzedText) -> TrailingPunctuation {
+        analyzed.memo.trailingPunctuation { TrailingPunctuation(analyzed) }
+    }
+
     init(_ analyzed: AnalyzedText) {
         guard let last = analyzed.lastNonSpaceIndex else {
             self.tokens = 0..<0

@@ -88,7 +88,7 @@ struct TitlePunctuationRule: Rule {
             case let kind = TitleKind.of(title, classifiedAs: classified, lexicon: context.lexicon),
             let expectation = TitleConventions.expectation(for: kind, profile: context.profile)
         else { return [] }
-        let trailing = TrailingPunctuation(title)
+        let trailing = TrailingPunctuation.of(title)
         guard let lastToken = trailing.lastToken, !trailing.isEllipsis else { return [] }
         let end = title.tokens[lastToken].range.upperBound
         let safety = FixSafety(confidence: confidence)

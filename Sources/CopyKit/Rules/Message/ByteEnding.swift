@@ -8,24 +8,31 @@ struct ByteEnding {
     private let last: UInt32
 
     init(_ word: String) {
-        var count = 0
-        var isASCII = true
+        if let ending = word.utf8.withContiguousStorageIfAvailable(ByteEnding.init(bytes:)) {
+            self = ending
+        } else {
+            self = Array(word.utf8).withUnsafeBufferPointer(ByteEnding.init(bytes:))
+        }
+    }
+
+    /// The ending of a word's UTF-8 bytes: the last four read directly, the rest only tested
+    /// for a byte that is not ASCII or is a carriage return.
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
         var last: UInt32 = 0
-        func read(_ byte: UInt8) {
-            count += 1
-            if byte >= 0x80 || byte == 0x0D { isASCII = false }
-            last = last << 8 | UInt32(byte)
-        }
-        if word.utf8.withContiguousStorageIfAvailable({ bytes -> Void in for byte in bytes { read(byte) } }) == nil {
-            for byte in word.utf8 { read(byte) }
-        }
-        self.count = count
-        self.isASCIIWithoutCarriageReturn = isASCII
+        for byte in bytes[max(bytes.count - 4, 0)...] { last = last << 8 | UInt32(byte) }
         self.last = last
+        var isASCII = true
+        for byte in bytes where byte >= 0x80 || byte == 0x0D {
+            isASCII = false
+            break
+        }
+        isASCIIWithoutCarriageReturn = isASCII
     }
 
     /// Whether the word's bytes end with those of `suffix` (at most four bytes): necessary for
     /// the word to end with the suffix's characters, and enough for an ASCII word.
+    @inline(__always)
     func hasSuffix(_ suffix: StaticString) -> Bool {
         let length = suffix.utf8CodeUnitCount
         precondition(length <= 4, "a suffix of at most four bytes")

@@ -61,27 +61,25 @@ struct MessageRedundantRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard let title = alert.title, let message = alert.message else { return [] }
-        let sentences = message.sentences
-        guard !sentences.isEmpty else { return [] }
         let lexicon = context.lexicon
         let morphology = VerbMorphology(lexicon: lexicon)
-        /// The content words of the text (stemmed lemmas, each once: a handful, compared in an
-        /// array rather than hashed into a set), whether it is negative and has a clause
-        /// boundary; nil when it holds a number or a run-time value, or when a content word is
-        /// not among `within` (the message then says more than the title).
-        func content(_ text: AnalyzedText, _ range: Range<Int>? = nil, within: [String]? = nil) -> (
-            words: [String], negative: Bool, hasBoundary: Bool
+        /// Reads the content words of the tokens `range` of the text (stemmed lemmas, in order,
+        /// each passed to `take`), whether they are negative and have a clause boundary; nil when
+        /// they hold a number or a run-time value, or when `take` refuses a word (the text then
+        /// says more than the title), with `stop` the token index where the reading stopped.
+        func content(_ text: AnalyzedText, _ range: Range<Int>, stop: inout Int, _ take: (String) -> Bool) -> (
+            negative: Bool, hasBoundary: Bool
         )? {
-            var words: [String] = []
             var negative = false
             var hasBoundary = false
-            let reading = text.reading(lexicon)
-            for index in range ?? text.tokens.indices {
-                let token = text.tokens[index]
-                switch token.kind {
+            let tokens = text.tokens
+            let folded = text.folded
+            let reading = text.reading(lexicon).known
+            for index in range {
+                switch tokens[index].kind {
                 case .word:
-                    let word = text.normalizedWord(at: index)
-                    let known = reading.known[index]
+                    let word = folded[index]
+                    let known = reading[index]
                     // The word's last bytes, read once for every suffix test below.
                     let ending = ByteEnding(word)
                     if known.isIn(.negations) || (ending.hasSuffix("n't") && word.hasSuffix("n't")) {
@@ -99,30 +97,71 @@ struct MessageRedundantRule: Rule {
                             // the word is its own lemma, its ending already read.
                             stem = Self.stem(word, ending: ending)
                         }
-                        if let within, !within.contains(stem) { return nil }
-                        if !words.contains(stem) {
-                            // Room for a title's handful of words at once, not grown one by one.
-                            if words.isEmpty { words.reserveCapacity(8) }
-                            words.append(stem)
+                        guard take(stem) else {
+                            stop = index
+                            return nil
                         }
                     }
-                case .number, .opaque: return nil
+                case .number, .opaque:
+                    stop = index
+                    return nil
                 case .punctuation, .whitespace: continue
                 }
             }
-            return (words, negative, hasBoundary)
+            stop = range.upperBound
+            return (negative, hasBoundary)
         }
-        guard let titleContent = content(title), !titleContent.words.isEmpty else { return [] }
-        func repeatsTitle(_ range: Range<Int>?) -> Bool {
-            guard let messageContent = content(message, range, within: titleContent.words) else { return false }
-            // The message's words are among the title's, each once: the same words when as many.
+        // The title's content words, each once: a handful, compared in an array rather than
+        // hashed into a set.
+        var titleWords: [String] = []
+        var stop = 0
+        guard
+            let titleContent = content(
+                title, title.tokens.indices, stop: &stop,
+                { stem in
+                    if !titleWords.contains(stem) {
+                        // Room for a title's handful of words at once, not grown one by one.
+                        if titleWords.isEmpty { titleWords.reserveCapacity(8) }
+                        titleWords.append(stem)
+                    }
+                    return true
+                }), !titleWords.isEmpty
+        else { return [] }
+        /// Whether the tokens `range` of the message say what the title says and no more: every
+        /// content word among the title's, as many (each title word marked once by its position),
+        /// as negative, without a clause boundary.
+        func repeatsTitle(_ range: Range<Int>, stop: inout Int) -> Bool {
+            var seen: UInt64 = 0
+            var seenPast64: [Int] = []
+            guard
+                let messageContent = content(
+                    message, range, stop: &stop,
+                    { stem in
+                        guard let position = titleWords.firstIndex(of: stem) else { return false }
+                        if position < 64 {
+                            seen |= 1 << UInt64(position)
+                        } else if !seenPast64.contains(position) {
+                            seenPast64.append(position)
+                        }
+                        return true
+                    })
+            else { return false }
             return !messageContent.hasBoundary && titleContent.negative == messageContent.negative
-                && titleContent.words.count == messageContent.words.count
+                && titleWords.count == seen.nonzeroBitCount + seenPast64.count
         }
+        // The whole message read first: where it stops, or its end, with no punctuation before,
+        // lies in its first sentence, which the reading of that sentence would have stopped at
+        // too (or which is the whole message): its sentences are not split.
+        let repeatsWhole = repeatsTitle(message.tokens.indices, stop: &stop)
+        if !message.tokens[..<stop].contains(where: { $0.kind == .punctuation }) {
+            return repeatsWhole ? [wholeMessageFinding(message)] : []
+        }
+        let sentences = message.sentences
+        guard !sentences.isEmpty else { return [] }
         if sentences.count > 1 {
             // "Session Expired" + "Your session has expired. Please sign in again.": the first
             // sentence only repeats the title; the rest is the message.
-            guard let first = sentences.first, repeatsTitle(first.tokens) else { return [] }
+            guard let first = sentences.first, repeatsTitle(first.tokens, stop: &stop) else { return [] }
             return [
                 Finding(
                     ruleID: Self.description.id, severity: .warning, field: .message, range: first.range,
@@ -133,15 +172,16 @@ struct MessageRedundantRule: Rule {
                     ])
             ]
         }
-        guard repeatsTitle(nil) else { return [] }
-        return [
-            Finding(
-                ruleID: Self.description.id, severity: .warning, field: .message, range: 0..<message.utf16.count,
-                message: "The message repeats the title and adds nothing; remove it or say more.",
-                fixes: [
-                    Fix(field: .message, change: .replacement(nil), safety: .suggested, summary: "Remove the message")
-                ])
-        ]
+        // One sentence: its tokens are the message's but for whitespace, which the reading skips.
+        return repeatsWhole ? [wholeMessageFinding(message)] : []
+    }
+
+    /// The finding of a message that only repeats the title.
+    private func wholeMessageFinding(_ message: AnalyzedText) -> Finding {
+        Finding(
+            ruleID: Self.description.id, severity: .warning, field: .message, range: 0..<message.utf16.count,
+            message: "The message repeats the title and adds nothing; remove it or say more.",
+            fixes: [Fix(field: .message, change: .replacement(nil), safety: .suggested, summary: "Remove the message")])
     }
 
     /// A crude noun stem so that singular and plural compare equal ("downloads" → "download").
@@ -154,7 +194,8 @@ struct MessageRedundantRule: Rule {
             // compared as bytes.
             guard ending.count > 3, ending.hasSuffix("s"), !ending.hasSuffix("ss"), !ending.hasSuffix("us")
             else { return word }
-            return String(word.dropLast())
+            // Its last byte dropped, not its last character found by grapheme breaking.
+            return String(Substring(word.utf8.dropLast()))
         }
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
         return String(word.dropLast())

@@ -97,6 +97,28 @@ extension AnalyzedText {
         return TextScanning.closers.contains(first)
     }
 
+    /// Whether the text holds the ASCII code unit `unit`: four units compared at a time, a
+    /// lane equal to `unit` found as a zero lane of their difference.
+    func holds(_ unit: UInt16) -> Bool {
+        utf16.withUnsafeBufferPointer { units in
+            let count = units.count
+            guard let base = units.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            let pattern = UInt64(unit) &* 0x0001_0001_0001_0001
+            var index = 0
+            while index + 4 <= count {
+                let lanes = raw.loadUnaligned(fromByteOffset: index * 2, as: UInt64.self) ^ pattern
+                if (lanes &- 0x0001_0001_0001_0001) & ~lanes & 0x8000_8000_8000_8000 != 0 { return true }
+                index += 4
+            }
+            while index < count {
+                if units[index] == unit { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// The index of the last token that is not whitespace, or nil for a blank text.
     var lastNonSpaceIndex: Int? { tokens.lastIndex { $0.kind != .whitespace } }
 

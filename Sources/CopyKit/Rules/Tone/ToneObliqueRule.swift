@@ -137,7 +137,7 @@ struct ToneObliqueRule: Rule {
                 into: &findings)
         }
         // A text without a "!" code unit has no mark: its tokens are not walked.
-        guard text.utf16.withUnsafeBufferPointer({ $0.contains(0x21) }) else { return }
+        guard text.holds(0x21) else { return }
         let lastContent = text.tokens.lastIndex { $0.kind != .whitespace && $0.kind != .punctuation } ?? -1
         // Every "!" of the field goes into one finding whose one fix edits them all: a text with
         // thousands of them costs one pass, not one pass per mark. `covered` is in text order.

@@ -74,22 +74,36 @@ struct MessageRedundantRule: Rule {
             var hasBoundary = false
             let tokens = text.tokens
             let folded = text.folded
+            let units = text.utf16
             let reading = text.reading(lexicon).known
             for index in range {
                 switch tokens[index].kind {
                 case .word:
-                    let word = folded[index]
                     let known = reading[index]
-                    // The word's last bytes, read once for every suffix test below.
-                    let ending = ByteEnding(word)
-                    if known.isIn(.negations) || (ending.hasSuffix("n't") && word.hasSuffix("n't")) {
+                    if known.isIn(.negations) {
+                        negative = true
+                        continue
+                    }
+                    let word = folded[index]
+                    // A folded word ends with "t" only when its token ends with "t" or "T" (no
+                    // other character lower-cases to one ending with "t"): any other word cannot
+                    // end with "n't", and its bytes are read only if it is a content word.
+                    let last = units[tokens[index].range.upperBound - 1]
+                    let endingInT = last == 0x74 || last == 0x54 ? ByteEnding(word) : nil
+                    if let endingInT, endingInT.hasSuffix("n't") && word.hasSuffix("n't") {
                         negative = true
                     } else if known.isIn(.clauseBoundaries) {
                         hasBoundary = true
                     } else if !known.isIn(.functionWords) {
+                        // The word's last bytes, read once for every suffix test below.
+                        let ending = endingInT ?? ByteEnding(word)
                         let stem: String
                         if let form = lexicon.verbForm(of: known, key: word) {
-                            stem = Self.stem(form.lemma)
+                            // A form that is its own lemma (its lemma is `word` itself) keeps the
+                            // ending already read.
+                            stem =
+                                lexicon.table.verbLemmas[Int(known.id)] == known.id
+                                ? Self.stem(word, ending: ending) : Self.stem(form.lemma)
                         } else if ending.hasSuffix("ed") || ending.hasSuffix("ing") {
                             stem = Self.stem(morphology.lemma(of: word))
                         } else {

@@ -1,9 +1,7 @@
-/// A word's byte count and last bytes, read in one pass for several ASCII suffix tests.
+/// A word's byte count and last bytes, read once for several ASCII suffix tests.
 struct ByteEnding {
     /// The word's UTF-8 byte count.
     let count: Int
-    /// Whether every byte is ASCII and none is a carriage return: then a byte is a character.
-    let isASCIIWithoutCarriageReturn: Bool
     /// The last four bytes (fewer in a shorter word), the last one in the low byte.
     private let last: UInt32
 
@@ -15,19 +13,22 @@ struct ByteEnding {
         }
     }
 
-    /// The ending of a word's UTF-8 bytes: the last four read directly, the rest only tested
-    /// for a byte that is not ASCII or is a carriage return.
+    /// The ending of a word's UTF-8 bytes: its count and last four bytes, the others unread.
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         count = bytes.count
         var last: UInt32 = 0
-        for byte in bytes[max(bytes.count - 4, 0)...] { last = last << 8 | UInt32(byte) }
-        self.last = last
-        var isASCII = true
-        for byte in bytes where byte >= 0x80 || byte == 0x0D {
-            isASCII = false
-            break
+        var index = max(bytes.count - 4, 0)
+        while index < bytes.count {
+            last = last << 8 | UInt32(bytes[index])
+            index += 1
         }
-        isASCIIWithoutCarriageReturn = isASCII
+        self.last = last
+    }
+
+    /// Whether every byte of `word` is ASCII and none is a carriage return: then a byte is a
+    /// character.
+    static func isASCIIWithoutCarriageReturn(_ word: String) -> Bool {
+        word.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// Whether the word's bytes end with those of `suffix` (at most four bytes): necessary for

@@ -149,15 +149,23 @@ struct ExplainsButtonsRule: Rule {
                 return
             }
             for explanation in explanations {
-                let fixes =
-                    field == .title
-                    ? titleFixes(for: explanation, explanations: explanations, in: alert, context: context)
-                    : (explanation.ownsSentence
-                        ? [
+                var fixes: [Fix]
+                if field == .title {
+                    fixes = titleFixes(for: explanation, explanations: explanations, in: alert, context: context)
+                } else {
+                    // Room for both fixes at once, appended rather than joined from two arrays.
+                    fixes = []
+                    fixes.reserveCapacity(2)
+                    if explanation.ownsSentence {
+                        fixes.append(
                             SentenceRemoval.fix(
                                 removing: [explanation.sentence], from: text, field: .message,
-                                summary: "Remove the sentence")
-                        ] : []) + guidanceFix(for: [explanation], in: text, field: field, context: context)
+                                summary: "Remove the sentence"))
+                    }
+                    if let guidance = guidanceFix(for: [explanation], in: text, field: field, context: context) {
+                        fixes.append(guidance)
+                    }
+                }
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field,
@@ -202,7 +210,10 @@ struct ExplainsButtonsRule: Rule {
                     field: .title, change: .replacement(rebuilt), safety: .suggested,
                     summary: "Use a title that describes the situation"))
         }
-        return fixes + guidanceFix(for: [explanation], in: title, field: .title, context: context)
+        if let guidance = guidanceFix(for: [explanation], in: title, field: .title, context: context) {
+            fixes.append(guidance)
+        }
+        return fixes
     }
 
     /// Several explanations in one field make one finding, whose fixes remove every sentence that
@@ -217,7 +228,9 @@ struct ExplainsButtonsRule: Rule {
             fixes.append(
                 SentenceRemoval.fix(removing: owned, from: text, field: field, summary: "Remove the sentences"))
         }
-        fixes += guidanceFix(for: explanations, in: text, field: field, context: context)
+        if let guidance = guidanceFix(for: explanations, in: text, field: field, context: context) {
+            fixes.append(guidance)
+        }
         var titles: [String] = []
         for explanation in explanations where !titles.contains(explanation.buttonTitle) {
             titles.append(explanation.buttonTitle)
@@ -231,11 +244,12 @@ struct ExplainsButtonsRule: Rule {
             fixes: fixes)
     }
 
-    /// The fix that keeps each guidance with the profile's verb, the exact title and no quotes.
+    /// The fix that keeps each guidance with the profile's verb, the exact title and no quotes,
+    /// or nil when every guidance already reads so.
     private func guidanceFix(
         for explanations: [Explanation], in text: AnalyzedText, field: AlertField, context: RuleContext
-    ) -> [Fix] {
-        guard let verb = context.profile.guidanceVerb else { return [] }
+    ) -> Fix? {
+        guard let verb = context.profile.guidanceVerb else { return nil }
         var edits: [TextEdit] = []
         for explanation in explanations where explanation.verbIsBase {
             let first = text.tokens[explanation.span.lowerBound]
@@ -245,12 +259,12 @@ struct ExplainsButtonsRule: Rule {
             let range = first.range.lowerBound..<text.tokens[explanation.span.upperBound - 1].range.upperBound
             if text.string(range) != replacement { edits.append(TextEdit(range: range, replacement: replacement)) }
         }
-        guard let first = edits.first else { return [] }
+        guard let first = edits.first else { return nil }
         let summary =
             edits.count == 1 || edits.allSatisfy({ $0.replacement == first.replacement })
             ? FindingText.joined("Keep the guidance as “", first.replacement, "”")
             : FindingText.joined("Keep the guidance as “", verb.capitalized, " …”")
-        return [TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)]
+        return TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)
     }
 
     /// Whether the tokens before the selection verb are only lead-in words, after an optional
@@ -295,10 +309,14 @@ struct ExplainsButtonsRule: Rule {
         var wordCount = 0
         for token in title.tokens where ButtonReferences.isWord(token) { wordCount += 1 }
         guard wordCount > 0 else { return }
-        // After every title at least as long: the order a stable sort by length gives.
-        var position = references.titles.count
-        while position > 0, references.titles[position - 1].wordCount < wordCount { position -= 1 }
-        references.titles.insert((title, wordCount), at: position)
+        // After every title at least as long: the order a stable sort by length gives. Moved
+        // into place from the end by swaps, not inserted (a generic subrange replacement).
+        references.titles.append((title, wordCount))
+        var position = references.titles.count - 1
+        while position > 0, references.titles[position - 1].wordCount < wordCount {
+            references.titles.swapAt(position - 1, position)
+            position -= 1
+        }
     }
 
     /// The first "VERB [on] [the] BUTTON [button]" in a sentence.

@@ -203,11 +203,13 @@ struct MessageRedundantRule: Rule {
 
     /// ``stem(_:)`` of a word whose ending is read.
     static func stem(_ word: String, ending: ByteEnding) -> String {
-        if ending.isASCIIWithoutCarriageReturn {
+        // A word whose last byte is not "s" does not end with the character "s" either (no
+        // other character is equivalent to it): it is its own stem, its other bytes unread.
+        guard ending.hasSuffix("s") else { return word }
+        if ByteEnding.isASCIIWithoutCarriageReturn(word) {
             // ASCII without carriage returns: a byte is a character, and the suffixes are
             // compared as bytes.
-            guard ending.count > 3, ending.hasSuffix("s"), !ending.hasSuffix("ss"), !ending.hasSuffix("us")
-            else { return word }
+            guard ending.count > 3, !ending.hasSuffix("ss"), !ending.hasSuffix("us") else { return word }
             // Its last byte dropped, not its last character found by grapheme breaking.
             return String(Substring(word.utf8.dropLast()))
         }

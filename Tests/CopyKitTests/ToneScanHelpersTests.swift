@@ -29,14 +29,6 @@ final class ToneScanHelpersTests: XCTestCase {
         XCTAssertFalse(matcher.mayStart(known[file], folded: text.folded[file]))
     }
 
-    func testHoldsFindsAUnitAnywhere() {
-        for string in ["", "!", "Saved!", "No mark here", "→ ⅰ ! ", "12345678!", "1234567!8", "Ǡ", "\u{2121}", "a!b!c"]
-        {
-            let text = AnalyzedText(string)
-            XCTAssertEqual(text.holds(0x21), text.utf16.contains(0x21), string)
-        }
-    }
-
     func testStartsCapitalizedIsTheTokenTextsCapital() {
         let text = AnalyzedText("Tap tap Éclair éclair 1st iPhone Ωmega ωmega")
         for token in text.tokens where token.kind != .whitespace {

@@ -125,69 +125,72 @@ struct MessageRedundantRule: Rule {
             stop = range.upperBound
             return (negative, hasBoundary)
         }
-        // The title's content words, each once: a handful, compared in an array rather than
-        // hashed into a set.
-        var titleWords: [String] = []
-        var stop = 0
-        guard
-            let titleContent = content(
-                title, title.tokens.indices, stop: &stop,
-                { stem in
-                    if !titleWords.contains(stem) {
-                        // Room for a title's handful of words at once, not grown one by one.
-                        if titleWords.isEmpty { titleWords.reserveCapacity(8) }
-                        titleWords.append(stem)
-                    }
-                    return true
-                }), !titleWords.isEmpty
-        else { return [] }
-        /// Whether the tokens `range` of the message say what the title says and no more: every
-        /// content word among the title's, as many (each title word marked once by its position),
-        /// as negative, without a clause boundary.
-        func repeatsTitle(_ range: Range<Int>, stop: inout Int) -> Bool {
-            var seen: UInt64 = 0
-            var seenPast64: [Int] = []
+        // The title's content words, each once: a handful (at most one a token), kept in a
+        // temporary allocation (on the stack) and compared in place rather than hashed into a set.
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: title.tokens.count) { storage in
+            var count = 0
+            defer { storage.baseAddress?.deinitialize(count: count) }
+            var stop = 0
             guard
-                let messageContent = content(
-                    message, range, stop: &stop,
+                let titleContent = content(
+                    title, title.tokens.indices, stop: &stop,
                     { stem in
-                        guard let position = titleWords.firstIndex(of: stem) else { return false }
-                        if position < 64 {
-                            seen |= 1 << UInt64(position)
-                        } else if !seenPast64.contains(position) {
-                            seenPast64.append(position)
+                        if !storage[..<count].contains(stem) {
+                            storage.initializeElement(at: count, to: stem)
+                            count += 1
                         }
                         return true
-                    })
-            else { return false }
-            return !messageContent.hasBoundary && titleContent.negative == messageContent.negative
-                && titleWords.count == seen.nonzeroBitCount + seenPast64.count
-        }
-        // The whole message read first: where it stops, or its end, with no punctuation before,
-        // lies in its first sentence, which the reading of that sentence would have stopped at
-        // too (or which is the whole message): its sentences are not split.
-        let repeatsWhole = repeatsTitle(message.tokens.indices, stop: &stop)
-        if !message.tokens[..<stop].contains(where: { $0.kind == .punctuation }) {
+                    }), count > 0
+            else { return [] }
+            let titleWords = UnsafeBufferPointer(rebasing: storage[..<count])
+            /// Whether the tokens `range` of the message say what the title says and no more:
+            /// every content word among the title's, as many (each title word marked once by its
+            /// position), as negative, without a clause boundary.
+            func repeatsTitle(_ range: Range<Int>, stop: inout Int) -> Bool {
+                var seen: UInt64 = 0
+                var seenPast64: [Int] = []
+                guard
+                    let messageContent = content(
+                        message, range, stop: &stop,
+                        { stem in
+                            guard let position = titleWords.firstIndex(of: stem) else { return false }
+                            if position < 64 {
+                                seen |= 1 << UInt64(position)
+                            } else if !seenPast64.contains(position) {
+                                seenPast64.append(position)
+                            }
+                            return true
+                        })
+                else { return false }
+                return !messageContent.hasBoundary && titleContent.negative == messageContent.negative
+                    && titleWords.count == seen.nonzeroBitCount + seenPast64.count
+            }
+            // The whole message read first: where it stops, or its end, with no punctuation before,
+            // lies in its first sentence, which the reading of that sentence would have stopped at
+            // too (or which is the whole message): its sentences are not split.
+            let repeatsWhole = repeatsTitle(message.tokens.indices, stop: &stop)
+            if !message.tokens[..<stop].contains(where: { $0.kind == .punctuation }) {
+                return repeatsWhole ? [wholeMessageFinding(message)] : []
+            }
+            let sentences = message.sentences
+            guard !sentences.isEmpty else { return [] }
+            if sentences.count > 1 {
+                // "Session Expired" + "Your session has expired. Please sign in again.": the first
+                // sentence only repeats the title; the rest is the message.
+                guard let first = sentences.first, repeatsTitle(first.tokens, stop: &stop) else { return [] }
+                return [
+                    Finding(
+                        ruleID: Self.description.id, severity: .warning, field: .message, range: first.range,
+                        message: "The sentence repeats the title and adds nothing; remove it.",
+                        fixes: [
+                            SentenceRemoval.fix(
+                                removing: [first], from: message, field: .message, summary: "Remove the sentence")
+                        ])
+                ]
+            }
+            // One sentence: its tokens are the message's but for whitespace, which the reading skips.
             return repeatsWhole ? [wholeMessageFinding(message)] : []
         }
-        let sentences = message.sentences
-        guard !sentences.isEmpty else { return [] }
-        if sentences.count > 1 {
-            // "Session Expired" + "Your session has expired. Please sign in again.": the first
-            // sentence only repeats the title; the rest is the message.
-            guard let first = sentences.first, repeatsTitle(first.tokens, stop: &stop) else { return [] }
-            return [
-                Finding(
-                    ruleID: Self.description.id, severity: .warning, field: .message, range: first.range,
-                    message: "The sentence repeats the title and adds nothing; remove it.",
-                    fixes: [
-                        SentenceRemoval.fix(
-                            removing: [first], from: message, field: .message, summary: "Remove the sentence")
-                    ])
-            ]
-        }
-        // One sentence: its tokens are the message's but for whitespace, which the reading skips.
-        return repeatsWhole ? [wholeMessageFinding(message)] : []
     }
 
     /// The finding of a message that only repeats the title.

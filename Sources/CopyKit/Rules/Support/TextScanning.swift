@@ -97,28 +97,6 @@ extension AnalyzedText {
         return TextScanning.closers.contains(first)
     }
 
-    /// Whether the text holds the ASCII code unit `unit`: four units compared at a time, a
-    /// lane equal to `unit` found as a zero lane of their difference.
-    func holds(_ unit: UInt16) -> Bool {
-        utf16.withUnsafeBufferPointer { units in
-            let count = units.count
-            guard let base = units.baseAddress else { return false }
-            let raw = UnsafeRawPointer(base)
-            let pattern = UInt64(unit) &* 0x0001_0001_0001_0001
-            var index = 0
-            while index + 4 <= count {
-                let lanes = raw.loadUnaligned(fromByteOffset: index * 2, as: UInt64.self) ^ pattern
-                if (lanes &- 0x0001_0001_0001_0001) & ~lanes & 0x8000_8000_8000_8000 != 0 { return true }
-                index += 4
-            }
-            while index < count {
-                if units[index] == unit { return true }
-                index += 1
-            }
-            return false
-        }
-    }
-
     /// Whether a token starts with an upper-case letter (``TextScanning/isCapitalized(_:)`` of
     /// its text): an ASCII first code unit answers alone, A–Z being the only upper-case letters
     /// among ASCII, without building the token's text.

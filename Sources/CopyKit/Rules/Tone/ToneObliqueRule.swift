@@ -128,16 +128,26 @@ struct ToneObliqueRule: Rule {
         var covered: [Range<Int>] = []
         let words = text.folded
         let known = text.reading(lexicon).known
-        // Most texts hold no word that starts a phrase: their sentences are not asked for.
+        // One pass first: most texts hold no word that starts a phrase (their sentences are not
+        // asked for) and no punctuation with a "!" (their marks are not walked).
         let tokens = text.tokens
-        if tokens.indices.contains(where: { tokens[$0].kind == .word && matcher.mayStart(known[$0], folded: words[$0]) }
-        ) {
+        var mayHoldPhrase = false
+        var holdsMark = false
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .word:
+                if !mayHoldPhrase { mayHoldPhrase = matcher.mayStart(known[index], folded: words[index]) }
+            case .punctuation:
+                if !holdsMark { holdsMark = text.contains("!", in: tokens[index]) }
+            default: continue
+            }
+        }
+        if mayHoldPhrase {
             findPhrases(
                 in: text, field: field, matcher: matcher, words: words, known: known, covered: &covered,
                 into: &findings)
         }
-        // A text without a "!" code unit has no mark: its tokens are not walked.
-        guard text.holds(0x21) else { return }
+        guard holdsMark else { return }
         let lastContent = text.tokens.lastIndex { $0.kind != .whitespace && $0.kind != .punctuation } ?? -1
         // Every "!" of the field goes into one finding whose one fix edits them all: a text with
         // thousands of them costs one pass, not one pass per mark. `covered` is in text order.

@@ -13,7 +13,7 @@ final class RuleByteHelpersTests: XCTestCase {
             let ending = ByteEnding(word)
             XCTAssertEqual(ending.count, word.utf8.count, word)
             XCTAssertEqual(
-                ending.isASCIIWithoutCarriageReturn, word.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }, word)
+                ByteEnding.isASCIIWithoutCarriageReturn(word), word.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }, word)
             for suffix: StaticString in ["s", "ss", "us", "ed", "ing", "n't", "ings"] {
                 let expected = word.utf8.reversed().starts(with: "\(suffix)".utf8.reversed())
                 XCTAssertEqual(ending.hasSuffix(suffix), expected, "\(word) \(suffix)")
@@ -138,6 +138,9 @@ final class RuleByteHelpersTests: XCTestCase {
         XCTAssertEqual(MessageRedundantRule.stem("status"), "status")
         XCTAssertEqual(MessageRedundantRule.stem("bus"), "bus")
         XCTAssertEqual(MessageRedundantRule.stem("cafés"), "café")
+        XCTAssertEqual(MessageRedundantRule.stem("café"), "café")
+        XCTAssertEqual(MessageRedundantRule.stem("bugs"), "bug")
+        XCTAssertEqual(MessageRedundantRule.stem("a\r\nbcs"), "a\r\nbc")
     }
 
     func testVerbFormByKeyIsTheTableReading() {

@@ -1,31 +1,39 @@
-/// A word's byte count and last bytes, read in one pass for several ASCII suffix tests.
+/// A word's byte count and last bytes, read once for several ASCII suffix tests.
 struct ByteEnding {
     /// The word's UTF-8 byte count.
     let count: Int
-    /// Whether every byte is ASCII and none is a carriage return: then a byte is a character.
-    let isASCIIWithoutCarriageReturn: Bool
     /// The last four bytes (fewer in a shorter word), the last one in the low byte.
     private let last: UInt32
 
     init(_ word: String) {
-        var count = 0
-        var isASCII = true
+        if let ending = word.utf8.withContiguousStorageIfAvailable(ByteEnding.init(bytes:)) {
+            self = ending
+        } else {
+            self = Array(word.utf8).withUnsafeBufferPointer(ByteEnding.init(bytes:))
+        }
+    }
+
+    /// The ending of a word's UTF-8 bytes: its count and last four bytes, the others unread.
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
         var last: UInt32 = 0
-        func read(_ byte: UInt8) {
-            count += 1
-            if byte >= 0x80 || byte == 0x0D { isASCII = false }
-            last = last << 8 | UInt32(byte)
+        var index = max(bytes.count - 4, 0)
+        while index < bytes.count {
+            last = last << 8 | UInt32(bytes[index])
+            index += 1
         }
-        if word.utf8.withContiguousStorageIfAvailable({ bytes -> Void in for byte in bytes { read(byte) } }) == nil {
-            for byte in word.utf8 { read(byte) }
-        }
-        self.count = count
-        self.isASCIIWithoutCarriageReturn = isASCII
         self.last = last
+    }
+
+    /// Whether every byte of `word` is ASCII and none is a carriage return: then a byte is a
+    /// character.
+    static func isASCIIWithoutCarriageReturn(_ word: String) -> Bool {
+        word.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// Whether the word's bytes end with those of `suffix` (at most four bytes): necessary for
     /// the word to end with the suffix's characters, and enough for an ASCII word.
+    @inline(__always)
     func hasSuffix(_ suffix: StaticString) -> Bool {
         let length = suffix.utf8CodeUnitCount
         precondition(length <= 4, "a suffix of at most four bytes")

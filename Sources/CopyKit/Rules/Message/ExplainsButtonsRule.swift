@@ -142,22 +142,30 @@ struct ExplainsButtonsRule: Rule {
             let explanations = text.sentences.compactMap {
                 Self.explanation(
                     in: $0, of: text, words: words, known: known,
-                    references: references ?? ButtonReferences(titles: [], words: []))
+                    references: references ?? ButtonReferences(titles: []))
             }
             if explanations.count > 1 {
                 findings.append(merged(explanations, in: text, field: field, context: context))
                 return
             }
             for explanation in explanations {
-                let fixes =
-                    field == .title
-                    ? titleFixes(for: explanation, explanations: explanations, in: alert, context: context)
-                    : (explanation.ownsSentence
-                        ? [
+                var fixes: [Fix]
+                if field == .title {
+                    fixes = titleFixes(for: explanation, explanations: explanations, in: alert, context: context)
+                } else {
+                    // Room for both fixes at once, appended rather than joined from two arrays.
+                    fixes = []
+                    fixes.reserveCapacity(2)
+                    if explanation.ownsSentence {
+                        fixes.append(
                             SentenceRemoval.fix(
                                 removing: [explanation.sentence], from: text, field: .message,
-                                summary: "Remove the sentence")
-                        ] : []) + guidanceFix(for: [explanation], in: text, field: field, context: context)
+                                summary: "Remove the sentence"))
+                    }
+                    if let guidance = guidanceFix(for: [explanation], in: text, field: field, context: context) {
+                        fixes.append(guidance)
+                    }
+                }
                 findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: field,
@@ -202,7 +210,10 @@ struct ExplainsButtonsRule: Rule {
                     field: .title, change: .replacement(rebuilt), safety: .suggested,
                     summary: "Use a title that describes the situation"))
         }
-        return fixes + guidanceFix(for: [explanation], in: title, field: .title, context: context)
+        if let guidance = guidanceFix(for: [explanation], in: title, field: .title, context: context) {
+            fixes.append(guidance)
+        }
+        return fixes
     }
 
     /// Several explanations in one field make one finding, whose fixes remove every sentence that
@@ -217,7 +228,9 @@ struct ExplainsButtonsRule: Rule {
             fixes.append(
                 SentenceRemoval.fix(removing: owned, from: text, field: field, summary: "Remove the sentences"))
         }
-        fixes += guidanceFix(for: explanations, in: text, field: field, context: context)
+        if let guidance = guidanceFix(for: explanations, in: text, field: field, context: context) {
+            fixes.append(guidance)
+        }
         var titles: [String] = []
         for explanation in explanations where !titles.contains(explanation.buttonTitle) {
             titles.append(explanation.buttonTitle)
@@ -231,26 +244,27 @@ struct ExplainsButtonsRule: Rule {
             fixes: fixes)
     }
 
-    /// The fix that keeps each guidance with the profile's verb, the exact title and no quotes.
+    /// The fix that keeps each guidance with the profile's verb, the exact title and no quotes,
+    /// or nil when every guidance already reads so.
     private func guidanceFix(
         for explanations: [Explanation], in text: AnalyzedText, field: AlertField, context: RuleContext
-    ) -> [Fix] {
-        guard let verb = context.profile.guidanceVerb else { return [] }
+    ) -> Fix? {
+        guard let verb = context.profile.guidanceVerb else { return nil }
         var edits: [TextEdit] = []
         for explanation in explanations where explanation.verbIsBase {
             let first = text.tokens[explanation.span.lowerBound]
-            let wasCapitalized = TextScanning.isCapitalized(text.string(of: first))
+            let wasCapitalized = text.startsCapitalized(first)
             let replacement =
                 (wasCapitalized ? TextScanning.capitalizingFirst(verb) : verb) + " " + explanation.buttonTitle
             let range = first.range.lowerBound..<text.tokens[explanation.span.upperBound - 1].range.upperBound
             if text.string(range) != replacement { edits.append(TextEdit(range: range, replacement: replacement)) }
         }
-        guard let first = edits.first else { return [] }
+        guard let first = edits.first else { return nil }
         let summary =
             edits.count == 1 || edits.allSatisfy({ $0.replacement == first.replacement })
             ? FindingText.joined("Keep the guidance as “", first.replacement, "”")
             : FindingText.joined("Keep the guidance as “", verb.capitalized, " …”")
-        return [TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)]
+        return TextFix.make(field: field, text: text, edits: edits, safety: .suggested, summary: summary)
     }
 
     /// Whether the tokens before the selection verb are only lead-in words, after an optional
@@ -278,33 +292,31 @@ struct ExplainsButtonsRule: Rule {
     /// Titles a text may name even when the alert has no such button.
     private static let standardTitles = [AnalyzedText("OK"), AnalyzedText("Cancel")]
 
-    /// The button titles a text may name, with their normalized words, longest first (titles as
-    /// long in the order given: `titles`, then `moreTitles`); a title without words is left out.
-    /// The two lists are read in turn, not joined into a new one.
+    /// The button titles a text may name, longest first (titles as long in the order given:
+    /// `titles`, then `moreTitles`); a title without words is left out. The two lists are read
+    /// in turn, not joined into a new one, and the titles' words are read where they are.
     static func references(to titles: [AnalyzedText], _ moreTitles: [AnalyzedText] = []) -> ButtonReferences {
-        var references = ButtonReferences(titles: [], words: [])
+        var references = ButtonReferences(titles: [])
         references.titles.reserveCapacity(titles.count + moreTitles.count)
         for title in titles { add(title, to: &references) }
         for title in moreTitles { add(title, to: &references) }
         return references
     }
 
-    /// Adds a title and its normalized words to `references`, after every title at least as
-    /// long; a title without words is left out.
+    /// Adds a title to `references`, after every title with at least as many words; a title
+    /// without words is left out.
     private static func add(_ title: AnalyzedText, to references: inout ButtonReferences) {
-        let start = references.words.count
-        for index in title.tokens.indices {
-            let kind = title.tokens[index].kind
-            if kind != .whitespace && kind != .punctuation {
-                references.words.append(title.normalizedWord(at: index))
-            }
+        var wordCount = 0
+        for token in title.tokens where ButtonReferences.isWord(token) { wordCount += 1 }
+        guard wordCount > 0 else { return }
+        // After every title at least as long: the order a stable sort by length gives. Moved
+        // into place from the end by swaps, not inserted (a generic subrange replacement).
+        references.titles.append((title, wordCount))
+        var position = references.titles.count - 1
+        while position > 0, references.titles[position - 1].wordCount < wordCount {
+            references.titles.swapAt(position - 1, position)
+            position -= 1
         }
-        let words = start..<references.words.count
-        guard !words.isEmpty else { return }
-        // After every title at least as long: the order a stable sort by length gives.
-        var position = references.titles.count
-        while position > 0, references.titles[position - 1].words.count < words.count { position -= 1 }
-        references.titles.insert((title.text, words), at: position)
     }
 
     /// The first "VERB [on] [the] BUTTON [button]" in a sentence.
@@ -335,9 +347,9 @@ struct ExplainsButtonsRule: Rule {
                 let inner = TextScanning.normalize(
                     String(quoted.drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed()))
                 if let reference = references.titles.first(where: {
-                    references.words[$0.words].joined(separator: " ") == inner
+                    TextScanning.joinedBySpaces(ButtonReferences.words(of: $0.title)) == inner
                 }) {
-                    matched = (reference.title, index + 1)
+                    matched = (reference.title.text, index + 1)
                 }
             } else if tokens[index].kind == .punctuation,
                 ["\"", "“", "'", "‘"].contains(text.string(of: tokens[index]))
@@ -348,10 +360,14 @@ struct ExplainsButtonsRule: Rule {
                 for reference in references.titles {
                     var cursor = index
                     var ok = true
-                    for (offset, word) in references.words[reference.words].enumerated() {
-                        if offset > 0 { cursor = skipSpace(cursor) }
+                    var isFirstWord = true
+                    let title = reference.title
+                    for wordIndex in title.tokens.indices where ButtonReferences.isWord(title.tokens[wordIndex]) {
+                        if !isFirstWord { cursor = skipSpace(cursor) }
+                        isFirstWord = false
                         // A token's folded key is its text normalized, built once with the text.
-                        guard cursor < end, tokens[cursor].kind != .whitespace, text.folded[cursor] == word
+                        guard cursor < end, tokens[cursor].kind != .whitespace,
+                            text.folded[cursor] == title.folded[wordIndex]
                         else {
                             ok = false
                             break
@@ -365,7 +381,7 @@ struct ExplainsButtonsRule: Rule {
                         {
                             cursor += 1
                         }
-                        matched = (reference.title, cursor)
+                        matched = (reference.title.text, cursor)
                         break
                     }
                 }
@@ -391,10 +407,18 @@ struct ExplainsButtonsRule: Rule {
     }
 }
 
-/// The button titles a text may name, longest first, their words kept in one array.
+/// The button titles a text may name, longest first, their words read from the titles'
+/// analyses.
 struct ButtonReferences {
-    /// Each title as written and the range of its words in `words`.
-    var titles: [(title: String, words: Range<Int>)]
-    /// Every title's normalized words, title after title.
-    var words: [String]
+    /// Each title and its word count.
+    var titles: [(title: AnalyzedText, wordCount: Int)]
+
+    /// Whether a title's token is one of its words: anything but whitespace and punctuation.
+    @inline(__always)
+    static func isWord(_ token: Token) -> Bool { token.kind != .whitespace && token.kind != .punctuation }
+
+    /// A title's normalized words.
+    static func words(of title: AnalyzedText) -> [String] {
+        title.tokens.indices.filter { isWord(title.tokens[$0]) }.map { title.normalizedWord(at: $0) }
+    }
 }

@@ -61,37 +61,49 @@ struct MessageRedundantRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         guard let title = alert.title, let message = alert.message else { return [] }
-        let sentences = message.sentences
-        guard !sentences.isEmpty else { return [] }
         let lexicon = context.lexicon
         let morphology = VerbMorphology(lexicon: lexicon)
-        /// The content words of the text (stemmed lemmas, each once: a handful, compared in an
-        /// array rather than hashed into a set), whether it is negative and has a clause
-        /// boundary; nil when it holds a number or a run-time value, or when a content word is
-        /// not among `within` (the message then says more than the title).
-        func content(_ text: AnalyzedText, _ range: Range<Int>? = nil, within: [String]? = nil) -> (
-            words: [String], negative: Bool, hasBoundary: Bool
+        /// Reads the content words of the tokens `range` of the text (stemmed lemmas, in order,
+        /// each passed to `take`), whether they are negative and have a clause boundary; nil when
+        /// they hold a number or a run-time value, or when `take` refuses a word (the text then
+        /// says more than the title), with `stop` the token index where the reading stopped.
+        func content(_ text: AnalyzedText, _ range: Range<Int>, stop: inout Int, _ take: (String) -> Bool) -> (
+            negative: Bool, hasBoundary: Bool
         )? {
-            var words: [String] = []
             var negative = false
             var hasBoundary = false
-            let reading = text.reading(lexicon)
-            for index in range ?? text.tokens.indices {
-                let token = text.tokens[index]
-                switch token.kind {
+            let tokens = text.tokens
+            let folded = text.folded
+            let units = text.utf16
+            let reading = text.reading(lexicon).known
+            for index in range {
+                switch tokens[index].kind {
                 case .word:
-                    let word = text.normalizedWord(at: index)
-                    let known = reading.known[index]
-                    // The word's last bytes, read once for every suffix test below.
-                    let ending = ByteEnding(word)
-                    if known.isIn(.negations) || (ending.hasSuffix("n't") && word.hasSuffix("n't")) {
+                    let known = reading[index]
+                    if known.isIn(.negations) {
+                        negative = true
+                        continue
+                    }
+                    let word = folded[index]
+                    // A folded word ends with "t" only when its token ends with "t" or "T" (no
+                    // other character lower-cases to one ending with "t"): any other word cannot
+                    // end with "n't", and its bytes are read only if it is a content word.
+                    let last = units[tokens[index].range.upperBound - 1]
+                    let endingInT = last == 0x74 || last == 0x54 ? ByteEnding(word) : nil
+                    if let endingInT, endingInT.hasSuffix("n't") && word.hasSuffix("n't") {
                         negative = true
                     } else if known.isIn(.clauseBoundaries) {
                         hasBoundary = true
                     } else if !known.isIn(.functionWords) {
+                        // The word's last bytes, read once for every suffix test below.
+                        let ending = endingInT ?? ByteEnding(word)
                         let stem: String
                         if let form = lexicon.verbForm(of: known, key: word) {
-                            stem = Self.stem(form.lemma)
+                            // A form that is its own lemma (its lemma is `word` itself) keeps the
+                            // ending already read.
+                            stem =
+                                lexicon.table.verbLemmas[Int(known.id)] == known.id
+                                ? Self.stem(word, ending: ending) : Self.stem(form.lemma)
                         } else if ending.hasSuffix("ed") || ending.hasSuffix("ing") {
                             stem = Self.stem(morphology.lemma(of: word))
                         } else {
@@ -99,49 +111,94 @@ struct MessageRedundantRule: Rule {
                             // the word is its own lemma, its ending already read.
                             stem = Self.stem(word, ending: ending)
                         }
-                        if let within, !within.contains(stem) { return nil }
-                        if !words.contains(stem) {
-                            // Room for a title's handful of words at once, not grown one by one.
-                            if words.isEmpty { words.reserveCapacity(8) }
-                            words.append(stem)
+                        guard take(stem) else {
+                            stop = index
+                            return nil
                         }
                     }
-                case .number, .opaque: return nil
+                case .number, .opaque:
+                    stop = index
+                    return nil
                 case .punctuation, .whitespace: continue
                 }
             }
-            return (words, negative, hasBoundary)
+            stop = range.upperBound
+            return (negative, hasBoundary)
         }
-        guard let titleContent = content(title), !titleContent.words.isEmpty else { return [] }
-        func repeatsTitle(_ range: Range<Int>?) -> Bool {
-            guard let messageContent = content(message, range, within: titleContent.words) else { return false }
-            // The message's words are among the title's, each once: the same words when as many.
-            return !messageContent.hasBoundary && titleContent.negative == messageContent.negative
-                && titleContent.words.count == messageContent.words.count
+        // The title's content words, each once: a handful (at most one a token), kept in a
+        // temporary allocation (on the stack) and compared in place rather than hashed into a set.
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: title.tokens.count) { storage in
+            var count = 0
+            defer { storage.baseAddress?.deinitialize(count: count) }
+            var stop = 0
+            guard
+                let titleContent = content(
+                    title, title.tokens.indices, stop: &stop,
+                    { stem in
+                        if !storage[..<count].contains(stem) {
+                            storage.initializeElement(at: count, to: stem)
+                            count += 1
+                        }
+                        return true
+                    }), count > 0
+            else { return [] }
+            let titleWords = UnsafeBufferPointer(rebasing: storage[..<count])
+            /// Whether the tokens `range` of the message say what the title says and no more:
+            /// every content word among the title's, as many (each title word marked once by its
+            /// position), as negative, without a clause boundary.
+            func repeatsTitle(_ range: Range<Int>, stop: inout Int) -> Bool {
+                var seen: UInt64 = 0
+                var seenPast64: [Int] = []
+                guard
+                    let messageContent = content(
+                        message, range, stop: &stop,
+                        { stem in
+                            guard let position = titleWords.firstIndex(of: stem) else { return false }
+                            if position < 64 {
+                                seen |= 1 << UInt64(position)
+                            } else if !seenPast64.contains(position) {
+                                seenPast64.append(position)
+                            }
+                            return true
+                        })
+                else { return false }
+                return !messageContent.hasBoundary && titleContent.negative == messageContent.negative
+                    && titleWords.count == seen.nonzeroBitCount + seenPast64.count
+            }
+            // The whole message read first: where it stops, or its end, with no punctuation before,
+            // lies in its first sentence, which the reading of that sentence would have stopped at
+            // too (or which is the whole message): its sentences are not split.
+            let repeatsWhole = repeatsTitle(message.tokens.indices, stop: &stop)
+            if !message.tokens[..<stop].contains(where: { $0.kind == .punctuation }) {
+                return repeatsWhole ? [wholeMessageFinding(message)] : []
+            }
+            let sentences = message.sentences
+            guard !sentences.isEmpty else { return [] }
+            if sentences.count > 1 {
+                // "Session Expired" + "Your session has expired. Please sign in again.": the first
+                // sentence only repeats the title; the rest is the message.
+                guard let first = sentences.first, repeatsTitle(first.tokens, stop: &stop) else { return [] }
+                return [
+                    Finding(
+                        ruleID: Self.description.id, severity: .warning, field: .message, range: first.range,
+                        message: "The sentence repeats the title and adds nothing; remove it.",
+                        fixes: [
+                            SentenceRemoval.fix(
+                                removing: [first], from: message, field: .message, summary: "Remove the sentence")
+                        ])
+                ]
+            }
+            // One sentence: its tokens are the message's but for whitespace, which the reading skips.
+            return repeatsWhole ? [wholeMessageFinding(message)] : []
         }
-        if sentences.count > 1 {
-            // "Session Expired" + "Your session has expired. Please sign in again.": the first
-            // sentence only repeats the title; the rest is the message.
-            guard let first = sentences.first, repeatsTitle(first.tokens) else { return [] }
-            return [
-                Finding(
-                    ruleID: Self.description.id, severity: .warning, field: .message, range: first.range,
-                    message: "The sentence repeats the title and adds nothing; remove it.",
-                    fixes: [
-                        SentenceRemoval.fix(
-                            removing: [first], from: message, field: .message, summary: "Remove the sentence")
-                    ])
-            ]
-        }
-        guard repeatsTitle(nil) else { return [] }
-        return [
-            Finding(
-                ruleID: Self.description.id, severity: .warning, field: .message, range: 0..<message.utf16.count,
-                message: "The message repeats the title and adds nothing; remove it or say more.",
-                fixes: [
-                    Fix(field: .message, change: .replacement(nil), safety: .suggested, summary: "Remove the message")
-                ])
-        ]
+    }
+
+    /// The finding of a message that only repeats the title.
+    private func wholeMessageFinding(_ message: AnalyzedText) -> Finding {
+        Finding(
+            ruleID: Self.description.id, severity: .warning, field: .message, range: 0..<message.utf16.count,
+            message: "The message repeats the title and adds nothing; remove it or say more.",
+            fixes: [Fix(field: .message, change: .replacement(nil), safety: .suggested, summary: "Remove the message")])
     }
 
     /// A crude noun stem so that singular and plural compare equal ("downloads" → "download").
@@ -149,12 +206,15 @@ struct MessageRedundantRule: Rule {
 
     /// ``stem(_:)`` of a word whose ending is read.
     static func stem(_ word: String, ending: ByteEnding) -> String {
-        if ending.isASCIIWithoutCarriageReturn {
+        // A word whose last byte is not "s" does not end with the character "s" either (no
+        // other character is equivalent to it): it is its own stem, its other bytes unread.
+        guard ending.hasSuffix("s") else { return word }
+        if ByteEnding.isASCIIWithoutCarriageReturn(word) {
             // ASCII without carriage returns: a byte is a character, and the suffixes are
             // compared as bytes.
-            guard ending.count > 3, ending.hasSuffix("s"), !ending.hasSuffix("ss"), !ending.hasSuffix("us")
-            else { return word }
-            return String(word.dropLast())
+            guard ending.count > 3, !ending.hasSuffix("ss"), !ending.hasSuffix("us") else { return word }
+            // Its last byte dropped, not its last character found by grapheme breaking.
+            return String(Substring(word.utf8.dropLast()))
         }
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
         return String(word.dropLast())

@@ -29,12 +29,17 @@ enum SentenceRemoval {
         // Removing the last sentence takes the space before it, which the removal of the one
         // before it took too: overlapping or touching removals become one.
         var edits: [TextEdit] = []
-        for removal in TextEditApplier.sorted(removed.map { edit(removing: $0, from: text) }) {
-            if let last = edits.last, removal.range.lowerBound <= last.range.upperBound {
-                edits[edits.count - 1].range =
-                    last.range.lowerBound..<max(last.range.upperBound, removal.range.upperBound)
-            } else {
-                edits.append(removal)
+        if removed.count == 1 {
+            // One removal is in order already: not mapped and sorted into arrays of their own.
+            edits = [edit(removing: removed[0], from: text)]
+        } else {
+            for removal in TextEditApplier.sorted(removed.map { edit(removing: $0, from: text) }) {
+                if let last = edits.last, removal.range.lowerBound <= last.range.upperBound {
+                    edits[edits.count - 1].range =
+                        last.range.lowerBound..<max(last.range.upperBound, removal.range.upperBound)
+                } else {
+                    edits.append(removal)
+                }
             }
         }
         // A run that reaches the end takes the space before it, as removing the last sentence does.

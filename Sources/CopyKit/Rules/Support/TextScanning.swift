@@ -97,6 +97,16 @@ extension AnalyzedText {
         return TextScanning.closers.contains(first)
     }
 
+    /// Whether a token starts with an upper-case letter (``TextScanning/isCapitalized(_:)`` of
+    /// its text): an ASCII first code unit answers alone, A–Z being the only upper-case letters
+    /// among ASCII, without building the token's text.
+    func startsCapitalized(_ token: Token) -> Bool {
+        guard let first = token.range.first else { return false }
+        let unit = utf16[first]
+        if unit < 0x80 { return unit >= 0x41 && unit <= 0x5A }
+        return TextScanning.isCapitalized(string(of: token))
+    }
+
     /// The index of the last token that is not whitespace, or nil for a blank text.
     var lastNonSpaceIndex: Int? { tokens.lastIndex { $0.kind != .whitespace } }
 
@@ -190,6 +200,21 @@ enum TextScanning {
 
     /// The word with its first letter upper-cased, the rest as is.
     static func capitalizingFirst(_ word: String) -> String {
+        let bytes = word.utf8
+        if let first = bytes.first, first < 0x80, bytes.count == 1 || bytes[bytes.index(after: bytes.startIndex)] < 0x80
+        {
+            // An ASCII byte before another (or none) is a character of its own: only a-z
+            // change, each to its upper-case byte.
+            guard first >= 0x61 && first <= 0x7A else { return word }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var offset = 0
+                for byte in bytes {
+                    buffer[offset] = offset == 0 ? byte - 0x20 : byte
+                    offset += 1
+                }
+                return offset
+            }
+        }
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()
     }

@@ -103,11 +103,13 @@ struct NoErrorWordRule: Rule {
         return findings
     }
 
-    /// "error" or "errors", folded. A word of another length is neither, known without
-    /// comparing it.
+    /// "error" or "errors", folded. A word of another length, or whose first byte is not "e"
+    /// (an ASCII word is equivalent to no other), is neither, known without comparing it.
     static func isErrorWord(_ folded: String) -> Bool {
-        let count = folded.utf8.count
-        return (count == 5 || count == 6) && (folded == "error" || folded == "errors")
+        let bytes = folded.utf8
+        let count = bytes.count
+        return (count == 5 || count == 6) && bytes.first == UInt8(ascii: "e")
+            && (folded == "error" || folded == "errors")
     }
 
     /// Whether a word token is as long as "error" or "errors": a word that folds to either is

@@ -126,41 +126,28 @@ struct ToneObliqueRule: Rule {
         into findings: inout [Finding]
     ) {
         var covered: [Range<Int>] = []
-        let sentences = text.sentences
         let words = text.folded
         let known = text.reading(lexicon).known
-        for (sentenceIndex, sentence) in sentences.enumerated() {
-            var index = sentence.tokens.lowerBound
-            while index < sentence.tokens.upperBound {
-                guard
-                    let end = matcher.match(
-                        in: text, words: words, known: known, at: index, limit: sentence.tokens.upperBound),
-                    index == sentence.tokens.lowerBound || text.tokens[index - 1].kind != .word
-                else {
-                    index += 1
-                    continue
-                }
-                let phrase = text.string(text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound)
-                let edits = removal(
-                    of: index..<end, in: text, sentence: sentence,
-                    isLastSentence: sentenceIndex == sentences.count - 1)
-                let range = edits.map { CaseEdits.span(of: $0) } ?? text.tokens[index].range
-                covered.append(range)
-                findings.append(
-                    Finding(
-                        ruleID: Self.description.id, severity: .warning, field: field, range: range,
-                        message: FindingText.joined(
-                            "“", phrase, "” makes the alert oblique; state the situation directly."),
-                        fixes: edits.map {
-                            [
-                                TextFix.make(
-                                    field: field, text: text, edits: $0, safety: .suggested,
-                                    summary: FindingText.joined("Remove “", phrase, "”"))
-                            ]
-                        } ?? []))
-                index = end
+        // One pass first: most texts hold no word that starts a phrase (their sentences are not
+        // asked for) and no punctuation with a "!" (their marks are not walked).
+        let tokens = text.tokens
+        var mayHoldPhrase = false
+        var holdsMark = false
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .word:
+                if !mayHoldPhrase { mayHoldPhrase = matcher.mayStart(known[index], folded: words[index]) }
+            case .punctuation:
+                if !holdsMark { holdsMark = text.contains("!", in: tokens[index]) }
+            default: continue
             }
         }
+        if mayHoldPhrase {
+            findPhrases(
+                in: text, field: field, matcher: matcher, words: words, known: known, covered: &covered,
+                into: &findings)
+        }
+        guard holdsMark else { return }
         let lastContent = text.tokens.lastIndex { $0.kind != .whitespace && $0.kind != .punctuation } ?? -1
         // Every "!" of the field goes into one finding whose one fix edits them all: a text with
         // thousands of them costs one pass, not one pass per mark. `covered` is in text order.
@@ -204,6 +191,47 @@ struct ToneObliqueRule: Rule {
                 message: marks.count == 1
                     ? "“!” makes alert text oblique." : "“!” makes alert text oblique (\(marks.count) times).",
                 fixes: [Fix(field: field, change: .edits(marks), safety: .safe, summary: summary)]))
+    }
+
+    /// Appends a finding for each interjection or apology of the text, sentence by sentence, and
+    /// the range each covers to `covered`.
+    private func findPhrases(
+        in text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, words: [String], known: [LexiconWord],
+        covered: inout [Range<Int>], into findings: inout [Finding]
+    ) {
+        let sentences = text.sentences
+        for (sentenceIndex, sentence) in sentences.enumerated() {
+            var index = sentence.tokens.lowerBound
+            while index < sentence.tokens.upperBound {
+                guard
+                    let end = matcher.match(
+                        in: text, words: words, known: known, at: index, limit: sentence.tokens.upperBound),
+                    index == sentence.tokens.lowerBound || text.tokens[index - 1].kind != .word
+                else {
+                    index += 1
+                    continue
+                }
+                let phrase = text.string(text.tokens[index].range.lowerBound..<text.tokens[end - 1].range.upperBound)
+                let edits = removal(
+                    of: index..<end, in: text, sentence: sentence,
+                    isLastSentence: sentenceIndex == sentences.count - 1)
+                let range = edits.map { CaseEdits.span(of: $0) } ?? text.tokens[index].range
+                covered.append(range)
+                findings.append(
+                    Finding(
+                        ruleID: Self.description.id, severity: .warning, field: field, range: range,
+                        message: FindingText.joined(
+                            "“", phrase, "” makes the alert oblique; state the situation directly."),
+                        fixes: edits.map {
+                            [
+                                TextFix.make(
+                                    field: field, text: text, edits: $0, safety: .suggested,
+                                    summary: FindingText.joined("Remove “", phrase, "”"))
+                            ]
+                        } ?? []))
+                index = end
+            }
+        }
     }
 
     /// The edits that remove the interjection at `words` (token indices) from its sentence, or nil

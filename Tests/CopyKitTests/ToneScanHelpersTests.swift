@@ -44,4 +44,18 @@ final class ToneScanHelpersTests: XCTestCase {
             XCTAssertEqual(TextScanning.capitalizingFirst(word), expected, word)
         }
     }
+
+    func testSidesOfARuleLineAreItsSplitAtTheOneArrow() {
+        for line in [
+            "you entered => the", "a=>b", "  left  =>  right \t", "no arrow", "one => two => three", "=>", "=> right",
+            "left =>", "==> x", "é => è", "a => b => ", "=>=>",
+        ] {
+            let parts = line.split(separator: "=>", omittingEmptySubsequences: false)
+            let expected = parts.count == 2 ? (String(parts[0]), TextScanning.trimmingSpaces(parts[1])) : nil
+            let sides = TextScanning.sides(of: line)
+            XCTAssertEqual(sides?.left, expected?.0, line)
+            XCTAssertEqual(sides?.right, expected?.1, line)
+            XCTAssertEqual(sides == nil, expected == nil, line)
+        }
+    }
 }

@@ -164,10 +164,34 @@ enum TextScanning {
 
     /// A lexicon rule line (`left => right`) split at its arrow into its two sides, each without
     /// the spaces and tabs around it; nil when the line has not exactly one arrow.
+    /// The arrow is found in the line's UTF-8 bytes: a split on a `String` separator goes
+    /// through the standard library's generic collection search (tens of thousands of
+    /// instructions a line, at start-up).
     static func sides(of line: String) -> (left: String, right: String)? {
-        let parts = line.split(separator: "=>", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        return (String(parts[0]), trimmingSpaces(parts[1]))
+        let arrow = line.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var found: Int?
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: ">") {
+                    guard found == nil else { return nil }
+                    found = index
+                    index += 2
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+        guard let arrow else {
+            let parts = line.split(separator: "=>", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            return (String(parts[0]), trimmingSpaces(parts[1]))
+        }
+        guard let arrow else { return nil }
+        let utf8 = line.utf8
+        let left = utf8.index(utf8.startIndex, offsetBy: arrow)
+        let right = utf8.index(left, offsetBy: 2)
+        return (String(line[..<left]), trimmingSpaces(line[right...]))
     }
 
     /// Text without the spaces and tabs at its ends.

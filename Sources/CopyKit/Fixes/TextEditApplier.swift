@@ -117,7 +117,10 @@ public enum TextEditApplier {
 
     /// The edits in the order `apply` uses: by start, then by end.
     public static func sorted(_ edits: [TextEdit]) -> [TextEdit] {
-        edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        // Most fixes hold one edit, or edits made in text order: those are returned as they are,
+        // with no copy (the sort is stable, so edits already in order stay as they are).
+        if isSorted(edits) { return edits }
+        return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     }
 
     /// Whether any edit of one list conflicts with any of the other (each list free of conflicts

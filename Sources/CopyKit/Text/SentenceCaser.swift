@@ -32,7 +32,8 @@ public final class SentenceCaser: Sendable {
     /// The text in sentence case.
     public func sentenceCase(_ text: String) -> String {
         let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), sharedAcrossThreads: false)
-        let edits = edits(for: analyzed)
+        // Text given to be converted is seldom in sentence case already: no check for one that is.
+        let edits = wordByWordCasingEdits(for: analyzed).map(\.edit)
         return edits.isEmpty ? text : TextEditApplier.apply(edits, to: text, units: analyzed.utf16)
     }
 

@@ -249,16 +249,21 @@ struct WordSlots {
 
     /// What a word's first and last units say of its folded form: "i", "i'…", "…'s".
     private static func spellingMarks(_ utf16: [UInt16], _ range: Range<Int>) -> WordSlot.Marks {
+        utf16.withUnsafeBufferPointer { spellingMarks(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// ``spellingMarks(_:_:)`` of a word's units (at least one).
+    static func spellingMarks(_ word: UnsafeBufferPointer<UInt16>) -> WordSlot.Marks {
         // Folding lower-cases "I" and "S" and straightens ’ and ‘; no other unit folds to them.
         func isApostrophe(_ unit: UInt16) -> Bool { unit == 0x27 || unit == 0x2019 || unit == 0x2018 }
         var marks: WordSlot.Marks = []
-        let first = utf16[range.lowerBound]
-        if range.count == 1 {
+        let first = word[0]
+        if word.count == 1 {
             if first | 0x20 == 0x69 { marks.insert(.isPronounI) }
             return marks
         }
-        if first | 0x20 == 0x69, isApostrophe(utf16[range.lowerBound + 1]) { marks.insert(.startsWithIApostrophe) }
-        if utf16[range.upperBound - 1] | 0x20 == 0x73, isApostrophe(utf16[range.upperBound - 2]) {
+        if first | 0x20 == 0x69, isApostrophe(word[1]) { marks.insert(.startsWithIApostrophe) }
+        if word[word.count - 1] | 0x20 == 0x73, isApostrophe(word[word.count - 2]) {
             marks.insert(.endsWithApostropheS)
         }
         return marks

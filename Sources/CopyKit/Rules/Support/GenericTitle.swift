@@ -107,38 +107,25 @@ enum GenericTitle {
     /// word table: a text with a word whose bit is clear is none of those entries, told without
     /// joining its words or looking the phrase up.
     struct PhraseWords: Sendable {
-        private let bits: [UInt64]
-        /// Some entry holds a word the word table lacks: a word it lacks may be in an entry.
-        private let someWordIsUnknown: Bool
+        private let words: WordIDBits
 
         /// The words of the multi-word entries in any of the lists of `mask` (``LexiconList/bit``s).
         init(lexicon: Lexicon, entriesOfLists mask: UInt64) {
             let table = lexicon.table
-            var bits = [UInt64](repeating: 0, count: (table.count + 63) / 64)
-            var someWordIsUnknown = false
+            var entryWords: [LexiconWord] = []
             for id in table.lists.indices where table.lists[id] & mask != 0 {
                 let entry = table.word(Int32(id))
                 guard entry.utf8.contains(0x20) else { continue }
                 for part in entry.utf8.split(separator: 0x20) {
-                    let word = lexicon.word(folded: Substring(part))
-                    if word.isKnown {
-                        bits[Int(word.id) >> 6] |= 1 << UInt64(Int(word.id) & 63)
-                    } else {
-                        someWordIsUnknown = true
-                    }
+                    entryWords.append(lexicon.word(folded: Substring(part)))
                 }
             }
-            self.bits = bits
-            self.someWordIsUnknown = someWordIsUnknown
+            words = WordIDBits(lexicon: lexicon, words: entryWords)
         }
 
         /// Whether a word already looked up may be a word of one of the entries.
         @inline(__always)
-        func mayHold(_ word: LexiconWord) -> Bool {
-            guard word.isKnown else { return someWordIsUnknown }
-            let id = Int(word.id)
-            return id >> 6 < bits.count && bits[id >> 6] & (1 << UInt64(id & 63)) != 0
-        }
+        func mayHold(_ word: LexiconWord) -> Bool { words.mayHold(word) }
     }
 
     /// What the lexicon knows of the text's words, folded, joined by single spaces (as

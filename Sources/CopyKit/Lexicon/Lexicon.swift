@@ -366,8 +366,23 @@ public final class Lexicon: Sendable {
     }
 
     /// ``fold(utf16:)`` of a word and what this lexicon knows of its key, looked up in the
-    /// bytes as they are folded: the key is not read back from the `String`.
+    /// bytes as they are folded: the key is not read back from the `String`. An ASCII word (one
+    /// pass tells) is hashed as it is folded, and its key compared with the units.
     func foldAndLookUp(utf16 units: UnsafeBufferPointer<UInt16>) -> (key: String, word: LexiconWord) {
+        var allUnits: UInt16 = 0
+        for unit in units { allUnits |= unit }
+        if allUnits < 0x80 {
+            var hash = WordIndex.hashBasis
+            let key = String(unsafeUninitializedCapacity: units.count) { buffer in
+                for offset in 0..<units.count {
+                    let byte = WordIndex.lower(UInt8(truncatingIfNeeded: units[offset]))
+                    buffer[offset] = byte
+                    hash = (hash ^ UInt64(byte)) &* WordIndex.hashPrime
+                }
+                return units.count
+            }
+            return (key, entry(table.id(foldedASCII: units, hash: hash)))
+        }
         var id: Int32?
         var bytesLookedUp = false
         let key = Lexicon.fold(utf16: units) { bytes in

@@ -104,9 +104,10 @@ public final class AnalyzedAlert: Sendable {
         }
         if let previous, previous.alert.buttons == alert.buttons {
             self.buttonsSlot = previous.buttonsSlot
-        } else {
-            self.buttonsSlot = AlertButtonsSlot(guarded: sharedAcrossThreads)
+            self.buttons = previous.buttons
+            return
         }
+        self.buttonsSlot = AlertButtonsSlot(guarded: sharedAcrossThreads)
         self.buttons = alert.buttons.enumerated().map { index, button in
             if let previous, previous.alert.buttons.indices.contains(index),
                 previous.alert.buttons[index].title == button.title

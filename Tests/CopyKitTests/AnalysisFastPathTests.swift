@@ -56,4 +56,44 @@ final class AnalysisFastPathTests: XCTestCase {
             XCTAssertEqual(Lexicon.fold(utf16: units[...]), Lexicon.fold(sample), sample)
         }
     }
+
+    func testTextReadWhileFoldingEqualsTheReadingMadeLater() {
+        let lexicon = Lexicon.embedded
+        for sample in samples + ["Ünïcödé ÇAFÉ’s", "ſtraße İstanbul", "e\u{301}clair"] {
+            let plain = AnalyzedText(sample)
+            let read = AnalyzedText(sample, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
+            XCTAssertEqual(read.folded, plain.folded, sample)
+            let expected = TokenReading(plain, lexicon: lexicon).known
+            let known = read.reading(lexicon).known
+            XCTAssertEqual(known.map(\.id), expected.map(\.id), sample)
+            XCTAssertEqual(known.map(\.lists), expected.map(\.lists), sample)
+        }
+    }
+
+    func testSentenceTokenRangesKeepEverySentenceInOrder() {
+        var ranges = SentenceTokenRanges()
+        XCTAssertTrue(ranges.isEmpty)
+        let expected = [0..<3, 4..<9, 10..<12, 13..<20, 21..<22]
+        for (count, range) in expected.enumerated() {
+            ranges.append(range)
+            XCTAssertEqual(Array(ranges), Array(expected[...count]))
+        }
+        let splitter = SentenceSplitter(classes: WordClasses(lexicon: .embedded))
+        let text = AnalyzedText("One. Two! Three? Four… Five")
+        XCTAssertEqual(splitter.sentenceTokenRanges(text).count, 5)
+        XCTAssertEqual(
+            splitter.sentenceRanges(text).map { text.string($0) }, ["One.", "Two!", "Three?", "Four…", "Five"])
+    }
+
+    func testButtonTitlesOfDifferentBytesAreKeptApart() {
+        let cache = ButtonTextCache()
+        let tokenizer = Tokenizer()
+        let composed = cache.text("Caf\u{E9}", tokenizer: tokenizer)
+        let decomposed = cache.text("Cafe\u{301}", tokenizer: tokenizer)
+        XCTAssertEqual(composed.utf16.count, 4)
+        XCTAssertEqual(decomposed.utf16.count, 5)
+        XCTAssertTrue(cache.text("Caf\u{E9}", tokenizer: tokenizer) === composed)
+        XCTAssertTrue(cache.text("Cafe\u{301}", tokenizer: tokenizer) === decomposed)
+        XCTAssertEqual(cache.count, 2)
+    }
 }

@@ -362,6 +362,42 @@ public final class Lexicon: Sendable {
 
     /// ``fold(utf16:)`` of code units read through a buffer pointer (no bounds check per unit).
     static func fold(utf16 units: UnsafeBufferPointer<UInt16>) -> String {
+        fold(utf16: units) { _ in }
+    }
+
+    /// ``fold(utf16:)`` of a word and what this lexicon knows of its key, looked up in the
+    /// bytes as they are folded: the key is not read back from the `String`. An ASCII word (one
+    /// pass tells) is hashed as it is folded, and its key compared with the units.
+    func foldAndLookUp(utf16 units: UnsafeBufferPointer<UInt16>) -> (key: String, word: LexiconWord) {
+        var allUnits: UInt16 = 0
+        for unit in units { allUnits |= unit }
+        if allUnits < 0x80 {
+            var hash = WordIndex.hashBasis
+            let key = String(unsafeUninitializedCapacity: units.count) { buffer in
+                for offset in 0..<units.count {
+                    let byte = WordIndex.lower(UInt8(truncatingIfNeeded: units[offset]))
+                    buffer[offset] = byte
+                    hash = (hash ^ UInt64(byte)) &* WordIndex.hashPrime
+                }
+                return units.count
+            }
+            return (key, entry(table.id(foldedASCII: units, hash: hash)))
+        }
+        var id: Int32?
+        var bytesLookedUp = false
+        let key = Lexicon.fold(utf16: units) { bytes in
+            id = table.id(bytes: bytes)
+            bytesLookedUp = true
+        }
+        return (key, entry(bytesLookedUp ? id : table.id(exactly: key)))
+    }
+
+    /// ``fold(utf16:)``, calling `folded` with the key's UTF-8 bytes when it folds them unit by
+    /// unit (not when the word is decoded into a `String` and lower-cased).
+    @inline(__always)
+    private static func fold(utf16 units: UnsafeBufferPointer<UInt16>, _ folded: (UnsafeBufferPointer<UInt8>) -> Void)
+        -> String
+    {
         var utf8Count = 0
         for unit in units {
             if unit < 0x80 || unit == 0x2018 || unit == 0x2019 {
@@ -390,6 +426,7 @@ public final class Lexicon: Sendable {
                     index += 3
                 }
             }
+            folded(UnsafeBufferPointer(rebasing: buffer[..<index]))
             return index
         }
     }

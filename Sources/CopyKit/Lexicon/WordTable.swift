@@ -57,6 +57,13 @@ final class WordTable: Sendable {
     /// The id of a word given as its UTF-8 bytes, exactly.
     @inline(__always)
     func id(bytes: UnsafeBufferPointer<UInt8>) -> Int32? { index.id(bytes: bytes) }
+
+    /// The id of an ASCII word given as UTF-16 code units, folded, whose folded bytes the caller
+    /// has hashed (``WordIndex/hash(folded:)``).
+    @inline(__always)
+    func id(foldedASCII units: UnsafeBufferPointer<UInt16>, hash: UInt64) -> Int32? {
+        index.id(foldedASCII: units, hash: hash)
+    }
 }
 
 /// Words with dense ids (their order): an open-addressing hash table over the words' UTF-8
@@ -203,6 +210,19 @@ struct WordIndex: Sendable {
             var position = start
             for byte in bytes {
                 if text[position] != Self.lower(byte) { return false }
+                position += 1
+            }
+            return true
+        }
+    }
+
+    /// The id of an ASCII word given as UTF-16 code units, folded, whose folded bytes hash to
+    /// `hash`: the caller hashed them as it wrote them.
+    func id(foldedASCII units: UnsafeBufferPointer<UInt16>, hash: UInt64) -> Int32? {
+        probe(hash: hash, length: units.count) { text, start in
+            var position = start
+            for unit in units {
+                if text[position] != Self.lower(UInt8(truncatingIfNeeded: unit)) { return false }
                 position += 1
             }
             return true

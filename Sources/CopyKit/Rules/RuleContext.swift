@@ -83,7 +83,9 @@ public final class AnalyzedAlert: Sendable {
             self.titleClassification = previous.titleClassification
         } else {
             let title = alert.title.map {
-                AnalyzedText($0, tokenizer: context.tokenizer, sharedAcrossThreads: sharedAcrossThreads)
+                AnalyzedText(
+                    $0, tokenizer: context.tokenizer, lexicon: context.lexicon, sharedAcrossThreads: sharedAcrossThreads
+                )
             }
             self.title = title
             self.titleClassification = title.map { context.classifier.classify($0, role: .title) }
@@ -93,16 +95,19 @@ public final class AnalyzedAlert: Sendable {
             self.messageClassification = previous.messageClassification
         } else {
             let message = alert.message.map {
-                AnalyzedText($0, tokenizer: context.tokenizer, sharedAcrossThreads: sharedAcrossThreads)
+                AnalyzedText(
+                    $0, tokenizer: context.tokenizer, lexicon: context.lexicon, sharedAcrossThreads: sharedAcrossThreads
+                )
             }
             self.message = message
             self.messageClassification = message.map { context.classifier.classify($0, role: .message) }
         }
         if let previous, previous.alert.buttons == alert.buttons {
             self.buttonsSlot = previous.buttonsSlot
-        } else {
-            self.buttonsSlot = AlertButtonsSlot(guarded: sharedAcrossThreads)
+            self.buttons = previous.buttons
+            return
         }
+        self.buttonsSlot = AlertButtonsSlot(guarded: sharedAcrossThreads)
         self.buttons = alert.buttons.enumerated().map { index, button in
             if let previous, previous.alert.buttons.indices.contains(index),
                 previous.alert.buttons[index].title == button.title

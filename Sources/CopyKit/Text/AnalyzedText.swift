@@ -18,15 +18,23 @@ public final class AnalyzedText: Sendable {
     }
 
     /// `sharedAcrossThreads: false` promises that one thread alone ever uses the text (the title
-    /// or message of one alert, analyzed and dropped by one lint): its memo takes no lock.
-    init(_ text: String, tokenizer: Tokenizer, sharedAcrossThreads: Bool) {
-        memo = TextMemo(guarded: sharedAcrossThreads)
+    /// or message of one alert, analyzed and dropped by one lint): its memo takes no lock. Given
+    /// `lexicon`, the text's reading by it (``reading(_:)``) is made with the folded keys, each
+    /// word looked up as it is folded.
+    init(_ text: String, tokenizer: Tokenizer, lexicon: Lexicon? = nil, sharedAcrossThreads: Bool) {
         self.text = text
         let utf16 = text.utf16Units
         self.utf16 = utf16
         let tokens = tokenizer.tokenize(utf16: utf16)
         self.tokens = tokens
-        folded = AnalyzedText.keys(of: tokens, in: utf16)
+        guard let lexicon else {
+            memo = TextMemo(guarded: sharedAcrossThreads)
+            folded = AnalyzedText.keys(of: tokens, in: utf16)
+            return
+        }
+        let (folded, known) = AnalyzedText.keysAndReading(of: tokens, in: utf16, lexicon: lexicon)
+        self.folded = folded
+        memo = TextMemo(guarded: sharedAcrossThreads, reading: TokenReading(known: known), by: lexicon)
     }
 
     /// The folded key of each token. A token of one ASCII unit (most punctuation, "I", "a")
@@ -48,6 +56,39 @@ public final class AnalyzedText: Sendable {
             }
         }
         return folded
+    }
+
+    /// ``keys(of:in:)`` and, in the same pass, what `lexicon` knows of each word's key
+    /// (``TokenReading/known``): a word is looked up in the bytes folding writes.
+    private static func keysAndReading(of tokens: [Token], in utf16: [UInt16], lexicon: Lexicon) -> (
+        [String], [LexiconWord]
+    ) {
+        let asciiKeys = AnalyzedText.asciiKeys
+        var folded: [String] = []
+        var known: [LexiconWord] = []
+        folded.reserveCapacity(tokens.count)
+        known.reserveCapacity(tokens.count)
+        utf16.withUnsafeBufferPointer { units in
+            for token in tokens {
+                let range = token.range
+                if case .whitespace = token.kind {
+                    folded.append("")
+                    known.append(.unknown)
+                } else if range.count == 1, units[range.lowerBound] < 0x80 {
+                    let key = asciiKeys[Int(units[range.lowerBound])]
+                    folded.append(key)
+                    known.append(token.kind == .word ? lexicon.word(folded: key) : .unknown)
+                } else if token.kind == .word {
+                    let (key, word) = lexicon.foldAndLookUp(utf16: UnsafeBufferPointer(rebasing: units[range]))
+                    folded.append(key)
+                    known.append(word)
+                } else {
+                    folded.append(Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range])))
+                    known.append(.unknown)
+                }
+            }
+        }
+        return (folded, known)
     }
 
     /// `Lexicon.fold(utf16:)` of each ASCII code unit, by its value.
@@ -155,6 +196,9 @@ public final class AnalyzedText: Sendable {
 struct TokenReading: Sendable {
     let known: [LexiconWord]
 
+    /// The reading of each token as given (one per token, in order).
+    init(known: [LexiconWord]) { self.known = known }
+
     init(_ text: AnalyzedText, lexicon: Lexicon) {
         var known: [LexiconWord] = []
         known.reserveCapacity(text.tokens.count)
@@ -174,13 +218,20 @@ struct TextMemo: Sendable {
     /// `guarded: false` for a text one thread alone ever uses (see ``Locked``).
     init(guarded: Bool) { answers = Locked(Answers(), guarded: guarded) }
 
+    /// A memo that holds `reading`, the text's reading by `lexicon`, from the start (stored in
+    /// place: the answers are not copied).
+    init(guarded: Bool, reading: TokenReading, by lexicon: Lexicon) {
+        self.init(guarded: guarded)
+        answers.withLock { $0.reading = Owned(owner: lexicon, value: reading) }
+    }
+
     /// What the memo has kept so far. Each answer is kept with the object it is valid for (a
     /// splitter, a lexicon, a text engine; held, so its identity stays unique), in a place of its
     /// own: no array per text.
     fileprivate struct Answers {
         fileprivate var sentences: [SentenceSpan]?
         fileprivate var trailingPunctuation: TrailingPunctuation?
-        fileprivate var sentenceTokenRanges: Owned<[Range<Int>]>?
+        fileprivate var sentenceTokenRanges: Owned<SentenceTokenRanges>?
         fileprivate var reading: Owned<TokenReading>?
         fileprivate var buttonLabel: Owned<ButtonLabel>?
         fileprivate var genericTitleVerdict: Owned<GenericTitle.Verdict>?
@@ -229,7 +280,7 @@ struct TextMemo: Sendable {
     }
 
     /// The sentences as token ranges, by the splitter that found them.
-    func sentenceTokenRanges(splitter: AnyObject, _ compute: () -> [Range<Int>]) -> [Range<Int>] {
+    func sentenceTokenRanges(splitter: AnyObject, _ compute: () -> SentenceTokenRanges) -> SentenceTokenRanges {
         memoized(
             { $0.sentenceTokenRanges?.value(for: splitter) }, compute,
             store: { $0.sentenceTokenRanges = Owned(owner: splitter, value: $1) })

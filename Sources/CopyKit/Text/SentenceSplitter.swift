@@ -11,16 +11,16 @@ final class SentenceSplitter: Sendable {
 
     /// The sentences as ranges of token indices, without surrounding whitespace; computed once
     /// per text and splitter (the casers and the classifier all ask).
-    func sentenceTokenRanges(_ text: AnalyzedText) -> [Range<Int>] {
+    func sentenceTokenRanges(_ text: AnalyzedText) -> SentenceTokenRanges {
         text.memo.sentenceTokenRanges(splitter: self) { computeSentenceTokenRanges(text) }
     }
 
     /// The sentences of `text`, read through its tokens' and units' buffers (no bounds check per
     /// token, no array copy per look).
-    private func computeSentenceTokenRanges(_ text: AnalyzedText) -> [Range<Int>] {
+    private func computeSentenceTokenRanges(_ text: AnalyzedText) -> SentenceTokenRanges {
         text.tokens.withUnsafeBufferPointer { tokens in
             text.utf16.withUnsafeBufferPointer { units in
-                var result: [Range<Int>] = []
+                var result = SentenceTokenRanges()
                 var start: Int?
                 var index = 0
                 while index < tokens.count {

@@ -73,10 +73,24 @@ final class ButtonTextCache: @unchecked Sendable {
         let mask = Self.slotCount - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while hashes[slot] != 0 {
-            if hashes[slot] == hash, entries[slot].title == title { return slot }
+            if hashes[slot] == hash, Self.sameBytes(entries[slot].title, title) { return slot }
             slot = (slot + 1) & mask
         }
         return slot
+    }
+
+    /// Whether two titles are written with the same bytes (`==` on `String` would also match a
+    /// canonically equivalent title, whose code units, and so token ranges, differ).
+    private static func sameBytes(_ kept: String, _ title: String) -> Bool {
+        let kept = kept.utf8
+        let title = title.utf8
+        guard kept.count == title.count else { return false }
+        let same = kept.withContiguousStorageIfAvailable { keptBytes in
+            title.withContiguousStorageIfAvailable { bytes in
+                bytes.isEmpty || memcmp(keptBytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            }
+        }
+        return (same ?? nil) ?? kept.elementsEqual(title)
     }
 
     /// FNV-1a over the title's UTF-8 bytes, 0 made 1 (0 marks an empty slot).

@@ -92,7 +92,7 @@ struct JSONReportEmitter: ~Copyable {
         put(fragments.sourceColumn)
         number(report.source.start.column)
         put(fragments.sourceCloseAlert)
-        alertFields(report.alert)
+        let written = alertFields(report.alert)
         if report.findings.isEmpty {
             put(fragments.findingsEmpty)
         } else {
@@ -109,19 +109,57 @@ struct JSONReportEmitter: ~Copyable {
         }
         if let fixed = report.fixed {
             put(fragments.fixedOpen)
-            alertFields(fixed)
+            fixedFields(fixed, of: report.alert, written: written)
         }
         put(fragments.alertClose)
     }
 
+    /// Where the values of an alert's fields were written in the output.
+    private struct WrittenFields {
+        var title: Range<Int>
+        var message: Range<Int>
+        var buttons: Range<Int>
+    }
+
     /// An alert's fields, from the title's value on (the object and the title's member are
-    /// written before).
-    private mutating func alertFields(_ alert: Alert) {
+    /// written before); where each value went.
+    private mutating func alertFields(_ alert: Alert) -> WrittenFields {
+        let titleStart = output.count
         optionalString(alert.title)
+        let title = titleStart..<output.count
         put(fragments.fieldsMessage)
+        let messageStart = output.count
         optionalString(alert.message)
+        let message = messageStart..<output.count
         put(fragments.fieldsButtons)
+        let buttonsStart = output.count
         alert.buttons.withUnsafeBufferPointer { buttons(in: $0, fragments.alertButtons) }
+        let buttonList = buttonsStart..<output.count
+        put(fragments.fieldsClose)
+        return WrittenFields(title: title, message: message, buttons: buttonList)
+    }
+
+    /// The fixed copy's fields, written like `alertFields`: a value that is the alert's own (the
+    /// same bits, so the same storage or inline bytes; a fix that changed nothing leaves it so)
+    /// is copied from where the alert's was `written` instead of being written again.
+    private mutating func fixedFields(_ fixed: Alert, of alert: Alert, written: WrittenFields) {
+        if SameBits.of(fixed.title, alert.title) {
+            output.appendCopy(of: written.title)
+        } else {
+            optionalString(fixed.title)
+        }
+        put(fragments.fieldsMessage)
+        if SameBits.of(fixed.message, alert.message) {
+            output.appendCopy(of: written.message)
+        } else {
+            optionalString(fixed.message)
+        }
+        put(fragments.fieldsButtons)
+        if SameBits.of(fixed.buttons, alert.buttons) {
+            output.appendCopy(of: written.buttons)
+        } else {
+            fixed.buttons.withUnsafeBufferPointer { buttons(in: $0, fragments.alertButtons) }
+        }
         put(fragments.fieldsClose)
     }
 

@@ -70,46 +70,60 @@ struct JSONReportEmitter: ~Copyable {
         alert(report)
     }
 
+    /// The report of `draft`, whose check found `findings` and made `fixed`, as an element of the
+    /// document's alert array.
+    mutating func alertElement(_ draft: DraftAlert, findings: [Finding], fixed: Alert?, first: Bool) {
+        put(fragments.alertStart[first])
+        alert(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
+    }
+
     /// An alert's report as an object.
+    mutating func alert(_ report: AlertReport) {
+        alert(source: report.source, alert: report.alert, findings: report.findings, fixed: report.fixed)
+    }
+
+    /// The report of `alert`, placed by `source`, with its `findings` and `fixed` copy, as an
+    /// object: what `alert(_:)` writes for an `AlertReport` of them, without one made (which would
+    /// copy the source and the alert, and release them once written).
     ///
-    /// The report is passed on borrowed; findings, fixes, edits and buttons are read through
+    /// The parts are passed on borrowed; findings, fixes, edits and buttons are read through
     /// pointers into their arrays (a value read through a pointer and handed to a method is
     /// copied on the way, its strings and arrays retained). The findings are placed by one
     /// `FindingPlacer`, which reads the alert's field places once.
-    mutating func alert(_ report: AlertReport) {
+    private mutating func alert(source: AlertSource, alert: Alert, findings: [Finding], fixed: Alert?) {
         put(fragments.alertOpen)
-        string(report.source.path)
-        if let name = report.source.name {
+        string(source.path)
+        if let name = source.name {
             put(fragments.sourceName)
             string(name)
         }
-        if let site = report.source.site {
+        if let site = source.site {
             put(fragments.sourceSite)
             string(site)
         }
         put(fragments.sourceLine)
-        number(report.source.start.line)
+        number(source.start.line)
         put(fragments.sourceColumn)
-        number(report.source.start.column)
+        number(source.start.column)
         put(fragments.sourceCloseAlert)
-        let written = alertFields(report.alert)
-        if report.findings.isEmpty {
+        let written = alertFields(alert)
+        if findings.isEmpty {
             put(fragments.findingsEmpty)
         } else {
             put(fragments.findingsOpen)
-            let placer = FindingPlacer(report.source)
-            report.findings.withUnsafeBufferPointer { findings in
+            let placer = FindingPlacer(source)
+            findings.withUnsafeBufferPointer { findings in
                 for index in findings.indices {
                     let finding = findings.baseAddress! + index
-                    let place = placer.place(of: finding.pointee, in: report)
-                    self.finding(finding, first: index == 0, at: place, alertPath: report.source.path)
+                    let place = placer.place(of: finding.pointee, source: source, alert: alert)
+                    self.finding(finding, first: index == 0, at: place, alertPath: source.path)
                 }
             }
             put(fragments.findingsClose)
         }
-        if let fixed = report.fixed {
+        if let fixed {
             put(fragments.fixedOpen)
-            fixedFields(fixed, of: report.alert, written: written)
+            fixedFields(fixed, of: alert, written: written)
         }
         put(fragments.alertClose)
     }
@@ -304,6 +318,24 @@ extension JSONReportFragments {
                 let made = report(items[index])
                 summary.count(made)
                 emitter.alertElement(made, first: first && index == items.startIndex)
+            }
+        }
+        return (bytes, summary)
+    }
+
+    /// The reports of `drafts`, as elements of the document's alert array, in order, each
+    /// written as soon as `check` has found its findings and made its fixed copy (no
+    /// `AlertReport` is made); with the counts over them.
+    func alertElements(
+        checking drafts: ArraySlice<DraftAlert>, first: Bool, _ check: (Alert) -> (findings: [Finding], fixed: Alert?)
+    ) -> (bytes: WrittenBytes, summary: ReportSummary) {
+        var summary = ReportSummary([])
+        let bytes = JSONReportEmitter.write(self, capacity: 4096 * drafts.count + 1024) { emitter in
+            for index in drafts.indices {
+                let (findings, fixed) = check(drafts[index].alert)
+                summary.count(findings: findings)
+                emitter.alertElement(
+                    drafts[index], findings: findings, fixed: fixed, first: first && index == drafts.startIndex)
             }
         }
         return (bytes, summary)

@@ -332,10 +332,12 @@ extension JSONReportFragments {
         var summary = ReportSummary([])
         let bytes = JSONReportEmitter.write(self, capacity: 4096 * drafts.count + 1024) { emitter in
             for index in drafts.indices {
-                let (findings, fixed) = check(drafts[index].alert)
+                // One copy of the draft, which the check and the writing both borrow.
+                let draft = drafts[index]
+                let (findings, fixed) = check(draft.alert)
                 summary.count(findings: findings)
                 emitter.alertElement(
-                    drafts[index], findings: findings, fixed: fixed, first: first && index == drafts.startIndex)
+                    draft, findings: findings, fixed: fixed, first: first && index == drafts.startIndex)
             }
         }
         return (bytes, summary)

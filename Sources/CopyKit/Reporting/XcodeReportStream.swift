@@ -43,9 +43,11 @@ public struct XcodeReportStream: Sendable {
             var output = ByteBuffer(capacity: 256 * run.count)
             var summary = ReportSummary([])
             for index in start + run.lowerBound..<start + run.upperBound {
-                let findings = check(drafts[index].alert)
+                // One copy of the draft, which the check and the writing both borrow.
+                let draft = drafts[index]
+                let findings = check(draft.alert)
                 summary.count(findings: findings)
-                XcodeReporter.append(findings, of: drafts[index].alert, placedBy: drafts[index].source, to: &output)
+                XcodeReporter.append(findings, of: draft.alert, placedBy: draft.source, to: &output)
             }
             return (bytes: WrittenBytes(output), summary: summary)
         }

@@ -55,23 +55,14 @@ struct DraftRun {
                     if stream != nil && baseline == nil {
                         // Each alert is linted, fixed and written on one thread, then freed.
                         stream!.write(
-                            reporting: batch,
-                            { draft in
-                                let (findings, fixed) = linter.checking(draft.alert, withFixed: true)
-                                return AlertReport(
-                                    source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
-                            }, to: standardOutput.write(buffer:))
+                            checking: batch, { linter.checking($0, withFixed: true) }, to: standardOutput.write(buffer:)
+                        )
                         continue
                     }
                     if streamsLines {
                         lines.write(
-                            reporting: batch,
-                            { draft in
-                                AlertReport(
-                                    source: draft.source, alert: draft.alert,
-                                    findings: linter.checking(draft.alert, withFixed: false, withFixes: false).findings,
-                                    fixed: nil)
-                            }, to: standardOutput.write(buffer:))
+                            checking: batch, { linter.checking($0, withFixed: false, withFixes: false).findings },
+                            to: standardOutput.write(buffer:))
                         continue
                     }
                     var batchReports = batch.concurrentMap { draft in

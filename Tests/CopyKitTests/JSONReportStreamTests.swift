@@ -63,6 +63,36 @@ final class JSONReportStreamTests: XCTestCase {
         }
     }
 
+    /// Drafts checked as they are written (no report made) give the bytes and counts of the
+    /// reports made of them first: plain drafts, and JSON Lines, whose fields are placed from
+    /// their compact places; over enough alerts for several runs, in slices past 0.
+    func testDraftsCheckedAsTheyAreWrittenGiveTheBytesOfTheirReports() throws {
+        let linter = Linter()
+        let jsonLines = """
+            {"title": "delete this photo?", "buttons": ["Yes", {"title": "No", "role": "cancel"}]}
+            {"title": "Error", "message": "Oops! The file couldn't be saved.", "buttons": ["OK"], "id": 7}
+            {"message": "Photo Deleted", "buttons": []}
+            """
+        for drafts in [SampleDrafts.threeAlerts, jsonLines] {
+            let document = try DraftReader.read(Array(drafts.utf8), path: "drafts")
+            let alerts = Array(repeating: document.alerts, count: 50).flatMap { $0 }
+            let reports = alerts.map { draft in
+                let (findings, fixed) = linter.checking(draft.alert, withFixed: true)
+                return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
+            }
+            for pretty in [true, false] {
+                var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))
+                var bytes: [UInt8] = []
+                stream.write(checking: alerts[..<7], { linter.checking($0, withFixed: true) }) { bytes += $0 }
+                stream.write(checking: alerts[7...], { linter.checking($0, withFixed: true) }) { bytes += $0 }
+                bytes += stream.closingBytes()
+                XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter(pretty: pretty).render(reports))
+                XCTAssertEqual(stream.summary, ReportSummary(reports))
+                XCTAssertEqual(stream.summary.alerts, 150)
+            }
+        }
+    }
+
     func testAnEmptyStreamIsAnEmptyReport() {
         var stream = JSONReportStream()
         let bytes = stream.closingBytes()

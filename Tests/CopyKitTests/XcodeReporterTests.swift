@@ -85,4 +85,28 @@ final class XcodeReporterTests: XCTestCase {
         XCTAssertEqual(stream.summary, ReportSummary(reports))
         XCTAssertEqual(stream.summary.alerts, 180)
     }
+
+    /// Drafts checked as they are written (no report made) give the lines and counts of the
+    /// reports made of them first, JSON Lines drafts (placed from their compact places) included.
+    func testDraftsCheckedAsTheyAreWrittenGiveTheLinesOfTheirReports() throws {
+        let linter = Linter()
+        let jsonLines = """
+            {"title": "delete this photo?", "buttons": ["Yes", {"title": "No", "role": "cancel"}]}
+            {"title": "Error", "message": "Oops! The file couldn't be saved.", "buttons": ["OK"]}
+            """
+        for drafts in [SampleDrafts.threeAlerts, jsonLines] {
+            let document = try DraftReader.read(Array(drafts.utf8), path: "drafts")
+            let alerts = Array(repeating: document.alerts, count: 60).flatMap { $0 }
+            let reports = alerts.map { draft in
+                AlertReport(source: draft.source, alert: draft.alert, findings: linter.lint(draft.alert))
+            }
+            var stream = XcodeReportStream()
+            var bytes: [UInt8] = []
+            stream.write(checking: alerts[..<11], { linter.lint($0) }) { bytes += $0 }
+            stream.write(checking: alerts[11...], { linter.lint($0) }) { bytes += $0 }
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), XcodeReporter().render(reports))
+            XCTAssertFalse(bytes.isEmpty)
+            XCTAssertEqual(stream.summary, ReportSummary(reports))
+        }
+    }
 }

@@ -70,58 +70,110 @@ struct JSONReportEmitter: ~Copyable {
         alert(report)
     }
 
+    /// The report of `draft`, whose check found `findings` and made `fixed`, as an element of the
+    /// document's alert array.
+    mutating func alertElement(_ draft: DraftAlert, findings: [Finding], fixed: Alert?, first: Bool) {
+        put(fragments.alertStart[first])
+        alert(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
+    }
+
     /// An alert's report as an object.
+    mutating func alert(_ report: AlertReport) {
+        alert(source: report.source, alert: report.alert, findings: report.findings, fixed: report.fixed)
+    }
+
+    /// The report of `alert`, placed by `source`, with its `findings` and `fixed` copy, as an
+    /// object: what `alert(_:)` writes for an `AlertReport` of them, without one made (which would
+    /// copy the source and the alert, and release them once written).
     ///
-    /// The report is passed on borrowed; findings, fixes, edits and buttons are read through
+    /// The parts are passed on borrowed; findings, fixes, edits and buttons are read through
     /// pointers into their arrays (a value read through a pointer and handed to a method is
     /// copied on the way, its strings and arrays retained). The findings are placed by one
     /// `FindingPlacer`, which reads the alert's field places once.
-    mutating func alert(_ report: AlertReport) {
+    private mutating func alert(source: AlertSource, alert: Alert, findings: [Finding], fixed: Alert?) {
         put(fragments.alertOpen)
-        string(report.source.path)
-        if let name = report.source.name {
+        string(source.path)
+        if let name = source.name {
             put(fragments.sourceName)
             string(name)
         }
-        if let site = report.source.site {
+        if let site = source.site {
             put(fragments.sourceSite)
             string(site)
         }
         put(fragments.sourceLine)
-        number(report.source.start.line)
+        number(source.start.line)
         put(fragments.sourceColumn)
-        number(report.source.start.column)
+        number(source.start.column)
         put(fragments.sourceCloseAlert)
-        alertFields(report.alert)
-        if report.findings.isEmpty {
+        let written = alertFields(alert)
+        if findings.isEmpty {
             put(fragments.findingsEmpty)
         } else {
             put(fragments.findingsOpen)
-            let placer = FindingPlacer(report.source)
-            report.findings.withUnsafeBufferPointer { findings in
+            let placer = FindingPlacer(source)
+            findings.withUnsafeBufferPointer { findings in
                 for index in findings.indices {
                     let finding = findings.baseAddress! + index
-                    let place = placer.place(of: finding.pointee, in: report)
-                    self.finding(finding, first: index == 0, at: place, alertPath: report.source.path)
+                    let place = placer.place(of: finding.pointee, source: source, alert: alert)
+                    self.finding(finding, first: index == 0, at: place, alertPath: source.path)
                 }
             }
             put(fragments.findingsClose)
         }
-        if let fixed = report.fixed {
+        if let fixed {
             put(fragments.fixedOpen)
-            alertFields(fixed)
+            fixedFields(fixed, of: alert, written: written)
         }
         put(fragments.alertClose)
     }
 
+    /// Where the values of an alert's fields were written in the output.
+    private struct WrittenFields {
+        var title: Range<Int>
+        var message: Range<Int>
+        var buttons: Range<Int>
+    }
+
     /// An alert's fields, from the title's value on (the object and the title's member are
-    /// written before).
-    private mutating func alertFields(_ alert: Alert) {
+    /// written before); where each value went.
+    private mutating func alertFields(_ alert: Alert) -> WrittenFields {
+        let titleStart = output.count
         optionalString(alert.title)
+        let title = titleStart..<output.count
         put(fragments.fieldsMessage)
+        let messageStart = output.count
         optionalString(alert.message)
+        let message = messageStart..<output.count
         put(fragments.fieldsButtons)
+        let buttonsStart = output.count
         alert.buttons.withUnsafeBufferPointer { buttons(in: $0, fragments.alertButtons) }
+        let buttonList = buttonsStart..<output.count
+        put(fragments.fieldsClose)
+        return WrittenFields(title: title, message: message, buttons: buttonList)
+    }
+
+    /// The fixed copy's fields, written like `alertFields`: a value that is the alert's own (the
+    /// same bits, so the same storage or inline bytes; a fix that changed nothing leaves it so)
+    /// is copied from where the alert's was `written` instead of being written again.
+    private mutating func fixedFields(_ fixed: Alert, of alert: Alert, written: WrittenFields) {
+        if SameBits.of(fixed.title, alert.title) {
+            output.appendCopy(of: written.title)
+        } else {
+            optionalString(fixed.title)
+        }
+        put(fragments.fieldsMessage)
+        if SameBits.of(fixed.message, alert.message) {
+            output.appendCopy(of: written.message)
+        } else {
+            optionalString(fixed.message)
+        }
+        put(fragments.fieldsButtons)
+        if SameBits.of(fixed.buttons, alert.buttons) {
+            output.appendCopy(of: written.buttons)
+        } else {
+            fixed.buttons.withUnsafeBufferPointer { buttons(in: $0, fragments.alertButtons) }
+        }
         put(fragments.fieldsClose)
     }
 
@@ -266,6 +318,26 @@ extension JSONReportFragments {
                 let made = report(items[index])
                 summary.count(made)
                 emitter.alertElement(made, first: first && index == items.startIndex)
+            }
+        }
+        return (bytes, summary)
+    }
+
+    /// The reports of `drafts`, as elements of the document's alert array, in order, each
+    /// written as soon as `check` has found its findings and made its fixed copy (no
+    /// `AlertReport` is made); with the counts over them.
+    func alertElements(
+        checking drafts: ArraySlice<DraftAlert>, first: Bool, _ check: (Alert) -> (findings: [Finding], fixed: Alert?)
+    ) -> (bytes: WrittenBytes, summary: ReportSummary) {
+        var summary = ReportSummary([])
+        let bytes = JSONReportEmitter.write(self, capacity: 4096 * drafts.count + 1024) { emitter in
+            for index in drafts.indices {
+                // One copy of the draft, which the check and the writing both borrow.
+                let draft = drafts[index]
+                let (findings, fixed) = check(draft.alert)
+                summary.count(findings: findings)
+                emitter.alertElement(
+                    draft, findings: findings, fixed: fixed, first: first && index == drafts.startIndex)
             }
         }
         return (bytes, summary)

@@ -201,6 +201,31 @@ public struct JSONReportStream: Sendable {
         written += items.count
     }
 
+    /// `write(reporting:_:to:)` for the reports of drafts: `check` gives each alert's findings
+    /// and fixed copy, and the report is written from them and the draft where it is, without an
+    /// `AlertReport` made.
+    public mutating func write(
+        checking drafts: ArraySlice<DraftAlert>, _ check: @Sendable (Alert) -> (findings: [Finding], fixed: Alert?),
+        to write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var opening: [UInt8] = []
+        openIfNeeded(&opening)
+        if !opening.isEmpty { opening.withUnsafeBufferPointer(write) }
+        let fragments = self.fragments
+        let isFirst = written == 0
+        let start = drafts.startIndex
+        let runs = ConcurrentMapping.runs(of: drafts.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
+            fragments.alertElements(
+                checking: drafts[start + run.lowerBound..<start + run.upperBound],
+                first: isFirst && run.lowerBound == 0, check)
+        }
+        for run in runs {
+            run.bytes.buffer.withBytes(write)
+            summary = summary + run.summary
+        }
+        written += drafts.count
+    }
+
     /// The end of the document: the end of the alerts, `members` (a localization run's
     /// diagnostics, say), and the summary.
     public mutating func closingBytes(adding members: [JSONMember] = []) -> [UInt8] {

@@ -6,37 +6,49 @@ struct FindingPlace {
     var keyInCode: String?
 }
 
-extension AlertReport {
+extension AlertSource {
     /// A finding's field as the source places it, with that field's source: the field itself, or
     /// for a finding on the whole button list when only the buttons have places, the first
     /// button. Nil when the source has no place for it.
     @inline(__always)
-    private func placedField(of finding: Finding) -> (field: AlertField, source: FieldSource)? {
-        if let own = source.fieldSource(of: finding.field) { return (finding.field, own) }
-        if finding.field == .buttons, let firstButton = source.fieldSource(of: .button(0)) {
+    func placedField(of finding: Finding) -> (field: AlertField, source: FieldSource)? {
+        if let own = fieldSource(of: finding.field) { return (finding.field, own) }
+        if finding.field == .buttons, let firstButton = fieldSource(of: .button(0)) {
             return (.button(0), firstButton)
         }
         return nil
     }
 
-    /// Where a finding is, from one look-up of its field's source; the field's text is read
-    /// only when the source has no map of its own.
-    func place(of finding: Finding) -> FindingPlace {
-        guard let placed = placedField(of: finding) else { return FindingPlace(location: source.start) }
+    /// Where a finding of `alert`, the alert this source places, is, from one look-up of its
+    /// field's source; the field's text is read only when the source has no map of its own.
+    func place(of finding: Finding, in alert: Alert) -> FindingPlace {
+        guard let placed = placedField(of: finding) else { return FindingPlace(location: start) }
         let offset = finding.range.lowerBound
         let location =
             placed.source.locatesItself
             ? placed.source.location(offset: offset, in: nil)
             : placed.source.location(offset: offset, in: alert.text(of: placed.field))
         return FindingPlace(
-            location: location, path: placed.source.path, keyInCode: keyInCode(of: finding, placed: placed))
+            location: location, path: placed.source.path, keyInCode: Self.keyInCode(of: finding, placed: placed))
     }
+
+    /// The key in code of a finding that has a fix: its own field's, not that of the first button
+    /// standing in for the button list.
+    static func keyInCode(of finding: Finding, placed: (field: AlertField, source: FieldSource)) -> String? {
+        finding.fixes.isEmpty || placed.field != finding.field ? nil : placed.source.keyInCode
+    }
+}
+
+extension AlertReport {
+    /// Where a finding is, from one look-up of its field's source; the field's text is read
+    /// only when the source has no map of its own.
+    func place(of finding: Finding) -> FindingPlace { source.place(of: finding, in: alert) }
 
     /// Where a finding is in the source: the place of its range's start in its field.
     public func location(of finding: Finding) -> SourceLocation { place(of: finding).location }
 
     /// The file a finding is in: its field's file, else the alert's.
-    public func path(of finding: Finding) -> String { placedField(of: finding)?.source.path ?? source.path }
+    public func path(of finding: Finding) -> String { source.placedField(of: finding)?.source.path ?? source.path }
 
     /// The text of a field after applying only `fix`, for before → after displays.
     public func text(of field: AlertField, after fix: Fix) -> String? {
@@ -54,13 +66,7 @@ extension AlertReport {
     /// Where the SwiftUI literal that keys a finding's string is written, when a fix of that
     /// string changes only the catalog's value (`path:line:column`).
     public func keyInCode(of finding: Finding) -> String? {
-        placedField(of: finding).flatMap { keyInCode(of: finding, placed: $0) }
-    }
-
-    /// The key in code of a finding that has a fix: its own field's, not that of the first button
-    /// standing in for the button list.
-    private func keyInCode(of finding: Finding, placed: (field: AlertField, source: FieldSource)) -> String? {
-        finding.fixes.isEmpty || placed.field != finding.field ? nil : placed.source.keyInCode
+        source.placedField(of: finding).flatMap { AlertSource.keyInCode(of: finding, placed: $0) }
     }
 
     /// The note for a finding whose string is keyed by a literal in code.
@@ -85,10 +91,17 @@ struct FindingPlacer {
     /// Where `finding`, one of `report`'s, is.
     @inline(__always)
     func place(of finding: Finding, in report: AlertReport) -> FindingPlace {
+        place(of: finding, source: report.source, alert: report.alert)
+    }
+
+    /// Where `finding`, one of `alert`'s, is (`source` places the alert, and is the source the
+    /// placer was made with).
+    @inline(__always)
+    func place(of finding: Finding, source: AlertSource, alert: Alert) -> FindingPlace {
         if let jsonPlaces, let location = jsonPlaces.location(of: finding.field, offset: finding.range.lowerBound) {
             return FindingPlace(location: location)
         }
-        return report.place(of: finding)
+        return source.place(of: finding, in: alert)
     }
 }
 

@@ -16,13 +16,16 @@ public struct ReportSummary: Hashable, Sendable {
     }
 
     /// Adds one more report to the counts.
+    public mutating func count(_ report: AlertReport) { count(findings: report.findings) }
+
+    /// Adds one more report, of an alert with these `findings`, to the counts.
     ///
     /// The findings and their first fixes are read where their arrays hold them, not copied.
-    public mutating func count(_ report: AlertReport) {
+    mutating func count(findings reportedFindings: [Finding]) {
         alerts += 1
-        if !report.findings.isEmpty { alertsWithFindings += 1 }
-        findings += report.findings.count
-        report.findings.withUnsafeBufferPointer { reported in
+        if !reportedFindings.isEmpty { alertsWithFindings += 1 }
+        findings += reportedFindings.count
+        reportedFindings.withUnsafeBufferPointer { reported in
             guard let first = reported.baseAddress else { return }
             for index in reported.indices {
                 let finding = first + index

@@ -30,4 +30,30 @@ public struct XcodeReportStream: Sendable {
             summary = summary + run.summary
         }
     }
+
+    /// `write(reporting:_:to:)` for the reports of drafts: `check` gives each alert's findings,
+    /// and the diagnostics are written from them and the draft where it is, without an
+    /// `AlertReport` made.
+    public mutating func write(
+        checking drafts: ArraySlice<DraftAlert>, _ check: @Sendable (Alert) -> [Finding],
+        to write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let start = drafts.startIndex
+        let runs = ConcurrentMapping.runs(of: drafts.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
+            var output = ByteBuffer(capacity: 256 * run.count)
+            var summary = ReportSummary([])
+            for index in start + run.lowerBound..<start + run.upperBound {
+                // One copy of the draft, which the check and the writing both borrow.
+                let draft = drafts[index]
+                let findings = check(draft.alert)
+                summary.count(findings: findings)
+                XcodeReporter.append(findings, of: draft.alert, placedBy: draft.source, to: &output)
+            }
+            return (bytes: WrittenBytes(output), summary: summary)
+        }
+        for run in runs {
+            run.bytes.buffer.withBytes(write)
+            summary = summary + run.summary
+        }
+    }
 }

@@ -28,13 +28,21 @@ public struct XcodeReporter: Sendable {
 
     /// Appends the diagnostic lines of one report to `output`.
     static func append(_ report: AlertReport, to output: inout ByteBuffer) {
-        let placer = FindingPlacer(report.source)
-        report.findings.withUnsafeBufferPointer { findings in
+        append(report.findings, of: report.alert, placedBy: report.source, to: &output)
+    }
+
+    /// Appends the diagnostic lines of `findings`, those of `alert` (whose source is `source`),
+    /// to `output`: those of their report, without one made.
+    static func append(
+        _ findings: [Finding], of alert: Alert, placedBy source: AlertSource, to output: inout ByteBuffer
+    ) {
+        let placer = FindingPlacer(source)
+        findings.withUnsafeBufferPointer { findings in
             for index in findings.indices {
                 let finding = findings.baseAddress! + index
-                let place = placer.place(of: finding.pointee, in: report)
+                let place = placer.place(of: finding.pointee, source: source, alert: alert)
                 let lineStart = output.count
-                output.append(utf8: place.path ?? report.source.path)
+                output.append(utf8: place.path ?? source.path)
                 output.append(UInt8(ascii: ":"))
                 output.append(decimal: place.location.line)
                 let fileAndLine = lineStart..<output.count
@@ -50,7 +58,7 @@ public struct XcodeReporter: Sendable {
                 output.append(" [")
                 output.append(utf8: finding.pointee.ruleID)
                 output.append("]\n")
-                if let site = report.source.site, !output.bytes(in: fileAndLine, spell: site) {
+                if let site = source.site, !output.bytes(in: fileAndLine, spell: site) {
                     output.append(utf8: site)
                     output.append(": note: the alert is presented here\n")
                 }

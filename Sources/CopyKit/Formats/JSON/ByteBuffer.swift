@@ -105,6 +105,16 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         count += length
     }
 
+    /// Appends a copy of the bytes already written in `range`, in whole 16-byte blocks (see
+    /// `appendBlocks`: what a block copies past the range lands past the new end).
+    @inline(__always)
+    mutating func appendCopy(of range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range not written")
+        // Room first: growing moves the bytes the copy reads.
+        reserve(range.count + 16)
+        appendBlocks(from: start + range.lowerBound, count: range.count)
+    }
+
     /// Lets `write` put up to `maximum` bytes after the last (it is given where they start) and
     /// keeps as many as it returns; when it returns nil none are kept, and the result is false.
     @inline(__always)

@@ -307,22 +307,6 @@ extension JSONReportFragments {
         }
     }
 
-    /// The reports `report` makes of `items`, each made as it is written, as elements of the
-    /// document's alert array, in order; with the counts over them.
-    func alertElements<Item>(_ items: ArraySlice<Item>, first: Bool, report: (Item) -> AlertReport) -> (
-        bytes: WrittenBytes, summary: ReportSummary
-    ) {
-        var summary = ReportSummary([])
-        let bytes = JSONReportEmitter.write(self, capacity: 4096 * items.count + 1024) { emitter in
-            for index in items.indices {
-                let made = report(items[index])
-                summary.count(made)
-                emitter.alertElement(made, first: first && index == items.startIndex)
-            }
-        }
-        return (bytes, summary)
-    }
-
     /// The reports of `drafts`, as elements of the document's alert array, in order, each
     /// written as soon as `check` has found its findings and made its fixed copy (no
     /// `AlertReport` is made); with the counts over them.

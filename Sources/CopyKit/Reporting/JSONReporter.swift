@@ -173,37 +173,11 @@ public struct JSONReportStream: Sendable {
         return output
     }
 
-    /// `bytes(for:)` of the reports `report` makes of `items`, handed to `write` a piece at a
-    /// time, in order (the document's opening, then each run's bytes as written): nothing is
-    /// joined into one array. Each report is made and written on the thread that writes its run
-    /// (`report` may lint an alert), so that linting and writing go in parallel together and no
-    /// report outlives its writing.
-    public mutating func write<Item: Sendable>(
-        reporting items: ArraySlice<Item>, _ report: @Sendable (Item) -> AlertReport,
-        to write: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        var opening: [UInt8] = []
-        openIfNeeded(&opening)
-        if !opening.isEmpty { opening.withUnsafeBufferPointer(write) }
-        let fragments = self.fragments
-        let isFirst = written == 0
-        // Runs as small as the linting's chunks: making a report costs more than writing it.
-        let start = items.startIndex
-        let runs = ConcurrentMapping.runs(of: items.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
-            fragments.alertElements(
-                items[start + run.lowerBound..<start + run.upperBound], first: isFirst && run.lowerBound == 0,
-                report: report)
-        }
-        for run in runs {
-            run.bytes.buffer.withBytes(write)
-            summary = summary + run.summary
-        }
-        written += items.count
-    }
-
-    /// `write(reporting:_:to:)` for the reports of drafts: `check` gives each alert's findings
-    /// and fixed copy, and the report is written from them and the draft where it is, without an
-    /// `AlertReport` made.
+    /// `bytes(for:)` of the reports of `drafts`, handed to `write` a piece at a time, in order
+    /// (the document's opening, then each run's bytes as written): nothing is joined into one
+    /// array. `check` gives each alert's findings and fixed copy on the thread that writes its
+    /// run, so linting and writing go in parallel together, and the report is written from them
+    /// and the draft where it is, without an `AlertReport` made.
     public mutating func write(
         checking drafts: ArraySlice<DraftAlert>, _ check: @Sendable (Alert) -> (findings: [Finding], fixed: Alert?),
         to write: (UnsafeBufferPointer<UInt8>) -> Void

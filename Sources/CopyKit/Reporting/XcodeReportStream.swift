@@ -1,5 +1,5 @@
 /// Compiler diagnostics written as alerts are linted, a batch at a time: a run of alerts per
-/// core, each report made, written into its run's bytes and freed on the thread that made it;
+/// core, each alert checked and its diagnostics written into its run's bytes on one thread;
 /// the runs' bytes then go out in order. Nothing is held per alert.
 public struct XcodeReportStream: Sendable {
     /// The counts over the reports written so far.
@@ -7,33 +7,9 @@ public struct XcodeReportStream: Sendable {
 
     public init() {}
 
-    /// Writes the diagnostics of the report `report` makes of each item, in order, through
-    /// `write`, and counts the reports.
-    public mutating func write<Item: Sendable>(
-        reporting items: ArraySlice<Item>, _ report: @Sendable (Item) -> AlertReport,
-        to write: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        let start = items.startIndex
-        let runs = ConcurrentMapping.runs(of: items.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
-            // Room for the 250 bytes or so an alert's diagnostics take; the buffer grows if need be.
-            var output = ByteBuffer(capacity: 256 * run.count)
-            var summary = ReportSummary([])
-            for index in start + run.lowerBound..<start + run.upperBound {
-                let made = report(items[index])
-                summary.count(made)
-                XcodeReporter.append(made, to: &output)
-            }
-            return (bytes: WrittenBytes(output), summary: summary)
-        }
-        for run in runs {
-            run.bytes.buffer.withBytes(write)
-            summary = summary + run.summary
-        }
-    }
-
-    /// `write(reporting:_:to:)` for the reports of drafts: `check` gives each alert's findings,
-    /// and the diagnostics are written from them and the draft where it is, without an
-    /// `AlertReport` made.
+    /// Writes the diagnostics of `drafts`, in order, through `write`, and counts them: `check`
+    /// gives each alert's findings, and the diagnostics are written from them and the draft where
+    /// it is, without an `AlertReport` made.
     public mutating func write(
         checking drafts: ArraySlice<DraftAlert>, _ check: @Sendable (Alert) -> [Finding],
         to write: (UnsafeBufferPointer<UInt8>) -> Void

@@ -193,9 +193,14 @@ struct Clause {
 
     /// Whether an ASCII word has a capital letter after its first unit: one that does not is no
     /// mixed-case word (``WordShapeFacts/isMixedCaseWord``), in any of its hyphen parts.
+    @inline(__always)
     func hasCapitalAfterFirstUnit(_ item: Item) -> Bool {
         let word = range(of: item)
-        for index in word.dropFirst() where units[index] &- 0x41 < 26 { return true }
+        var index = word.lowerBound + 1
+        while index < word.upperBound {
+            if units[index] &- 0x41 < 26 { return true }
+            index += 1
+        }
         return false
     }
 

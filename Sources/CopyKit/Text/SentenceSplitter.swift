@@ -144,9 +144,15 @@ final class SentenceSplitter: Sendable {
         // One word before the period: the text's reading has looked it up already.
         if classes.abbreviations.contains(lexiconWord(index - 1, known: &known, text)) { return true }
         // A single letter other than "I" before the period is an initial (a letter outside the
-        // BMP takes two UTF-16 units).
-        guard tokens[index - 1].range.count <= 2 else { return false }
-        let word = text.string(of: tokens[index - 1])
-        return word.unicodeScalars.count == 1 && word != "I" && word != "a"
+        // BMP takes two UTF-16 units, a surrogate pair), told from its units.
+        let word = tokens[index - 1].range
+        switch word.count {
+        case 1:
+            return units[word.lowerBound] != 0x49 && units[word.lowerBound] != 0x61
+        case 2:
+            return units[word.lowerBound] & 0xFC00 == 0xD800 && units[word.lowerBound + 1] & 0xFC00 == 0xDC00
+        default:
+            return false
+        }
     }
 }

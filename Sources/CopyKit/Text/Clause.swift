@@ -18,6 +18,8 @@ struct Clause {
             static let isFoldedASCII = Flags(rawValue: 1 << 2)
             /// The word has an apostrophe, straight or typographic.
             static let hasApostrophe = Flags(rawValue: 1 << 3)
+            /// The word may start a multi-word proper name (``PhraseStarts/mayStart(_:)``).
+            static let mayStartPhrase = Flags(rawValue: 1 << 4)
         }
 
         /// The lexicon lists the folded word is in (``LexiconWord/lists``); 0 for anything but a word.
@@ -95,9 +97,10 @@ struct Clause {
     let items: UnsafeMutableBufferPointer<Item>
     let isQuestion: Bool
     let analyzed: AnalyzedText
-    /// The text's tokens and their folded keys, for as long as the call.
+    /// The text's tokens, their folded keys and its UTF-16 code units, for as long as the call.
     private let tokens: UnsafeBufferPointer<Token>
     private let foldedKeys: UnsafeBufferPointer<String>
+    private let units: UnsafeBufferPointer<UInt16>
 
     /// Calls `body` with the clause of the sentence `tokens` of `text`. The items of a short
     /// sentence are on the stack; a long one's in memory allocated for the call.
@@ -106,20 +109,23 @@ struct Clause {
     ) -> Result {
         text.tokens.withUnsafeBufferPointer { tokens in
             text.folded.withUnsafeBufferPointer { folded in
-                // No more items than tokens; stack allocations of up to 1 KB need no check of the stack.
-                if range.count * MemoryLayout<Item>.stride <= 1024 {
-                    return withUnsafeTemporaryAllocation(of: Item.self, capacity: range.count) { storage in
-                        body(
-                            Clause(
-                                text, tokens: tokens, folded: folded, range: range, classifier: classifier,
-                                storage: storage))
+                text.utf16.withUnsafeBufferPointer { utf16 in
+                    // No more items than tokens; stack allocations of up to 1 KB need no check of the stack.
+                    if range.count * MemoryLayout<Item>.stride <= 1024 {
+                        return withUnsafeTemporaryAllocation(of: Item.self, capacity: range.count) { storage in
+                            body(
+                                Clause(
+                                    text, tokens: tokens, folded: folded, utf16: utf16, range: range,
+                                    classifier: classifier, storage: storage))
+                        }
                     }
+                    let storage = UnsafeMutableBufferPointer<Item>.allocate(capacity: range.count)
+                    defer { storage.deallocate() }
+                    return body(
+                        Clause(
+                            text, tokens: tokens, folded: folded, utf16: utf16, range: range, classifier: classifier,
+                            storage: storage))
                 }
-                let storage = UnsafeMutableBufferPointer<Item>.allocate(capacity: range.count)
-                defer { storage.deallocate() }
-                return body(
-                    Clause(text, tokens: tokens, folded: folded, range: range, classifier: classifier, storage: storage)
-                )
             }
         }
     }
@@ -127,11 +133,13 @@ struct Clause {
     /// Reads the sentence `range` into `storage` (room for an item per token).
     private init(
         _ text: AnalyzedText, tokens: UnsafeBufferPointer<Token>, folded: UnsafeBufferPointer<String>,
-        range: Range<Int>, classifier: SentenceClassifier, storage: UnsafeMutableBufferPointer<Item>
+        utf16: UnsafeBufferPointer<UInt16>, range: Range<Int>, classifier: SentenceClassifier,
+        storage: UnsafeMutableBufferPointer<Item>
     ) {
         analyzed = text
         self.tokens = tokens
         self.foldedKeys = folded
+        self.units = utf16
         let known = text.reading(classifier.lexicon).known
         let verbKinds = classifier.lexicon.table.verbKinds
         let named = classifier.named
@@ -143,44 +151,58 @@ struct Clause {
             (storage.baseAddress! + count).initialize(to: item)
             count += 1
         }
-        text.utf16.withUnsafeBufferPointer { utf16 in
-            for index in range {
-                let token = tokens[index]
-                switch token.kind {
-                case .word:
-                    let word = known[index]
-                    startsPhrase = startsPhrase || phraseStarts.mayStart(word)
-                    append(
-                        Item(
-                            word: index, units: UnsafeBufferPointer(rebasing: utf16[token.range]), known: word,
-                            named: named.words(word, folded: folded[index]),
-                            verbKinds: Lexicon.VerbForm.Kinds(rawValue: word.isKnown ? verbKinds[Int(word.id)] : 0)))
-                case .number:
-                    append(Item(kind: .number, token: index))
-                case .opaque:
-                    append(Item(kind: .opaque, token: index))
-                case .punctuation:
-                    let unit = utf16[token.range.lowerBound]
-                    switch unit {
-                    case 0x2C, 0x3B, 0x3A, 0x2014, 0x2013, 0x28, 0x29:  // , ; : — – ( )
-                        append(Item(kind: .separator, token: index))
-                    case 0x3F, 0xFF1F, 0x2E, 0x21, 0x2026:
-                        lastMark = unit
-                    default:
-                        break
-                    }
-                case .whitespace:
+        for index in range {
+            let token = tokens[index]
+            switch token.kind {
+            case .word:
+                let word = known[index]
+                var item = Item(
+                    word: index, units: UnsafeBufferPointer(rebasing: utf16[token.range]), known: word,
+                    named: named.words(word, folded: folded[index]),
+                    verbKinds: Lexicon.VerbForm.Kinds(rawValue: word.isKnown ? verbKinds[Int(word.id)] : 0))
+                if phraseStarts.mayStart(word) {
+                    item.flags.insert(.mayStartPhrase)
+                    startsPhrase = true
+                }
+                append(item)
+            case .number:
+                append(Item(kind: .number, token: index))
+            case .opaque:
+                append(Item(kind: .opaque, token: index))
+            case .punctuation:
+                let unit = utf16[token.range.lowerBound]
+                switch unit {
+                case 0x2C, 0x3B, 0x3A, 0x2014, 0x2013, 0x28, 0x29:  // , ; : — – ( )
+                    append(Item(kind: .separator, token: index))
+                case 0x3F, 0xFF1F, 0x2E, 0x21, 0x2026:
+                    lastMark = unit
+                default:
                     break
                 }
+            case .whitespace:
+                break
             }
         }
         items = UnsafeMutableBufferPointer(rebasing: storage[..<count])
         isQuestion = lastMark == 0x3F || lastMark == 0xFF1F
-        if startsPhrase { markProperPhrases(classifier.properPhrases, phraseStarts: phraseStarts) }
+        if startsPhrase { markProperPhrases(classifier.properPhrases) }
     }
 
     /// The UTF-16 range of an item's token.
     func range(of item: Item) -> Range<Int> { tokens[Int(item.token)].range }
+
+    /// Whether an ASCII word has a capital letter after its first unit: one that does not is no
+    /// mixed-case word (``WordShapeFacts/isMixedCaseWord``), in any of its hyphen parts.
+    @inline(__always)
+    func hasCapitalAfterFirstUnit(_ item: Item) -> Bool {
+        let word = range(of: item)
+        var index = word.lowerBound + 1
+        while index < word.upperBound {
+            if units[index] &- 0x41 < 26 { return true }
+            index += 1
+        }
+        return false
+    }
 
     /// The folded text of a word.
     func folded(_ item: Item) -> String { foldedKeys[Int(item.token)] }
@@ -199,12 +221,13 @@ struct Clause {
         return folded(item).utf8.withContiguousStorageIfAvailable(body)
     }
 
-    /// Marks the words of multi-word proper names written next to each other.
-    private func markProperPhrases(_ phrases: ProperPhrases, phraseStarts: PhraseStarts) {
+    /// Marks the words of multi-word proper names written next to each other, asking the phrases
+    /// only at a word whose item says it may start one.
+    private func markProperPhrases(_ phrases: ProperPhrases) {
         var index = 0
         while index < items.count {
             var matched = 1
-            if items[index].isWord, phraseStarts.mayStart(items[index].known) {
+            if items[index].flags.contains(.mayStartPhrase) {
                 for candidate in phrases.candidates(items[index].known, folded: folded(items[index])) {
                     let words = phrases.phrases[candidate].words
                     guard index + words.count <= items.count else { continue }

@@ -212,10 +212,14 @@ extension SentenceClassifier {
         if item.id >= 0, lexicon.table.properNames[Int(item.id)] >= 0, !classes.ambiguousNames.contains(item.known) {
             return true
         }
-        // The word's text is built only when its units are not ASCII.
-        let shape = WordShapeFacts(
-            utf16: clause.analyzed.utf16[clause.range(of: item)], word: clause.analyzed.tokenText(Int(item.token)))
-        if shape.contains(.isMixedCaseWord) { return true }
+        // A mixed-case word ("iCloud"): an ASCII word without a capital after its first unit is
+        // none, told without reading its shape. The word's text is built only when its units are
+        // not ASCII.
+        if !item.isASCII || clause.hasCapitalAfterFirstUnit(item) {
+            let shape = WordShapeFacts(
+                utf16: clause.analyzed.utf16[clause.range(of: item)], word: clause.analyzed.tokenText(Int(item.token)))
+            if shape.contains(.isMixedCaseWord) { return true }
+        }
         // An acronym looked up by the word in capitals: for an ASCII word, by its folded form's id.
         if item.isASCII {
             guard let acronym = lexicon.acronym(of: item.known) else { return false }

@@ -21,6 +21,9 @@ final class SentenceSplitter: Sendable {
         text.tokens.withUnsafeBufferPointer { tokens in
             text.utf16.withUnsafeBufferPointer { units in
                 var result = SentenceTokenRanges()
+                // What the lexicon knows of each token, asked of the text's reading once, at
+                // the first word that a period or a line break follows.
+                var known: [LexiconWord]?
                 var start: Int?
                 var index = 0
                 while index < tokens.count {
@@ -28,7 +31,7 @@ final class SentenceSplitter: Sendable {
                     switch token.kind {
                     case .whitespace:
                         if let open = start, Self.containsLineBreak(token.range, units),
-                            !endsWithJoiningWord(before: index, text)
+                            !endsWithJoiningWord(before: index, tokens, known: &known, text)
                         {
                             result.append(open..<Self.lastNonWhitespace(before: index, tokens) + 1)
                             start = nil
@@ -43,7 +46,9 @@ final class SentenceSplitter: Sendable {
                             end += 1
                         }
                         let atBoundary = end == tokens.count || tokens[end].kind == .whitespace
-                        if atBoundary, !isAbbreviationPeriod(at: index, text), let open = start {
+                        if atBoundary, !isAbbreviationPeriod(at: index, tokens, units, known: &known, text),
+                            let open = start
+                        {
                             result.append(open..<end)
                             start = nil
                         }
@@ -70,11 +75,20 @@ final class SentenceSplitter: Sendable {
 
     /// Whether the last token before `index` is a word that joins what follows (an article, a
     /// coordinating conjunction or a short preposition), so a line break after it is layout.
-    private func endsWithJoiningWord(before index: Int, _ text: AnalyzedText) -> Bool {
+    private func endsWithJoiningWord(
+        before index: Int, _ tokens: UnsafeBufferPointer<Token>, known: inout [LexiconWord]?, _ text: AnalyzedText
+    ) -> Bool {
         guard index > 0 else { return false }
         let previous = index - 1
-        return text.tokens[previous].kind == .word
-            && classes.smallWords.contains(text.reading(classes.lexicon).known[previous])
+        return tokens[previous].kind == .word && classes.smallWords.contains(lexiconWord(previous, known: &known, text))
+    }
+
+    /// What the lexicon knows of the token at `index`, the text's reading asked at most once per split.
+    private func lexiconWord(_ index: Int, known: inout [LexiconWord]?, _ text: AnalyzedText) -> LexiconWord {
+        if let known { return known[index] }
+        let reading = text.reading(classes.lexicon).known
+        known = reading
+        return reading[index]
     }
 
     private static func lastNonWhitespace(before index: Int, _ tokens: UnsafeBufferPointer<Token>) -> Int {
@@ -84,7 +98,13 @@ final class SentenceSplitter: Sendable {
     }
 
     private static func containsLineBreak(_ range: Range<Int>, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
-        range.contains { units[$0] == 0x0A || units[$0] == 0x0D || units[$0] == 0x2028 || units[$0] == 0x2029 }
+        for index in range {
+            switch units[index] {
+            case 0x0A, 0x0D, 0x2028, 0x2029: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     private static func isTerminal(_ range: Range<Int>, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
@@ -104,15 +124,17 @@ final class SentenceSplitter: Sendable {
     }
 
     /// A period right after an abbreviation ("e.g.", "Mr.") or a single-letter initial.
-    private func isAbbreviationPeriod(at index: Int, _ text: AnalyzedText) -> Bool {
-        let tokens = text.tokens
-        guard text.utf16[tokens[index].range.lowerBound] == 0x2E, index > 0, tokens[index - 1].kind == .word else {
+    private func isAbbreviationPeriod(
+        at index: Int, _ tokens: UnsafeBufferPointer<Token>, _ units: UnsafeBufferPointer<UInt16>,
+        known: inout [LexiconWord]?, _ text: AnalyzedText
+    ) -> Bool {
+        guard units[tokens[index].range.lowerBound] == 0x2E, index > 0, tokens[index - 1].kind == .word else {
             return false
         }
         // Walk back over the adjacent word/period chain before the final period ("e.g").
         var first = index - 1
         while first >= 2, tokens[first - 1].kind == .punctuation,
-            text.utf16[tokens[first - 1].range.lowerBound] == 0x2E,
+            units[tokens[first - 1].range.lowerBound] == 0x2E,
             tokens[first - 1].range.count == 1, tokens[first - 2].kind == .word
         {
             first -= 2
@@ -120,11 +142,17 @@ final class SentenceSplitter: Sendable {
         // A chain of words joined by periods ("e.g.", "U.S.") is an abbreviation.
         if first < index - 1 { return true }
         // One word before the period: the text's reading has looked it up already.
-        if classes.abbreviations.contains(text.reading(classes.lexicon).known[index - 1]) { return true }
+        if classes.abbreviations.contains(lexiconWord(index - 1, known: &known, text)) { return true }
         // A single letter other than "I" before the period is an initial (a letter outside the
-        // BMP takes two UTF-16 units).
-        guard tokens[index - 1].range.count <= 2 else { return false }
-        let word = text.string(of: tokens[index - 1])
-        return word.unicodeScalars.count == 1 && word != "I" && word != "a"
+        // BMP takes two UTF-16 units, a surrogate pair), told from its units.
+        let word = tokens[index - 1].range
+        switch word.count {
+        case 1:
+            return units[word.lowerBound] != 0x49 && units[word.lowerBound] != 0x61
+        case 2:
+            return units[word.lowerBound] & 0xFC00 == 0xD800 && units[word.lowerBound + 1] & 0xFC00 == 0xDC00
+        default:
+            return false
+        }
     }
 }

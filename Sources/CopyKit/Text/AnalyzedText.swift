@@ -45,7 +45,10 @@ public final class AnalyzedText: @unchecked Sendable {
         }
         let (folded, known) = AnalyzedText.keysAndReading(of: tokens, in: utf16, lexicon: lexicon)
         self.folded = folded
-        answers = TextMemo.Answers(reading: TokenReading(known: known), by: lexicon)
+        // Stored in place: building the answers with the reading and then storing them would
+        // copy every answer.
+        answers = TextMemo.Answers()
+        answers.reading = TextMemo.Owned(owner: lexicon, value: TokenReading(known: known))
     }
 
     deinit {
@@ -261,11 +264,6 @@ struct TextMemo {
 
         /// No answer yet.
         fileprivate init() {}
-
-        /// Holding `reading`, the text's reading by `lexicon`, from the start.
-        fileprivate init(reading: TokenReading, by lexicon: Lexicon) {
-            self.reading = Owned(owner: lexicon, value: reading)
-        }
     }
 
     /// A memoized value with the object it is valid for.

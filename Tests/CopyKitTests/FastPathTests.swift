@@ -379,7 +379,10 @@ final class FastPathTests: XCTestCase {
     }
 
     func testTheMemoKeepsEachAnswerOnceIncludingNoAnswer() {
-        for guarded in [true, false] { checkMemoKeepsEachAnswerOnce(TextMemo(guarded: guarded)) }
+        for guarded in [true, false] {
+            let text = AnalyzedText("Delete the file?", tokenizer: Tokenizer(), sharedAcrossThreads: guarded)
+            checkMemoKeepsEachAnswerOnce(text.memo)
+        }
     }
 
     private func checkMemoKeepsEachAnswerOnce(_ memo: TextMemo) {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A value behind a mutex, both in one allocation (the value as a `ManagedBuffer`'s header, the
-/// mutex as its one element): what a memo kept on every analyzed text needs, without a lock
-/// object of its own per text.
+/// mutex as its one element): what a memo kept on every analyzed alert needs, without a lock
+/// object of its own per alert.
 ///
 /// A value that one thread alone ever reaches (the analysis of one alert, made and dropped by
 /// one lint) is kept unguarded: `withLock` then takes no mutex.

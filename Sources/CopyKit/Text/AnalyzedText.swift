@@ -1,7 +1,10 @@
 import Foundation
 
 /// A text tokenized once and shared by reference by every rule that looks at it.
-public final class AnalyzedText: Sendable {
+///
+/// Unchecked `Sendable`: its one mutable part, the memo's answers, is read and changed only
+/// through ``memo``, under the text's mutex when the text may be shared between threads.
+public final class AnalyzedText: @unchecked Sendable {
     public let text: String
     /// The text's UTF-16 code units; token ranges index into it.
     public let utf16: [UInt16]
@@ -9,9 +12,16 @@ public final class AnalyzedText: Sendable {
     /// Each token's text lower-cased with typographic apostrophes (’ ‘) made straight, for
     /// look-ups ("Couldn’t" → "couldn't"); empty for whitespace. Parallel to `tokens`.
     public let folded: [String]
+    /// What the memo has kept so far, in the text itself rather than an allocation of its own.
+    /// Exclusive access is not checked at run time: `TextMemo` reaches it only under `mutex` or,
+    /// without one, from the one thread that uses the text.
+    @exclusivity(unchecked) fileprivate var answers: TextMemo.Answers
+    /// The lock of a text that may be shared between threads; nil for a text one thread uses.
+    fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>?
+
     /// What rules derive from the text alone (its sentences, its casing edits), computed once
     /// and shared by every rule and fix round that sees this text.
-    let memo: TextMemo
+    var memo: TextMemo { TextMemo(self) }
 
     public convenience init(_ text: String, tokenizer: Tokenizer = Tokenizer()) {
         self.init(text, tokenizer: tokenizer, sharedAcrossThreads: true)
@@ -23,18 +33,36 @@ public final class AnalyzedText: Sendable {
     /// word looked up as it is folded.
     init(_ text: String, tokenizer: Tokenizer, lexicon: Lexicon? = nil, sharedAcrossThreads: Bool) {
         self.text = text
+        mutex = sharedAcrossThreads ? AnalyzedText.makeMutex() : nil
         let utf16 = text.utf16Units
         self.utf16 = utf16
         let tokens = tokenizer.tokenize(utf16: utf16)
         self.tokens = tokens
         guard let lexicon else {
-            memo = TextMemo(guarded: sharedAcrossThreads)
+            answers = TextMemo.Answers()
             folded = AnalyzedText.keys(of: tokens, in: utf16)
             return
         }
         let (folded, known) = AnalyzedText.keysAndReading(of: tokens, in: utf16, lexicon: lexicon)
         self.folded = folded
-        memo = TextMemo(guarded: sharedAcrossThreads, reading: TokenReading(known: known), by: lexicon)
+        // Stored in place: building the answers with the reading and then storing them would
+        // copy every answer.
+        answers = TextMemo.Answers()
+        answers.reading = TextMemo.Owned(owner: lexicon, value: TokenReading(known: known))
+    }
+
+    deinit {
+        if let mutex {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+    }
+
+    private static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        return mutex
     }
 
     /// The folded key of each token. A token of one ASCII unit (most punctuation, "I", "a")
@@ -209,21 +237,13 @@ struct TokenReading: Sendable {
     }
 }
 
-/// Results derived from an analyzed text, computed on first use. A lock guards them when the
-/// text may be shared between threads (a button title, say, analyzed once per run).
-/// The answers and their mutex live in one allocation (``Locked``).
-struct TextMemo: Sendable {
-    private let answers: Locked<Answers>
+/// Results derived from an analyzed text, computed on first use: a view of the answers the text
+/// holds. The text's mutex guards them when the text may be shared between threads (a button
+/// title, say, analyzed once per run).
+struct TextMemo {
+    private let text: AnalyzedText
 
-    /// `guarded: false` for a text one thread alone ever uses (see ``Locked``).
-    init(guarded: Bool) { answers = Locked(Answers(), guarded: guarded) }
-
-    /// A memo that holds `reading`, the text's reading by `lexicon`, from the start (stored in
-    /// place: the answers are not copied).
-    init(guarded: Bool, reading: TokenReading, by lexicon: Lexicon) {
-        self.init(guarded: guarded)
-        answers.withLock { $0.reading = Owned(owner: lexicon, value: reading) }
-    }
+    init(_ text: AnalyzedText) { self.text = text }
 
     /// What the memo has kept so far. Each answer is kept with the object it is valid for (a
     /// splitter, a lexicon, a text engine; held, so its identity stays unique), in a place of its
@@ -241,6 +261,9 @@ struct TextMemo: Sendable {
         fileprivate var actionVerbs = TwoAnswers<ActionVerb?>()
         /// The title built from this text as a message, avoiding pronouns (true) or not (false).
         fileprivate var titlesFromMessage = TwoAnswers<String?>()
+
+        /// No answer yet.
+        fileprivate init() {}
     }
 
     /// A memoized value with the object it is valid for.
@@ -338,9 +361,17 @@ struct TextMemo: Sendable {
     private func memoized<Value>(
         _ cached: (Answers) -> Value?, _ compute: () -> Value, store: (inout Answers, Value) -> Void
     ) -> Value {
-        if let hit = answers.withLock({ cached($0) }) { return hit }
+        if let hit = withAnswers({ cached($0) }) { return hit }
         let value = compute()
-        answers.withLock { store(&$0, value) }
+        withAnswers { store(&$0, value) }
         return value
+    }
+
+    /// `body`'s result, with the text's answers to read or change under its mutex, if it has one.
+    private func withAnswers<Result>(_ body: (inout Answers) -> Result) -> Result {
+        guard let mutex = text.mutex else { return body(&text.answers) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body(&text.answers)
     }
 }

@@ -65,8 +65,8 @@ final class JSONReportStreamTests: XCTestCase {
             for pretty in [true, false] {
                 var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))
                 var bytes: [UInt8] = []
-                stream.write(checking: alerts[..<7], { linter.checking($0, withFixed: true) }) { bytes += $0 }
-                stream.write(checking: alerts[7...], { linter.checking($0, withFixed: true) }) { bytes += $0 }
+                stream.write(checking: alerts[..<7], { linter.checking($0, withFixed: true) }, to: { bytes += $0 })
+                stream.write(checking: alerts[7...], { linter.checking($0, withFixed: true) }, to: { bytes += $0 })
                 bytes += stream.closingBytes()
                 XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter(pretty: pretty).render(reports))
                 XCTAssertEqual(stream.summary, ReportSummary(reports))

@@ -81,8 +81,8 @@ final class XcodeReporterTests: XCTestCase {
             }
             var stream = XcodeReportStream()
             var bytes: [UInt8] = []
-            stream.write(checking: alerts[..<11], { linter.lint($0) }) { bytes += $0 }
-            stream.write(checking: alerts[11...], { linter.lint($0) }) { bytes += $0 }
+            stream.write(checking: alerts[..<11], { linter.lint($0) }, to: { bytes += $0 })
+            stream.write(checking: alerts[11...], { linter.lint($0) }, to: { bytes += $0 })
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), XcodeReporter().render(reports))
             XCTAssertFalse(bytes.isEmpty)
             XCTAssertEqual(stream.summary, ReportSummary(reports))

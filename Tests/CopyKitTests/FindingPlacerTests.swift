@@ -39,7 +39,7 @@ final class FindingPlacerTests: XCTestCase {
             XCTAssertNil(expanded.source.jsonPlaces)
             let placer = FindingPlacer(report.source)
             for finding in findings {
-                let placed = placer.place(of: finding, in: report)
+                let placed = placer.place(of: finding, source: report.source, alert: report.alert)
                 let expected = expanded.place(of: finding)
                 XCTAssertEqual(placed.location, expected.location, "\(line) \(finding.field) \(finding.range)")
                 XCTAssertEqual(placed.location, report.place(of: finding).location)
@@ -89,7 +89,7 @@ final class FindingPlacerTests: XCTestCase {
         ]
         let report = AlertReport(source: source, alert: Alert(title: "T\nx", buttons: ["OK"]), findings: findings)
         let placer = FindingPlacer(report.source)
-        let places = findings.map { placer.place(of: $0, in: report) }
+        let places = findings.map { placer.place(of: $0, source: report.source, alert: report.alert) }
         XCTAssertEqual(places.map(\.location), findings.map { report.place(of: $0).location })
         XCTAssertEqual(places.map(\.path), ["App/View.swift", "App/Localizable.strings", "App/View.swift", nil])
         XCTAssertEqual(places.map(\.keyInCode), [nil, nil, "App/View.swift:7:3", nil])

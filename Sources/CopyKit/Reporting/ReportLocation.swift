@@ -88,12 +88,6 @@ struct FindingPlacer {
 
     init(_ source: AlertSource) { jsonPlaces = source.jsonPlaces }
 
-    /// Where `finding`, one of `report`'s, is.
-    @inline(__always)
-    func place(of finding: Finding, in report: AlertReport) -> FindingPlace {
-        place(of: finding, source: report.source, alert: report.alert)
-    }
-
     /// Where `finding`, one of `alert`'s, is (`source` places the alert, and is the source the
     /// placer was made with).
     @inline(__always)

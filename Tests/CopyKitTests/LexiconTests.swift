@@ -74,6 +74,17 @@ final class LexiconDataTests: XCTestCase {
         XCTAssertEqual(built.properNames, compiled.properNames)
         XCTAssertEqual(built.acronyms, compiled.acronyms)
         XCTAssertEqual(built.spellings, compiled.spellings)
+        XCTAssertEqual(built.strings, compiled.strings)
+    }
+
+    /// Each word's string is the word's folded bytes, exactly (`==` on strings would also take a
+    /// canonically equivalent spelling).
+    func testWordStringsAreTheWordsBytes() {
+        let table = Lexicon.embedded.table
+        XCTAssertEqual(table.strings.count, table.count)
+        for id in 0..<Int32(table.count) where !table.strings[Int(id)].utf8.elementsEqual(table.word(id).utf8) {
+            XCTFail("word \(id): “\(table.strings[Int(id)])” is not “\(table.word(id))”")
+        }
     }
 
     func testOwnedListsExistAndHaveTheirSizes() {

@@ -20,10 +20,13 @@ final class WordTable: Sendable {
     let acronyms: [Int32]
     /// The canonical spellings of names and acronyms.
     let spellings: [String]
+    /// Each word's folded text as a `String`, by id: the key of a text's word the table knows is
+    /// this string, shared, not one built for the text.
+    let strings: [String]
 
     init(
         text: [UInt8], ends: [UInt32], slots: [Int32], lists: [UInt64], verbKinds: [UInt8], verbLemmas: [Int32],
-        properNames: [Int32], acronyms: [Int32], spellings: [String]
+        properNames: [Int32], acronyms: [Int32], spellings: [String], strings: [String]
     ) {
         self.index = WordIndex(text: text, ends: ends, slots: slots)
         self.lists = lists
@@ -32,6 +35,7 @@ final class WordTable: Sendable {
         self.properNames = properNames
         self.acronyms = acronyms
         self.spellings = spellings
+        self.strings = strings
     }
 
     var text: [UInt8] { index.text }

@@ -11,6 +11,8 @@ struct WordTableBuilder {
     private var properNames: [Int32] = []
     private var acronyms: [Int32] = []
     private var spellings: [String] = []
+    /// Each word's folded text, by id.
+    private var words: [String] = []
     /// The readings of the forms several verbs share (see ``Lexicon/verbReadings``).
     private(set) var sharedReadings: [String: [Lexicon.VerbForm]] = [:]
 
@@ -43,7 +45,8 @@ struct WordTableBuilder {
         let table = WordTable(
             text: builder.text, ends: builder.ends, slots: WordIndex.slots(text: builder.text, ends: builder.ends),
             lists: builder.lists, verbKinds: builder.verbKinds, verbLemmas: builder.verbLemmas,
-            properNames: builder.properNames, acronyms: builder.acronyms, spellings: builder.spellings)
+            properNames: builder.properNames, acronyms: builder.acronyms, spellings: builder.spellings,
+            strings: builder.words)
         return Lexicon.Tables(
             table: table, sharedReadings: builder.sharedReadings, properPhrases: properPhrases(of: lists),
             phrasalVerbs: phrasalVerbs(of: lists))
@@ -77,6 +80,7 @@ struct WordTableBuilder {
         if let id = ids[folded] { return id }
         let id = Int32(ends.count)
         ids[folded] = id
+        words.append(folded)
         text.append(contentsOf: folded.utf8)
         ends.append(UInt32(text.count))
         lists.append(0)

@@ -97,7 +97,6 @@ enum PlainCasing {
         let phraseStarts = classes.phraseStarts
         let properNames = classes.lexicon.table.properNames
         let acronyms = classes.lexicon.table.acronyms
-        let spellings = classes.lexicon.table.spellings
         return text.tokens.withUnsafeBufferPointer { tokens in
             text.utf16.withUnsafeBufferPointer { units in
                 for sentence in splitter.sentenceTokenRanges(text) {
@@ -112,20 +111,20 @@ enum PlainCasing {
                             let word = known[index]
                             let wordUnits = UnsafeBufferPointer(rebasing: units[token.range])
                             let shape = Shape(wordUnits)
-                            let acronym = word.isKnown ? acronyms[Int(word.id)] : -1
-                            let spellsAcronym =
-                                acronym >= 0 && !shape.contains(.isPossessive)
-                                && isWrittenInCapitals(wordUnits, as: spellings[Int(acronym)])
-                                && !classes.ambiguousNames.contains(word)
-                            if shape.contains(.isSpelledByRule)
-                                || (word.isKnown && properNames[Int(word.id)] >= 0)
-                                || (acronym >= 0 && !spellsAcronym)
-                                || (shape.contains(.isPossessive)
-                                    && CaseRules.properName(
-                                        known: word, isPossessive: true, classes: classes,
-                                        word: text.tokenText(index), folded: text.folded[index]) != nil)
-                                || (checksPhrases && phraseStarts.mayStart(word)
-                                    && startsProperPhrase(at: index, text, tokens, known, classes.properPhrases))
+                            if shape.contains(.isSpelledByRule) { return false }
+                            // A name or an acronym of the lexicon, or a possessive: rare, asked apart.
+                            var spellsAcronym = false
+                            if (word.isKnown && (properNames[Int(word.id)] >= 0 || acronyms[Int(word.id)] >= 0))
+                                || shape.contains(.isPossessive)
+                            {
+                                guard
+                                    let isAcronym = acronymOrPlainPossessive(
+                                        index, word, shape, wordUnits, text, classes)
+                                else { return false }
+                                spellsAcronym = isAcronym
+                            }
+                            if (checksPhrases && phraseStarts.mayStart(word)
+                                && startsProperPhrase(at: index, text, tokens, known, classes.properPhrases))
                                 || startsJoinedShortWords(at: index, tokens, units)
                             {
                                 return false
@@ -177,6 +176,29 @@ enum PlainCasing {
             if matches { return true }
         }
         return false
+    }
+
+    /// How the casers treat a word the lexicon spells as a name or an acronym, or one ending in
+    /// "'s": nil when they spell it by a rule of their own (a name, a possessive of a name, an
+    /// acronym written otherwise than in its capitals or an ambiguous one), true for an acronym
+    /// written as the lexicon spells it, false for a possessive whose stem is no name.
+    @inline(never)
+    private static func acronymOrPlainPossessive(
+        _ index: Int, _ word: LexiconWord, _ shape: Shape, _ units: UnsafeBufferPointer<UInt16>, _ text: AnalyzedText,
+        _ classes: WordClasses
+    ) -> Bool? {
+        let table = classes.lexicon.table
+        if word.isKnown && table.properNames[Int(word.id)] >= 0 { return nil }
+        let acronym = word.isKnown ? table.acronyms[Int(word.id)] : -1
+        if acronym >= 0 {
+            guard !shape.contains(.isPossessive), isWrittenInCapitals(units, as: table.spellings[Int(acronym)]),
+                !classes.ambiguousNames.contains(word)
+            else { return nil }
+            return true
+        }
+        let name = CaseRules.properName(
+            known: word, isPossessive: true, classes: classes, word: text.tokenText(index), folded: text.folded[index])
+        return name == nil ? false : nil
     }
 
     /// Whether an ASCII word of two or more capitals and no lower-case letter is written

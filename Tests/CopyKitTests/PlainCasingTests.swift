@@ -31,6 +31,10 @@ final class PlainCasingTests: XCTestCase {
         "Go to Settings", "Apple ID Required", "Find My iPhone", "Find My Phone", "Delete This Photo?",
         "Upload This Album?", "One for All", "All for One", "Nothing to Sign In", "Nothing to Sign in",
         "Sign In. Or Not", "Done. And Then", "Done. and Then", "Ready for the", "Ready for The",
+        "It's larger than 25 MB.", "It's Larger Than 25 MB", "Tap Ok to continue.", "Tap OK to Continue", "OK",
+        "Ok", "TAP OK", "OK. Try again.", "Enter your PIN.", "Enter Your PIN", "Enter your pin.", "Open the PDFs.",
+        "Check Your URL", "Your Mac's disk is full.", "Your mac's disk is full.", "Open Maps's settings.",
+        "Your iPhone's storage is full.", "It’s larger than 25 MB.", "Sign In to Your Apple ID's Account",
     ]
 
     private func texts() throws -> [String] {
@@ -74,12 +78,17 @@ final class PlainCasingTests: XCTestCase {
     }
 
     func testTheCheckPassesPlainTitlesAndNotWordsCasedByRule() {
-        for string in ["Couldn't Save the File", "Sign In to Continue", "Log Out of Your Account", "What Is This?"] {
+        for string in [
+            "Couldn't Save the File", "Sign In to Continue", "Log Out of Your Account", "What Is This?",
+            "Tap OK to Continue", "It's Larger Than 25 MB",
+        ] {
             XCTAssertTrue(titleCaser.isPlainlyInTitleCase(AnalyzedText(string)), string)
         }
         for string in [
             "Couldn’t Save the File", "Sign in to Continue", "Back up Now", "Step-by-Step Guide", "Save: a Draft",
             "Go To Settings", "Apple ID Required", "Find My Phone", "Ready for the", "Done. and Then",
+            "Tap Ok to Continue",
+            "Enter Your PIN", "Your Mac's Disk Is Full",
         ] {
             XCTAssertFalse(titleCaser.isPlainlyInTitleCase(AnalyzedText(string)), string)
         }
@@ -88,12 +97,14 @@ final class PlainCasingTests: XCTestCase {
     func testTheCheckPassesPlainSentencesAndNotNames() {
         for string in [
             "It will also be uploaded on your other devices.", "The file couldn't be saved.", "One.\nTwo three.",
+            "Tap OK to continue.", "It's larger than 25 MB.", "The user's file is open.",
         ] {
             XCTAssertTrue(caser.isPlainlyInSentenceCase(AnalyzedText(string)), string)
         }
         for string in [
             "Sign in with your apple id.", "Open settings\nto find my iphone.", "Your iphone's storage is full.",
             "It’s full.", "I think so.", "Sign-in failed.", "See e.g. the notes.", "tap ok to continue.",
+            "Tap Ok to continue.", "Enter your PIN.", "Your mac's disk is full.",
         ] {
             XCTAssertFalse(caser.isPlainlyInSentenceCase(AnalyzedText(string)), string)
         }

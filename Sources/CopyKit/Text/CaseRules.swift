@@ -63,7 +63,7 @@ enum CaseRules {
 
     /// The proper name of a word or part whose text (`word`, `folded`) is read only for a
     /// possessive the lexicon does not spell as a whole.
-    private static func properName(
+    static func properName(
         known: LexiconWord, isPossessive: Bool, classes: WordClasses, word: @autoclosure () -> Substring,
         folded: @autoclosure () -> String
     ) -> String? {

@@ -19,6 +19,9 @@ enum PlainCasing {
         let isLast: Bool
         /// The token index of the previous word when whitespace alone separates them.
         let previousWord: Int?
+        /// Written in capitals exactly as the lexicon spells it as an acronym ("OK", "MB"), and
+        /// not an ambiguous name: a word every casing style keeps as written.
+        let spellsAcronym: Bool
     }
 
     /// How a word is written, read in one pass over its units.
@@ -30,9 +33,11 @@ enum PlainCasing {
         static let isLowercaseASCII = Shape(rawValue: 1 << 1)
         /// No capital, and nothing but ASCII and typographic apostrophes (’ ‘).
         static let isLowercase = Shape(rawValue: 1 << 2)
-        /// "I", "I'…", a word ending in "'s" or one with a hyphen: a word the casers spell by
-        /// rules of their own (an empty word too).
+        /// "I", "I'…" or a word with a hyphen: a word the casers spell by rules of their own (an
+        /// empty word too).
         static let isSpelledByRule = Shape(rawValue: 1 << 3)
+        /// A word ending in "'s": the casers spell it by rule when its stem is a name.
+        static let isPossessive = Shape(rawValue: 1 << 4)
 
         /// The shape of a word's units: the "i", "i'…", "…'s" marks the word slots read
         /// (``WordSlots/spellingMarks(_:)``), and an ASCII word's capitals and hyphens counted
@@ -43,7 +48,11 @@ enum PlainCasing {
                 self = .isSpelledByRule
                 return
             }
-            var shape: Shape = WordSlots.spellingMarks(word).isEmpty ? [] : .isSpelledByRule
+            let marks = WordSlots.spellingMarks(word)
+            var shape: Shape = []
+            if !marks.isEmpty {
+                shape.insert(marks == .endsWithApostropheS ? .isPossessive : .isSpelledByRule)
+            }
             var allUnits: UInt16 = 0
             var capitals = 0
             var hyphens = 0
@@ -76,9 +85,10 @@ enum PlainCasing {
     }
 
     /// Whether `isWritten` accepts every word of `text` (in the sentences `splitter` finds, in
-    /// order) and no word is one the casers spell their own way: a name or an acronym of the
-    /// lexicon, the first word of a multi-word name, one ``Shape/isSpelledByRule``, a part of
-    /// a dotted abbreviation or a joined acronym.
+    /// order) and no word is one the casers spell their own way: a name of the lexicon (also
+    /// a possessive one), an acronym not written as the lexicon spells it, the first word of a
+    /// multi-word name, one ``Shape/isSpelledByRule``, a part of a dotted abbreviation or a
+    /// joined acronym.
     static func check(
         _ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter, isWritten: (Word) -> Bool
     ) -> Bool {
@@ -99,11 +109,22 @@ enum PlainCasing {
                         switch token.kind {
                         case .word:
                             let word = known[index]
-                            let shape = Shape(UnsafeBufferPointer(rebasing: units[token.range]))
-                            if shape.contains(.isSpelledByRule)
-                                || (word.isKnown && (properNames[Int(word.id)] >= 0 || acronyms[Int(word.id)] >= 0))
-                                || (checksPhrases && phraseStarts.mayStart(word)
-                                    && startsProperPhrase(at: index, text, tokens, known, classes.properPhrases))
+                            let wordUnits = UnsafeBufferPointer(rebasing: units[token.range])
+                            let shape = Shape(wordUnits)
+                            if shape.contains(.isSpelledByRule) { return false }
+                            // A name or an acronym of the lexicon, or a possessive: rare, asked apart.
+                            var spellsAcronym = false
+                            if (word.isKnown && (properNames[Int(word.id)] >= 0 || acronyms[Int(word.id)] >= 0))
+                                || shape.contains(.isPossessive)
+                            {
+                                guard
+                                    let isAcronym = acronymOrPlainPossessive(
+                                        index, word, shape, wordUnits, text, classes)
+                                else { return false }
+                                spellsAcronym = isAcronym
+                            }
+                            if (checksPhrases && phraseStarts.mayStart(word)
+                                && startsProperPhrase(at: index, text, tokens, known, classes.properPhrases))
                                 || startsJoinedShortWords(at: index, tokens, units)
                             {
                                 return false
@@ -115,7 +136,7 @@ enum PlainCasing {
                                 Word(
                                     token: index, shape: shape, known: word, isSentenceInitial: !sawContent,
                                     isAfterColon: afterColon, isLast: index == last,
-                                    previousWord: followsWord ? index - 2 : nil))
+                                    previousWord: followsWord ? index - 2 : nil, spellsAcronym: spellsAcronym))
                             guard accepted else { return false }
                             sawContent = true
                             afterColon = false
@@ -155,6 +176,46 @@ enum PlainCasing {
             if matches { return true }
         }
         return false
+    }
+
+    /// How the casers treat a word the lexicon spells as a name or an acronym, or one ending in
+    /// "'s": nil when they spell it by a rule of their own (a name, a possessive of a name, an
+    /// acronym written otherwise than in its capitals or an ambiguous one), true for an acronym
+    /// written as the lexicon spells it, false for a possessive whose stem is no name.
+    @inline(never)
+    private static func acronymOrPlainPossessive(
+        _ index: Int, _ word: LexiconWord, _ shape: Shape, _ units: UnsafeBufferPointer<UInt16>, _ text: AnalyzedText,
+        _ classes: WordClasses
+    ) -> Bool? {
+        let table = classes.lexicon.table
+        if word.isKnown && table.properNames[Int(word.id)] >= 0 { return nil }
+        let acronym = word.isKnown ? table.acronyms[Int(word.id)] : -1
+        if acronym >= 0 {
+            guard !shape.contains(.isPossessive), isWrittenInCapitals(units, as: table.spellings[Int(acronym)]),
+                !classes.ambiguousNames.contains(word)
+            else { return nil }
+            return true
+        }
+        let name = CaseRules.properName(
+            known: word, isPossessive: true, classes: classes, word: text.tokenText(index), folded: text.folded[index])
+        return name == nil ? false : nil
+    }
+
+    /// Whether an ASCII word of two or more capitals and no lower-case letter is written
+    /// exactly as `spelling`: what ``CaseRules/keptSpelling(of:in:classes:shouting:)`` keeps of
+    /// a word the lexicon spells as an acronym that is no ambiguous name.
+    private static func isWrittenInCapitals(_ word: UnsafeBufferPointer<UInt16>, as spelling: String) -> Bool {
+        var spelling = spelling
+        return spelling.withUTF8 { bytes in
+            guard bytes.count == word.count, word.count >= 2 else { return false }
+            for index in 0..<word.count {
+                let unit = word[index]
+                guard unit == UInt16(bytes[index]), !(unit &- 0x61 < 26), unit < 0x80 else { return false }
+            }
+            var capitals = 0
+            for unit in word where unit &- 0x41 < 26 { capitals += 1 }
+            return capitals >= 2
+        }
     }
 
     /// A short word, then "." or "&", then a word: how dotted abbreviations and joined acronyms

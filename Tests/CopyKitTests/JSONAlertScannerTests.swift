@@ -21,12 +21,27 @@ final class JSONAlertScannerTests: XCTestCase {
         #"{"title": "A long title that is longer than eight bytes a few times over", "buttons": ["One", "Two", "Three", "Four", "Five"]}"#,
         #"{"title": "x", "buttons": [{"title": "OK", "role": "default"}], "id": -0}"#,
         #"{"clé": 1, "title": "t"}"#,
+        #"{"title": "a \"quoted\" title"}"#,
+        #"{"title": "\u00e9"}"#,
+        #"{"title": "caf\u00E9 \/ \\ \b\f\n\r\t end", "message": "é \"x\" 😀 \u4e2d\u6587"}"#,
+        #"{"title": "pair \ud83d\ude00 and \uD83D\uDE00!", "buttons": ["\ud83d\ude00", "a\u0000b"]}"#,
+        #"{"id": "a\"b\u00e9", "title": "😀\t😀", "buttons": [{"title": "O\u004B", "role": "c\u0061ncel"}]}"#,
+        #"{"title": "\\", "message": "\"", "notes": "\u00e9\n"}"#,
+        #"{"title": "escapes at a word's edge: abcdefg\"abcdefgh\\abcdefghi\u0041"}"#,
     ]
 
     /// Lines the scanner leaves to the node reader: valid ones it does not know, and errors.
     private let otherLines = [
-        #"{"title": "a \"quoted\" title"}"#,
-        #"{"title": "\u00e9"}"#,
+        #"{"title": "\ud83d"}"#,
+        #"{"title": "\ude00 low first"}"#,
+        #"{"title": "\ud83d\u0041"}"#,
+        #"{"title": "\ud83d\n"}"#,
+        #"{"title": "\x"}"#,
+        #"{"title": "\u12"}"#,
+        #"{"title": "\u12G4"}"#,
+        #"{"title": "ends in a backslash\"#,
+        #"{"title": "x", "notes": [[[[[[[[1]]]]]]]]}"#,
+        #"{"title": "x", "buttons": [{"title": "OK", "role": "c\u0061ncal"}]}"#,
         #"{"title": "A", "title": "B"}"#,
         #"{"buttons": ["x"], "buttons": ["y"]}"#,
         #"{"title": "x", "notes": {"a": [1]}}"#,
@@ -179,6 +194,67 @@ final class JSONAlertScannerTests: XCTestCase {
         XCTAssertEqual(draft.source.fieldSource(of: .message)?.start, SourceLocation(line: 2, column: 84))
         XCTAssertEqual(draft.source.fields.count, 9)
         XCTAssertTrue(draft.source.hasKeyedField)
+    }
+
+    /// A whole JSON Lines input (a BOM, blank lines, CRLF, spaces and tabs around the lines)
+    /// reads each line as the node reader reads it alone, whichever reader reads it.
+    func testDocumentsReadEachLineAsTheNodeReaderDoes() throws {
+        let valid =
+            usualLines + [
+                #"{"title": "x", "notes": {"a": [1, {"b": null}]}}"#,
+                #"{"title": "x", "buttons": [{"title": "OK", "role": null}]}"#,
+            ]
+        var text = "\u{FEFF}\n \t\r\n"
+        var ranges: [(number: Int, range: Range<Int>)] = []
+        for (index, line) in valid.enumerated() {
+            let padding = String(repeating: index % 2 == 0 ? " " : "\t", count: index % 3)
+            let start = text.utf8.count
+            text += padding + line + padding
+            ranges.append((text.utf8.filter { $0 == 0x0A }.count + 1, start..<text.utf8.count))
+            text += index % 2 == 0 ? "\r\n" : "\n\n"
+        }
+        let bytes = Array(text.utf8)
+        let document = try DraftReader.read(bytes, path: "p")
+        XCTAssertEqual(document.format, .jsonLines)
+        XCTAssertEqual(document.alerts.count, valid.count)
+        for (index, place) in ranges.enumerated() {
+            let expected = try JSONDraftReader.nodeAlert(
+                in: bytes, line: place.range, number: place.number, path: "p", index: index)
+            XCTAssertEqual(description(document.alerts[index]), description(expected), valid[index])
+        }
+    }
+
+    /// A bad byte is reported before any error of a line, wherever it is, though the lines of
+    /// JSON Lines are checked as text only when one fails.
+    func testBadBytesComeBeforeErrorsOfLines() {
+        let good = Array(#"{"title": "good"}"#.utf8)
+        let cases: [([[UInt8]], String)] = [
+            (
+                [good, Array(#"{"title": 5}"#.utf8), Array(#"{"title": "bad "#.utf8) + [0xC3, 0x28, 0x22, 0x7D]],
+                "<stdin>:3:16: error: invalid UTF-8 (byte 0xC3)"
+            ),
+            (
+                [
+                    good, Array(#"{"title": "x", "notes": {"a": 1}}"#.utf8),
+                    Array(#"{"title": "a"#.utf8) + [0, 0x22, 0x7D],
+                ],
+                "<stdin>:3:13: error: NUL byte in the input"
+            ),
+            ([good, good, [0x20, 0xFF]], "<stdin>:3:2: error: invalid UTF-8 (byte 0xFF)"),
+            (
+                [Array(#"{"title": "é"#.utf8) + [0xED, 0xA0, 0x80, 0x22, 0x7D], good],
+                "<stdin>:1:13: error: invalid UTF-8 (byte 0xED)"
+            ),
+            (
+                [good, Array(#"{"title": 5}"#.utf8), good],
+                "<stdin>:2:11: error: expected a string or null for 'title', found number"
+            ),
+        ]
+        for (lines, message) in cases {
+            XCTAssertThrowsError(try DraftReader.read(Array(lines.joined(separator: [0x0A])), path: "<stdin>")) {
+                XCTAssertEqual(($0 as? InputError)?.description, message)
+            }
+        }
     }
 
     func testDefaultNamesAreOrdinals() {

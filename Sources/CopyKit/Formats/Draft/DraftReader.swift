@@ -7,18 +7,20 @@ public enum DraftReader {
     /// Reads `bytes` (UTF-8, an optional BOM) as drafts. With `role`, every non-blank line of a
     /// plain draft is one alert with that single field (prefixes are not interpreted).
     public static func read(_ bytes: [UInt8], path: String, role: TextRole? = nil) throws(InputError) -> DraftDocument {
-        try validateText(bytes, path: path)
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var first = start
         while first < bytes.count, isBlank(bytes[first]) || bytes[first] == 0x0A || bytes[first] == 0x0D { first += 1 }
         guard first < bytes.count else {
+            try validateText(bytes, path: path)
             throw InputError(path: path, line: 1, column: 1, message: "empty input: expected an alert")
         }
         let document: DraftDocument
         if role == nil, bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[") {
+            // JSON is checked as text as it is read (see `JSONDraftReader.read`).
             document = try JSONDraftReader.read(bytes, path: path)
         } else {
+            try validateText(bytes, path: path)
             var parser = PlainDraftParser(bytes: bytes, path: path, start: start, role: role)
             let alerts = try parser.parse()
             guard !alerts.isEmpty else {

@@ -1,11 +1,12 @@
 /// Reads a line of JSON Lines holding an alert object of the usual shape straight from its
 /// bytes, without a node tree: `title` and `message` (a string or null), `buttons` (strings and
 /// `{"title", "role"}` objects), `id` and other members with a string, number, `true`, `false`
-/// or `null` value; strings (names included) have no escapes, and `title`, `message` and
-/// `buttons` come at most once, with at most six buttons (what `JSONFieldPlaces` places).
-/// Anything else, errors included, is left to the node reader (`alert` answers nil), so what is
-/// reported stays what that reader reports. The fields' places are kept as `JSONFieldPlaces`, so
-/// an input of 2³¹ bytes or more is left to the node reader too.
+/// or `null` value; member names have no escapes (string values may have, decoded as the node
+/// reader decodes them), and `title`, `message` and `buttons` come at most once, with at most
+/// six buttons (what `JSONFieldPlaces` places). Anything else, errors included, is left to the
+/// node reader (`alert` answers nil), so what is reported stays what that reader reports. The
+/// fields' places are kept as `JSONFieldPlaces`, so an input of 2³¹ bytes or more is left to the
+/// node reader too.
 struct JSONAlertScanner {
     /// Why the scanner stops: the line is for the node reader.
     private struct Unsupported: Error {}
@@ -180,10 +181,10 @@ struct JSONAlertScanner {
 
     // MARK: Values
 
-    /// A member name's bytes, between its quotes.
+    /// A member name's bytes, between its quotes (a name with escapes is left to the node reader).
     private mutating func readName() throws(Unsupported) -> UnsafeBufferPointer<UInt8> {
         let start = position + 1
-        try skipString()
+        guard try !skipString() else { throw Unsupported() }
         return UnsafeBufferPointer(rebasing: bytes[start..<position - 1])
     }
 
@@ -193,16 +194,21 @@ struct JSONAlertScanner {
         return try readString()
     }
 
+    /// A string's text: its bytes as they are, or decoded when it has escapes.
     private mutating func readString() throws(Unsupported) -> String {
         let start = position + 1
-        try skipString()
-        return text(start..<position - 1)
+        guard try skipString() else { return text(start..<position - 1) }
+        guard let decoded = JSONEscapes.decode(UnsafeBufferPointer(rebasing: bytes[start..<position - 1])) else {
+            throw Unsupported()
+        }
+        return decoded
     }
 
-    /// Moves past a string without escapes or control characters, counting the extra bytes of
-    /// its multi-byte scalars.
-    private mutating func skipString() throws(Unsupported) {
+    /// Moves past a string without control characters whose escapes are well formed, counting
+    /// the extra bytes of its multi-byte scalars; true when it has escapes.
+    private mutating func skipString() throws(Unsupported) -> Bool {
         try expect(UInt8(ascii: "\""))
+        var hasEscapes = false
         while true {
             // Plain ASCII 8 bytes at a time, to the first byte that is not.
             while end - position >= 8 {
@@ -215,7 +221,7 @@ struct JSONAlertScanner {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
-                return
+                return hasEscapes
             }
             if byte >= 0x80 {
                 let length = DraftReader.utf8SequenceLength(bytes, at: position)
@@ -224,6 +230,11 @@ struct JSONAlertScanner {
                 position += length
             } else if byte >= 0x20, byte != UInt8(ascii: "\\") {
                 position += 1
+            } else if byte == UInt8(ascii: "\\"),
+                let length = JSONEscapes.length(UnsafeBufferPointer(rebasing: bytes[position..<end]))
+            {
+                hasEscapes = true
+                position += length
             } else {
                 throw Unsupported()
             }
@@ -233,7 +244,7 @@ struct JSONAlertScanner {
     /// Moves past a value the scanner does not keep: a string, a number or a literal.
     private mutating func skipScalar() throws(Unsupported) {
         switch peek() {
-        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "\""): _ = try skipString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
         default: try skipLiteral()
         }

@@ -3,6 +3,10 @@
 /// "role": "cancel"}]}`; `title` and `message` may be null or absent; other members (an `id`,
 /// notes) are kept and ignored, and `id` names the alert in reports.
 enum JSONDraftReader {
+    /// Reads `bytes` (UTF-8, an optional BOM, not yet checked as text): they are checked before
+    /// anything else is read, except JSON Lines, whose lines are checked as they are read (a
+    /// line read without error is text), and then checked whole only when a line fails, so a bad
+    /// byte is still reported before any error of a line.
     static func read(_ bytes: [UInt8], path: String) throws(InputError) -> DraftDocument {
         var first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while first < bytes.count,
@@ -11,6 +15,13 @@ enum JSONDraftReader {
         {
             first += 1
         }
+        if bytes[first] != UInt8(ascii: "[") {
+            let lines = nonBlankLines(bytes, from: first)
+            if lines.count > 1, (try? JSONParser.parseNodes(bytes[lines[0].range])) != nil {
+                return try readLines(lines, bytes: bytes, path: path)
+            }
+        }
+        try DraftReader.validateText(bytes, path: path)
         if bytes[first] == UInt8(ascii: "["), let root = try parse(bytes, path: path) {
             guard let elements = root.elements else {
                 throw InputError(path: path, line: 1, column: 1, message: "expected an array of alert objects")
@@ -26,27 +37,6 @@ enum JSONDraftReader {
             }
             return DraftDocument(format: .jsonArray, path: path, alerts: alerts, bytes: bytes)
         }
-        let lines = nonBlankLines(bytes, from: first)
-        if lines.count > 1, (try? JSONParser.parseNodes(bytes[lines[0].range])) != nil {
-            // Lines are read in parallel (a non-blank line holds one alert, so its ordinal is
-            // the alert's index). A line that fails gives a placeholder with an empty extent (an
-            // alert object's never is), and the first such line is read again for its error, so
-            // the error reported is the first in line order.
-            let indexed = Array(lines.enumerated().map { (index: $0.offset, line: $0.element) })
-            let alerts = indexed.concurrentMap(minimumChunk: 256) { item in
-                do {
-                    return try alert(ofLine: item.line, index: item.index, bytes: bytes, path: path)
-                } catch {
-                    let start = SourceLocation(line: item.line.number, column: 1)
-                    return DraftAlert(alert: Alert(), source: AlertSource(path: path, start: start))
-                }
-            }
-            if let failed = alerts.firstIndex(where: { $0.extent.isEmpty }) {
-                _ = try alert(ofLine: lines[failed], index: failed, bytes: bytes, path: path)
-                preconditionFailure("line \(lines[failed].number) failed to read once, not twice")
-            }
-            return DraftDocument(format: .jsonLines, path: path, alerts: alerts, bytes: bytes)
-        }
         guard let root = try parse(bytes, path: path) else {
             throw InputError(path: path, line: 1, column: 1, message: "empty input: expected an alert")
         }
@@ -55,9 +45,33 @@ enum JSONDraftReader {
         )
     }
 
+    /// Reads the lines of JSON Lines in parallel (a non-blank line holds one alert, so its
+    /// ordinal is the alert's index). A line that fails gives a placeholder with an empty extent
+    /// (an alert object's never is); then the input is checked as text, and the first such line
+    /// is read again for its error, so the error reported is the first in line order.
+    private static func readLines(_ lines: [Line], bytes: [UInt8], path: String) throws(InputError) -> DraftDocument {
+        let alerts = lines.concurrentMap(minimumChunk: 256) { line in
+            do {
+                return try alert(ofLine: line, bytes: bytes, path: path)
+            } catch {
+                let start = SourceLocation(line: line.number, column: 1)
+                return DraftAlert(alert: Alert(), source: AlertSource(path: path, start: start))
+            }
+        }
+        if let failed = alerts.firstIndex(where: { $0.extent.isEmpty }) {
+            try DraftReader.validateText(bytes, path: path)
+            _ = try alert(ofLine: lines[failed], bytes: bytes, path: path)
+            preconditionFailure("line \(lines[failed].number) failed to read once, not twice")
+        }
+        return DraftDocument(format: .jsonLines, path: path, alerts: alerts, bytes: bytes)
+    }
+
+    /// A non-blank line: its number, its bytes (without the line feed), and its ordinal among
+    /// the non-blank lines (from 0).
     private struct Line: Sendable {
         var number: Int
         var range: Range<Int>
+        var index: Int
     }
 
     private static func nonBlankLines(_ bytes: [UInt8], from start: Int) -> [Line] {
@@ -68,7 +82,7 @@ enum JSONDraftReader {
             while lineStart < bytes.count {
                 let end = endOfLine(bytes, from: lineStart)
                 if bytes[lineStart..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-                    lines.append(Line(number: number, range: lineStart..<end))
+                    lines.append(Line(number: number, range: lineStart..<end, index: lines.count))
                 }
                 lineStart = end + 1
                 number += 1
@@ -94,15 +108,13 @@ enum JSONDraftReader {
 
     /// The alert of a line of JSON Lines: scanned directly when it has the usual shape, else
     /// read through its node tree.
-    private static func alert(ofLine line: Line, index: Int, bytes: [UInt8], path: String) throws(InputError)
-        -> DraftAlert
-    {
+    private static func alert(ofLine line: Line, bytes: [UInt8], path: String) throws(InputError) -> DraftAlert {
         if let draft = JSONAlertScanner.alert(
-            in: bytes, line: line.range, number: line.number, path: path, index: index)
+            in: bytes, line: line.range, number: line.number, path: path, index: line.index)
         {
             return draft
         }
-        return try nodeAlert(in: bytes, line: line.range, number: line.number, path: path, index: index)
+        return try nodeAlert(in: bytes, line: line.range, number: line.number, path: path, index: line.index)
     }
 
     /// Parses the whole input.

@@ -2,7 +2,8 @@
 /// string value's bytes and the column of its opening quote, and the column of the button list.
 /// A field's `FieldSource` is made from them when it is asked for, so reading an alert builds no
 /// dictionary and no closure per field. The strings placed here are those `JSONAlertScanner`
-/// reads: without escapes, in an input of fewer than 2³¹ bytes (offsets and columns fit 32 bits).
+/// reads (the columns of their escapes are counted when a place is asked for), in an input of
+/// fewer than 2³¹ bytes (offsets and columns fit 32 bits).
 struct JSONFieldPlaces: Sendable {
     /// A string value: its bytes, quotes included, and the UTF-16 column of its opening quote.
     struct Quote: Sendable {

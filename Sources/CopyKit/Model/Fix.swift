@@ -34,12 +34,22 @@ public struct Fix: Hashable, Sendable {
     public var change: Change
     public var safety: FixSafety
     /// A short description for reports: "Capitalize as a title", "Remove the sentence".
-    public var summary: String
+    public var summary: String {
+        get { summaryText.string }
+        set { summaryText = FindingText(newValue) }
+    }
+    /// The summary as a rule made it, which a report writes without joining its parts.
+    var summaryText: FindingText
 
     public init(field: AlertField, change: Change, safety: FixSafety, summary: String) {
+        self.init(field: field, change: change, safety: safety, summary: FindingText(summary))
+    }
+
+    /// A fix whose summary is kept in parts until it is read.
+    init(field: AlertField, change: Change, safety: FixSafety, summary: FindingText) {
         self.field = field
         self.change = change
         self.safety = safety
-        self.summary = summary
+        self.summaryText = summary
     }
 }

@@ -43,6 +43,11 @@ struct JSONReportEmitter: ~Copyable {
     }
 
     @inline(__always)
+    private mutating func string(_ text: FindingText) {
+        output.appendJSONString(text, escaping: fragments.escaping)
+    }
+
+    @inline(__always)
     private mutating func optionalString(_ text: String?) {
         if let text { string(text) } else { put(fragments.null) }
     }
@@ -229,7 +234,7 @@ struct JSONReportEmitter: ~Copyable {
         put(fragments.findingColumn)
         number(place.location.column)
         put(fragments.findingMessage)
-        string(finding.pointee.message)
+        string(finding.pointee.messageText)
         if finding.pointee.fixes.isEmpty {
             put(fragments.fixesEmpty)
         } else {
@@ -251,7 +256,7 @@ struct JSONReportEmitter: ~Copyable {
         case .safe: put(fragments.safeFixStart[first])
         case .suggested: put(fragments.suggestedFixStart[first])
         }
-        string(fix.pointee.summary)
+        string(fix.pointee.summaryText)
         put(fragments.fixField)
         switch fix.pointee.change {
         case .edits(let edits):

@@ -54,7 +54,7 @@ public struct XcodeReporter: Sendable {
                 case .warning: output.append(": warning: ")
                 case .info: output.append(": note: ")
                 }
-                output.append(singleLineUTF8: finding.pointee.message)
+                output.append(singleLineUTF8: finding.pointee.messageText)
                 output.append(" [")
                 output.append(utf8: finding.pointee.ruleID)
                 output.append("]\n")

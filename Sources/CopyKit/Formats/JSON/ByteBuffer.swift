@@ -142,16 +142,16 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
     /// Appends the UTF-8 bytes of `text` with its line feeds and carriage returns turned into
     /// spaces: the bytes of `text.singleLine()`.
     mutating func append(singleLineUTF8 text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { appendSingleLine($0) }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(singleLine: $0) }
         guard copied == nil else { return }
         var text = text
-        text.withUTF8 { appendSingleLine($0) }
+        text.withUTF8 { append(singleLine: $0) }
     }
 
     /// Appends `bytes` with line feeds and carriage returns turned into spaces, copied a word at a
     /// time (the last word overlapping the one before it) and tested as they go: only a word with
     /// a line break is gone over again, byte by byte.
-    private mutating func appendSingleLine(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(singleLine bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
         reserve(length)

@@ -1,74 +1,95 @@
-/// A finding's message or a fix's summary made of fixed parts and the words it quotes, built
-/// in one allocation of its exact size: the parts' bytes are copied once, where string
-/// interpolation appends them one by one to a buffer it may have to grow.
-enum FindingText {
-    /// `head`, `word` and `tail`, joined.
-    static func joined(_ head: StaticString, _ word: String, _ tail: StaticString) -> String {
-        var word = word
-        return word.withUTF8 { word in
-            build(count: head.utf8CodeUnitCount + word.count + tail.utf8CodeUnitCount) { bytes in
-                bytes.append(head)
-                bytes.append(word)
-                bytes.append(tail)
-            }
-        }
+/// A finding's message or a fix's summary: a text, or fixed parts and the words they quote, kept
+/// apart until the text is read as a `String`. A report writes the parts one after the other
+/// where they are, so a finding that is only reported never has its message built; reading
+/// `string` joins them in one allocation of the exact size (`FindingTextJoining`).
+///
+/// Two texts are equal when their strings are, however they are held.
+struct FindingText: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The fixed part before the word.
+    private let head: StaticString
+    /// The quoted word, or the whole text.
+    private let word: String
+    /// The fixed part after the word.
+    private let tail: StaticString
+
+    private init(_ head: StaticString, _ word: String, _ tail: StaticString) {
+        self.head = head
+        self.word = word
+        self.tail = tail
     }
 
-    /// `head`, `first`, `middle`, `second` and `tail`, joined.
+    /// The text `text`, held as it is.
+    init(_ text: String) { self.init("", text, "") }
+
+    /// A literal, held as a fixed part (not copied into a string).
+    init(stringLiteral literal: StaticString) { self.init(literal, "", "") }
+
+    /// `head`, `word` and `tail`, joined when read.
+    static func joined(_ head: StaticString, _ word: String, _ tail: StaticString) -> FindingText {
+        FindingText(head, word, tail)
+    }
+
+    /// `head`, `first`, `middle`, `second` and `tail`, joined now (a text quoting two words is
+    /// rare enough to be held as one string).
+    static func joined(
+        _ head: StaticString, _ first: String, _ middle: StaticString, _ second: String, _ tail: StaticString
+    ) -> FindingText {
+        FindingText(FindingTextJoining.joined(head, first, middle, second, tail))
+    }
+
+    /// `head`, `word` and `tail`, joined now: for a text that is kept as a `String`.
+    @_disfavoredOverload
+    static func joined(_ head: StaticString, _ word: String, _ tail: StaticString) -> String {
+        FindingTextJoining.joined(head, word, tail)
+    }
+
+    /// `head`, `first`, `middle`, `second` and `tail`, joined now: for a text that is kept as a
+    /// `String`.
+    @_disfavoredOverload
     static func joined(
         _ head: StaticString, _ first: String, _ middle: StaticString, _ second: String, _ tail: StaticString
     ) -> String {
-        var first = first
-        var second = second
-        return first.withUTF8 { first in
-            second.withUTF8 { second in
-                build(
-                    count: head.utf8CodeUnitCount + first.count + middle.utf8CodeUnitCount + second.count
-                        + tail.utf8CodeUnitCount
-                ) { bytes in
-                    bytes.append(head)
-                    bytes.append(first)
-                    bytes.append(middle)
-                    bytes.append(second)
-                    bytes.append(tail)
+        FindingTextJoining.joined(head, first, middle, second, tail)
+    }
+
+    /// The text as one string.
+    var string: String { FindingTextJoining.joined(head, word, tail) }
+
+    /// Calls `body` with the UTF-8 bytes of the fixed part before the word, the word's and the
+    /// fixed part's after it.
+    @inline(__always)
+    func withUTF8Parts<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        head.withUTF8Buffer { head in
+            tail.withUTF8Buffer { tail in
+                if let result = word.utf8.withContiguousStorageIfAvailable({ body(head, $0, tail) }) {
+                    return result
                 }
+                var word = word
+                return word.withUTF8 { body(head, $0, tail) }
             }
         }
     }
 
-    /// A string of `count` UTF-8 bytes that `write` copies in.
-    private static func build(count: Int, _ write: (inout Writer) -> Void) -> String {
-        guard count > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var writer = Writer(base: UnsafeMutableRawPointer(buffer.baseAddress!), count: 0)
-            write(&writer)
-            return writer.count
-        }
-    }
+    static func == (lhs: FindingText, rhs: FindingText) -> Bool { lhs.string == rhs.string }
 
-    /// Copies byte runs one after the other into a buffer of the right size.
-    private struct Writer {
-        let base: UnsafeMutableRawPointer
-        var count: Int
-
-        mutating func append(_ text: StaticString) {
-            text.withUTF8Buffer { append($0) }
-        }
-
-        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard let start = bytes.baseAddress else { return }
-            (base + count).copyMemory(from: start, byteCount: bytes.count)
-            count += bytes.count
-        }
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
 
 extension Classification {
     /// A finding's message: `statement`, the doubt note when the classifier is unsure, and a
     /// period.
-    func findingMessage(_ statement: StaticString) -> String {
+    func findingMessage(_ statement: StaticString) -> FindingText {
         isConfident
             ? FindingText.joined(statement, "", ".")
             : FindingText.joined(statement, "", " (the classifier is unsure: ", reason, ").")
+    }
+
+    /// A finding's message, joined now: for a message that is kept as a `String`.
+    @_disfavoredOverload
+    func findingMessage(_ statement: StaticString) -> String {
+        let message: FindingText = findingMessage(statement)
+        return message.string
     }
 }

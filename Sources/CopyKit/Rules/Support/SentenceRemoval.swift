@@ -20,7 +20,7 @@ enum SentenceRemoval {
     }
 
     /// The fix that removes these sentences: edits, or removing the field when nothing would be left.
-    static func fix(removing removed: [SentenceSpan], from text: AnalyzedText, field: AlertField, summary: String)
+    static func fix(removing removed: [SentenceSpan], from text: AnalyzedText, field: AlertField, summary: FindingText)
         -> Fix
     {
         if removesEverySentence(of: text, removed) {

@@ -4,7 +4,7 @@
 /// survive, which the fix applier checks for replacements too.
 enum TextFix {
     static func make(
-        field: AlertField, text: AnalyzedText, edits: [TextEdit], safety: FixSafety, summary: String
+        field: AlertField, text: AnalyzedText, edits: [TextEdit], safety: FixSafety, summary: FindingText
     ) -> Fix {
         // Both in text order, walked together: linear in edits and tokens. The tokens are read in
         // place, the opaque ones not gathered into an array first.

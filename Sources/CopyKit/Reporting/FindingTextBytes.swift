@@ -1,0 +1,32 @@
+extension ByteBuffer {
+    /// Appends `text` as a quoted JSON string, byte for byte what `appendJSONString(text.string,
+    /// escaping:)` writes: its parts copied one after the other (escaping is done a character at
+    /// a time, so the parts escaped one by one are the whole escaped), and joined only when a byte
+    /// needs an escape.
+    mutating func appendJSONString(_ text: FindingText, escaping: JSONWriter.Escaping) {
+        let plain = text.withUTF8Parts { head, word, tail in
+            guard !escaping.escapesSlash && !escaping.escapesNonASCII else { return false }
+            let length = head.count + word.count + tail.count
+            return append(upTo: length + 2) { destination in
+                guard PlainJSONBytes.copy(head, to: destination + 1),
+                    PlainJSONBytes.copy(word, to: destination + 1 + head.count),
+                    PlainJSONBytes.copy(tail, to: destination + 1 + head.count + word.count)
+                else { return nil }
+                destination[0] = UInt8(ascii: "\"")
+                destination[length + 1] = UInt8(ascii: "\"")
+                return length + 2
+            }
+        }
+        if !plain { appendJSONString(text.string, escaping: escaping) }
+    }
+
+    /// Appends the UTF-8 bytes of `text` with its line feeds and carriage returns turned into
+    /// spaces: the bytes of `text.string.singleLine()`, part by part.
+    mutating func append(singleLineUTF8 text: FindingText) {
+        text.withUTF8Parts { head, word, tail in
+            append(singleLine: head)
+            append(singleLine: word)
+            append(singleLine: tail)
+        }
+    }
+}

@@ -17,6 +17,9 @@ final class UTF16UnitsTests: XCTestCase {
                 texts.append(piece + ascii + piece)
             }
         }
+        // ASCII of every length up to three blocks: the bytes after the last whole block are
+        // widened with the block that ends the text.
+        for length in 0...24 { texts.append(String("abcdefghijklmnopqrstuvwxyz".prefix(length))) }
         for text in texts {
             XCTAssertEqual(text.utf16Units, Array(text.utf16), text)
         }

@@ -366,17 +366,18 @@ public final class Lexicon: Sendable {
     }
 
     /// ``fold(utf16:)`` of a word and what this lexicon knows of its key, looked up in the
-    /// bytes as they are folded: the key is not read back from the `String`. An ASCII word (one
-    /// pass tells) is hashed as it is folded and its key compared with the units; the key of a
-    /// word the table knows is the table's string of it (``WordTable/strings``), no new one.
+    /// bytes as they are folded: the key is not read back from the `String`. An ASCII word is
+    /// hashed in the pass that tells it is ASCII and its key compared with the units; the key of
+    /// a word the table knows is the table's string of it (``WordTable/strings``), no new one.
     func foldAndLookUp(utf16 units: UnsafeBufferPointer<UInt16>) -> (key: String, word: LexiconWord) {
+        // Hashed as ASCII in the pass that tells whether the word is ASCII: most words are.
         var allUnits: UInt16 = 0
-        for unit in units { allUnits |= unit }
+        var hash = WordIndex.hashBasis
+        for unit in units {
+            allUnits |= unit
+            hash = (hash ^ UInt64(WordIndex.lower(UInt8(truncatingIfNeeded: unit)))) &* WordIndex.hashPrime
+        }
         if allUnits < 0x80 {
-            var hash = WordIndex.hashBasis
-            for unit in units {
-                hash = (hash ^ UInt64(WordIndex.lower(UInt8(truncatingIfNeeded: unit)))) &* WordIndex.hashPrime
-            }
             if let id = table.id(foldedASCII: units, hash: hash) {
                 return (table.strings[Int(id)], entry(id))
             }

@@ -78,29 +78,29 @@ public final class AnalyzedAlert: Sendable {
     ) {
         self.alert = alert
         self.wantsFixes = wantsFixes
+        // The text engine's parts, read from the context once for every field.
+        let tokenizer = context.tokenizer
+        let lexicon = context.lexicon
+        let classifier = context.classifier
         if let previous, let text = alert.title, previous.alert.title == text {
             self.title = previous.title
             self.titleClassification = previous.titleClassification
         } else {
             let title = alert.title.map {
-                AnalyzedText(
-                    $0, tokenizer: context.tokenizer, lexicon: context.lexicon, sharedAcrossThreads: sharedAcrossThreads
-                )
+                AnalyzedText($0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads)
             }
             self.title = title
-            self.titleClassification = title.map { context.classifier.classify($0, role: .title) }
+            self.titleClassification = title.map { classifier.classify($0, role: .title) }
         }
         if let previous, let text = alert.message, previous.alert.message == text {
             self.message = previous.message
             self.messageClassification = previous.messageClassification
         } else {
             let message = alert.message.map {
-                AnalyzedText(
-                    $0, tokenizer: context.tokenizer, lexicon: context.lexicon, sharedAcrossThreads: sharedAcrossThreads
-                )
+                AnalyzedText($0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads)
             }
             self.message = message
-            self.messageClassification = message.map { context.classifier.classify($0, role: .message) }
+            self.messageClassification = message.map { classifier.classify($0, role: .message) }
         }
         if let previous, previous.alert.buttons == alert.buttons {
             self.buttonsSlot = previous.buttonsSlot
@@ -108,13 +108,14 @@ public final class AnalyzedAlert: Sendable {
             return
         }
         self.buttonsSlot = AlertButtonsSlot(guarded: sharedAcrossThreads)
+        let buttonTexts = context.buttonTexts
         self.buttons = alert.buttons.enumerated().map { index, button in
             if let previous, previous.alert.buttons.indices.contains(index),
                 previous.alert.buttons[index].title == button.title
             {
                 return previous.buttons[index]
             }
-            return context.buttonTexts.text(button.title, tokenizer: context.tokenizer)
+            return buttonTexts.text(button.title, tokenizer: tokenizer)
         }
     }
 

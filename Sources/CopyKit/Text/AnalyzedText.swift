@@ -87,7 +87,7 @@ public final class AnalyzedText: @unchecked Sendable {
     }
 
     /// ``keys(of:in:)`` and, in the same pass, what `lexicon` knows of each word's key
-    /// (``TokenReading/known``): a word is looked up in the bytes folding writes.
+    /// (``TokenReading/known``): a word, of one unit or more, is looked up as it is folded.
     private static func keysAndReading(of tokens: [Token], in utf16: [UInt16], lexicon: Lexicon) -> (
         [String], [LexiconWord]
     ) {
@@ -102,14 +102,13 @@ public final class AnalyzedText: @unchecked Sendable {
                 if case .whitespace = token.kind {
                     folded.append("")
                     known.append(.unknown)
-                } else if range.count == 1, units[range.lowerBound] < 0x80 {
-                    let key = asciiKeys[Int(units[range.lowerBound])]
-                    folded.append(key)
-                    known.append(token.kind == .word ? lexicon.word(folded: key) : .unknown)
                 } else if token.kind == .word {
                     let (key, word) = lexicon.foldAndLookUp(utf16: UnsafeBufferPointer(rebasing: units[range]))
                     folded.append(key)
                     known.append(word)
+                } else if range.count == 1, units[range.lowerBound] < 0x80 {
+                    folded.append(asciiKeys[Int(units[range.lowerBound])])
+                    known.append(.unknown)
                 } else {
                     folded.append(Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range])))
                     known.append(.unknown)

@@ -26,6 +26,15 @@ extension String {
                         written += 8
                         continue
                     }
+                    // The last few bytes of an ASCII text (so far each byte one unit) are widened
+                    // with the eight that end the text, again writing the units before them.
+                    if index == written, index + 8 > bytes.count, bytes.count >= 8, let raw, let target,
+                        ASCIIWidening.widenEight(from: raw + (bytes.count - 8), to: target + (bytes.count - 8) * 2)
+                    {
+                        index = bytes.count
+                        written = bytes.count
+                        continue
+                    }
                     let lead = bytes[index]
                     if lead < 0x80 {
                         units[written] = UInt16(lead)

@@ -150,6 +150,15 @@ final class ToneRewriterTests: XCTestCase {
         XCTAssertTrue(buttonFindings[0].fixes.isEmpty, "button-punctuation fixes the button")
     }
 
+    func testInterjectionsAndMarksAreFoundInEitherOrder() {
+        let linter = Linter(configuration: Configuration(select: ["tone-oblique"]))
+        for message in ["Done! Sorry, the disk is full.", "Sorry, the disk is full. Done!"] {
+            let messages = linter.lint(Alert(title: "Can't Save", message: message)).map(\.message)
+            XCTAssertEqual(messages.filter { $0.hasPrefix("“Sorry” makes") }.count, 1, message)
+            XCTAssertEqual(messages.filter { $0.hasPrefix("“!” makes") }.count, 1, message)
+        }
+    }
+
     func testGuidanceAlternativeUsesTheProfileVerbAndTheExactTitle() {
         let alert = Alert(
             title: "Couldn't Connect to Speaker",

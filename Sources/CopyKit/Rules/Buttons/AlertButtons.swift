@@ -29,9 +29,13 @@ final class AlertButtons: Sendable {
         var buttons: [Button] = []
         buttons.reserveCapacity(alert.buttons.count)
         var union: ButtonTraits = []
-        for (button, text) in zip(alert.alert.buttons, alert.buttons) {
+        let texts = alert.buttons
+        let sources = alert.alert.buttons
+        // By index: no button (title and all) is copied out of its array to read its role.
+        for index in 0..<min(texts.count, sources.count) {
+            let text = texts[index]
             let label = text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text, lexicon: lexicon) }
-            let buttonTraits = label.traits.adding(role: button.role)
+            let buttonTraits = label.traits.adding(role: sources[index].role)
             buttons.append(Button(label: label, traits: buttonTraits))
             union.formUnion(buttonTraits)
         }

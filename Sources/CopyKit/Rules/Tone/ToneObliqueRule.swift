@@ -130,18 +130,7 @@ struct ToneObliqueRule: Rule {
         let known = text.reading(lexicon).known
         // One pass first: most texts hold no word that starts a phrase (their sentences are not
         // asked for) and no punctuation with a "!" (their marks are not walked).
-        let tokens = text.tokens
-        var mayHoldPhrase = false
-        var holdsMark = false
-        for index in tokens.indices {
-            switch tokens[index].kind {
-            case .word:
-                if !mayHoldPhrase { mayHoldPhrase = matcher.mayStart(known[index], folded: words[index]) }
-            case .punctuation:
-                if !holdsMark { holdsMark = text.contains("!", in: tokens[index]) }
-            default: continue
-            }
-        }
+        let (mayHoldPhrase, holdsMark) = Self.survey(text, words: words, known: known, matcher: matcher)
         if mayHoldPhrase {
             findPhrases(
                 in: text, field: field, matcher: matcher, words: words, known: known, covered: &covered,
@@ -191,6 +180,38 @@ struct ToneObliqueRule: Rule {
                 message: marks.count == 1
                     ? "“!” makes alert text oblique." : "“!” makes alert text oblique (\(marks.count) times).",
                 fixes: [Fix(field: field, change: .edits(marks), safety: .safe, summary: summary)]))
+    }
+
+    /// Whether a word of `text` may start one of `matcher`'s phrases, and whether a punctuation
+    /// token of it holds a "!": one walk over borrowed buffers (nothing retained per token) that
+    /// stops once both are known.
+    private static func survey(_ text: AnalyzedText, words: [String], known: [LexiconWord], matcher: PhraseMatcher)
+        -> (mayHoldPhrase: Bool, holdsMark: Bool)
+    {
+        var mayHoldPhrase = false
+        var holdsMark = false
+        text.tokens.withUnsafeBufferPointer { tokens in
+            known.withUnsafeBufferPointer { known in
+                words.withUnsafeBufferPointer { words in
+                    text.utf16.withUnsafeBufferPointer { units in
+                        for index in tokens.indices {
+                            let token = tokens[index]
+                            switch token.kind {
+                            case .word:
+                                if !mayHoldPhrase {
+                                    mayHoldPhrase = matcher.mayStart(known[index], folded: words[index])
+                                }
+                            case .punctuation:
+                                if !holdsMark { holdsMark = units[token.range].contains(0x21) }
+                            default: continue
+                            }
+                            if mayHoldPhrase && holdsMark { return }
+                        }
+                    }
+                }
+            }
+        }
+        return (mayHoldPhrase, holdsMark)
     }
 
     /// Appends a finding for each interjection or apology of the text, sentence by sentence, and

@@ -43,17 +43,17 @@ final class RuleByteHelpersTests: XCTestCase {
 
     func testFindingTextIsTheInterpolatedText() {
         for word in ["", "OK", "we’re sorry", "Don't Save", "café au lait", "一二三", "a\r\nb"] {
-            XCTAssertEqual(FindingText.joined("Remove “", word, "”"), "Remove “\(word)”")
-            XCTAssertEqual(FindingText.joined("", word, ""), word)
+            XCTAssertEqual(FindingText.joined("Remove “", word, "”").string, "Remove “\(word)”")
+            XCTAssertEqual(FindingText.joined("", word, "").string, word)
             XCTAssertEqual(
-                FindingText.joined("Use “", word, "” and “", word + "!", "”"), "Use “\(word)” and “\(word)!”")
+                FindingText.joined("Use “", word, "” and “", word + "!", "”").string, "Use “\(word)” and “\(word)!”")
         }
         let unsure = Classification(kind: .fragment, confidence: 0.5, reason: "no finite verb")
         XCTAssertEqual(
-            unsure.findingMessage("A fragment title has no ending punctuation"),
+            unsure.findingMessage("A fragment title has no ending punctuation").string,
             "A fragment title has no ending punctuation" + unsure.doubtNote + ".")
         let sure = Classification(kind: .fragment, confidence: 0.9, reason: "no finite verb")
-        XCTAssertEqual(sure.findingMessage("A fragment title"), "A fragment title.")
+        XCTAssertEqual(sure.findingMessage("A fragment title").string, "A fragment title.")
         XCTAssertEqual(FixSafety(confidence: 0.9), sure.fixSafety)
         XCTAssertEqual(FixSafety(confidence: 0.5), unsure.fixSafety)
         XCTAssertEqual(

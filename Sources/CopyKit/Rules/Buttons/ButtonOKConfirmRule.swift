@@ -74,7 +74,7 @@ struct ButtonOKConfirmRule: Rule {
                 return text.sentences.contains { $0.range.contains(action.range.lowerBound) && $0.terminator == "?" }
             } ?? false
         guard offersCancel || asks else { return [] }
-        var message = "Avoid “OK” on an alert that asks to confirm an action: name the action."
+        var message: FindingText = "Avoid “OK” on an alert that asks to confirm an action: name the action."
         var fixes: [Fix] = []
         if let action {
             let title = ButtonRewriter(lexicon: context.lexicon).actionTitle(for: action)

@@ -71,7 +71,7 @@ struct ButtonYesNoRule: Rule {
             let first = meaning.firstIndex(with: [.yes, .no])
         else { return [] }
         let buttons = alert.alert.buttons
-        var message = "Avoid “Yes” and “No”: title each button with what it does."
+        var message: FindingText = "Avoid “Yes” and “No”: title each button with what it does."
         var fixes: [Fix] = []
         if let action = ActionVerbFinder(lexicon: context.lexicon).find(in: alert) {
             let rewriter = ButtonRewriter(lexicon: context.lexicon)

@@ -37,21 +37,6 @@ struct FindingText: Hashable, Sendable, ExpressibleByStringLiteral {
         FindingText(FindingTextJoining.joined(head, first, middle, second, tail))
     }
 
-    /// `head`, `word` and `tail`, joined now: for a text that is kept as a `String`.
-    @_disfavoredOverload
-    static func joined(_ head: StaticString, _ word: String, _ tail: StaticString) -> String {
-        FindingTextJoining.joined(head, word, tail)
-    }
-
-    /// `head`, `first`, `middle`, `second` and `tail`, joined now: for a text that is kept as a
-    /// `String`.
-    @_disfavoredOverload
-    static func joined(
-        _ head: StaticString, _ first: String, _ middle: StaticString, _ second: String, _ tail: StaticString
-    ) -> String {
-        FindingTextJoining.joined(head, first, middle, second, tail)
-    }
-
     /// The text as one string.
     var string: String { FindingTextJoining.joined(head, word, tail) }
 
@@ -84,12 +69,5 @@ extension Classification {
         isConfident
             ? FindingText.joined(statement, "", ".")
             : FindingText.joined(statement, "", " (the classifier is unsure: ", reason, ").")
-    }
-
-    /// A finding's message, joined now: for a message that is kept as a `String`.
-    @_disfavoredOverload
-    func findingMessage(_ statement: StaticString) -> String {
-        let message: FindingText = findingMessage(statement)
-        return message.string
     }
 }

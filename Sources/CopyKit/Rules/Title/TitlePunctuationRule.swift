@@ -92,7 +92,7 @@ struct TitlePunctuationRule: Rule {
         guard let lastToken = trailing.lastToken, !trailing.isEllipsis else { return [] }
         let end = title.tokens[lastToken].range.upperBound
         let safety = FixSafety(confidence: confidence)
-        func message(_ statement: StaticString) -> String {
+        func message(_ statement: StaticString) -> FindingText {
             alert.titleClassification?.findingMessage(statement) ?? ""
         }
         switch expectation.ending {
@@ -195,7 +195,7 @@ struct TitlePunctuationRule: Rule {
     }
 
     /// A finding with its whole message (``Classification/findingMessage(_:)``).
-    private func finding(_ message: String, range: Range<Int>, fix: Fix?) -> Finding {
+    private func finding(_ message: FindingText, range: Range<Int>, fix: Fix?) -> Finding {
         Finding(
             ruleID: Self.description.id, severity: .warning, field: .title, range: range, message: message,
             fixes: fix.map { [$0] } ?? [])

@@ -58,6 +58,17 @@ final class XCStringsTests: XCTestCase {
         XCTAssertEqual(catalog.units.first { $0.language == "zh-HK" }?.state, "needs_review")
     }
 
+    /// The count the file-size limit reads without building the strings is the count of `strings`,
+    /// key copies included.
+    func testStringCountCountsUnitsAndKeyCopies() throws {
+        for relative in LocalizationFixtures.valid where relative.hasSuffix(".xcstrings") {
+            let catalog = try read(relative)
+            XCTAssertEqual(catalog.stringCount, catalog.strings.count, relative)
+        }
+        let withKeyCopies = try read("xcstrings/Localizable.xcstrings")
+        XCTAssertGreaterThan(withKeyCopies.stringCount, withKeyCopies.units.count, "keys without an en copy count")
+    }
+
     func testRoundTripAndRewriteMarksTranslationsForReview() throws {
         let relative = "xcstrings/Localizable.xcstrings"
         let bytes = try LocalizationFixtures.bytes(relative)

@@ -172,7 +172,7 @@ public struct LocalizationLinter: Sendable {
                 path: path, message: "not a localization file (expected .strings, .xcstrings or .stringsdict)")
         }
         let limit = InputLimits.maximumStringCount
-        guard document.strings.count <= limit else {
+        guard document.stringCount <= limit else {
             throw LocalizationFileError(
                 path: path, location: document.strings[limit].start,
                 message: "more than \(limit) strings in one file; alertcopy reads at most \(limit)")

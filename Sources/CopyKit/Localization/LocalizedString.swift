@@ -103,6 +103,8 @@ public protocol LocalizationDocument: Sendable {
     var format: LocalizationFormat { get }
     /// Every string of the file, every language it holds, in file order.
     var strings: [LocalizedString] { get }
+    /// How many strings `strings` holds, without building them.
+    var stringCount: Int { get }
     /// The strings of one language (nil: all); files of one language return every string.
     func strings(in language: String?) -> [LocalizedString]
     /// The language the file declares as its source (a catalog's `sourceLanguage`), or nil.
@@ -119,6 +121,7 @@ public protocol LocalizationDocument: Sendable {
 }
 
 extension LocalizationDocument {
+    public var stringCount: Int { strings.count }
     public func strings(in language: String?) -> [LocalizedString] { strings }
     public func target(ofChange value: String, at index: Int) -> (index: Int, value: String)? { (index, value) }
 }

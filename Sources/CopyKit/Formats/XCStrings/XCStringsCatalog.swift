@@ -185,10 +185,15 @@ public struct XCStringsCatalog: LocalizationDocument {
     /// Every string of every language, in file order.
     public var strings: [LocalizedString] { strings(in: nil) }
 
+    /// Every unit and key copy: the count of `strings`, without building them.
+    public var stringCount: Int { units.count + keyCopies.count }
+
     /// The strings of one language (nil: all), built on demand so a large catalog keeps only its
     /// units in memory.
     public func strings(in language: String?) -> [LocalizedString] {
         var result: [LocalizedString] = []
+        // All languages: one allocation of the final size, not a doubling (the peak of a large catalog).
+        if language == nil { result.reserveCapacity(stringCount) }
         let shared = bytes
         let source = sourceLanguage
         var nextCopy = 0

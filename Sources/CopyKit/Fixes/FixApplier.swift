@@ -42,9 +42,8 @@ public enum FixApplier {
                     while first < fixes.count && fix[first].safety > safety { first += 1 }
                     guard first < fixes.count else { return }
                     hasFix = true
-                    if isApplicable(fix[first], to: alert, tokenizer: tokenizer, analysis: analysis) {
-                        plan.accept(fix[first])
-                    }
+                    let chosen = fix[first]
+                    if isApplicable(chosen, to: alert, tokenizer: tokenizer, analysis: analysis) { plan.accept(chosen) }
                 }
             }
         }

@@ -34,6 +34,46 @@ final class FixApplierTests: XCTestCase {
         XCTAssertTrue(FixApplier.isApplicable(edit(.message, 20..<31, ""), to: alert))
     }
 
+    func testApplyingFindingsTakesEachFindingsFirstFixOfTheSafetyInTheirOrder() {
+        let alert = Alert(title: "delete file", message: "it is gone", buttons: ["OK."])
+        func finding(_ field: AlertField, _ fixes: [Fix]) -> Finding {
+            Finding(ruleID: "test", severity: .warning, field: field, range: 0..<1, message: "", fixes: fixes)
+        }
+        let findings = [
+            finding(.title, [edit(.title, 0..<1, "X", safety: .suggested), edit(.title, 0..<1, "D")]),
+            finding(.message, []),
+            finding(.message, [edit(.message, 0..<2, "It"), edit(.message, 0..<2, "IT")]),
+            // Overlaps the title's first safe fix: dropped, as `apply` drops it.
+            finding(.title, [edit(.title, 0..<6, "Remove")]),
+            finding(.button(0), [edit(.button(0), 2..<3, "", safety: .suggested)]),
+        ]
+        let tokenizer = Tokenizer()
+        let safe = FixApplier.apply(
+            firstFixesOf: findings, upTo: .safe, to: alert, tokenizer: tokenizer, analysis: nil)
+        XCTAssertEqual(safe, Alert(title: "Delete file", message: "It is gone", buttons: ["OK."]))
+        XCTAssertEqual(
+            safe,
+            FixApplier.apply(
+                [edit(.title, 0..<1, "D"), edit(.message, 0..<2, "It"), edit(.title, 0..<6, "Remove")], to: alert))
+        let suggested = FixApplier.apply(
+            firstFixesOf: findings, upTo: .suggested, to: alert, tokenizer: tokenizer, analysis: nil)
+        XCTAssertEqual(suggested, Alert(title: "Xelete file", message: "It is gone", buttons: ["OK"]))
+    }
+
+    func testApplyingFindingsWithoutAFixOfTheSafetyGivesNil() {
+        let alert = Alert(title: "delete file", buttons: ["OK"])
+        let findings = [
+            Finding(ruleID: "test", severity: .warning, field: .title, range: 0..<1, message: ""),
+            Finding(
+                ruleID: "test", severity: .warning, field: .title, range: 0..<1, message: "",
+                fixes: [edit(.title, 0..<1, "D", safety: .suggested)]),
+        ]
+        XCTAssertNil(
+            FixApplier.apply(firstFixesOf: findings, upTo: .safe, to: alert, tokenizer: Tokenizer(), analysis: nil))
+        XCTAssertNil(
+            FixApplier.apply(firstFixesOf: [], upTo: .suggested, to: alert, tokenizer: Tokenizer(), analysis: nil))
+    }
+
     func testFixesNeverLeaveAnEmptyField() {
         let alert = Alert(title: "!!!", message: "Oops!!!", buttons: ["OK!"])
         let fixed = FixApplier.apply(

@@ -21,6 +21,41 @@ public enum FixApplier {
         for fix in fixes where isApplicable(fix, to: alert, tokenizer: tokenizer, analysis: analysis) {
             plan.accept(fix)
         }
+        return result(of: plan, for: alert, tokenizer: tokenizer, analysis: analysis)
+    }
+
+    /// `apply` of each finding's first fix of at most `safety`, in the findings' order (the
+    /// fixes are read in place, not gathered); nil when no finding has such a fix.
+    static func apply(
+        firstFixesOf findings: [Finding], upTo safety: FixSafety, to alert: Alert, tokenizer: Tokenizer,
+        analysis: AnalyzedAlert?
+    ) -> Alert? {
+        var plan = Plan()
+        var hasFix = false
+        // Through pointers, each fix is read where it is, with no copy of it or of its finding.
+        findings.withUnsafeBufferPointer { findings in
+            guard let finding = findings.baseAddress else { return }
+            for index in findings.indices {
+                finding[index].fixes.withUnsafeBufferPointer { fixes in
+                    guard let fix = fixes.baseAddress else { return }
+                    var first = 0
+                    while first < fixes.count && fix[first].safety > safety { first += 1 }
+                    guard first < fixes.count else { return }
+                    hasFix = true
+                    let chosen = fix[first]
+                    if isApplicable(chosen, to: alert, tokenizer: tokenizer, analysis: analysis) { plan.accept(chosen) }
+                }
+            }
+        }
+        guard hasFix else { return nil }
+        return result(of: plan, for: alert, tokenizer: tokenizer, analysis: analysis)
+    }
+
+    /// `alert` with the changes `plan` accepted made, each field kept readable and with its
+    /// protected spans.
+    private static func result(
+        of plan: Plan, for alert: Alert, tokenizer: Tokenizer, analysis: AnalyzedAlert?
+    ) -> Alert {
         guard !plan.isEmpty else { return alert }
         let planned = plan.result(for: alert, analysis: analysis)
         var readable = planned

@@ -126,7 +126,8 @@ public struct Linter: Sendable {
     /// when fixes undo one another, the same member of the cycle whichever member one starts
     /// from. Format specifiers and placeholders of every field stay as they were.
     public func fix(_ alert: Alert, upTo safety: FixSafety = .safe) -> Alert {
-        fixing(alert, upTo: safety, findings: nil, analysis: nil, needsRemaining: false).alert
+        var remaining: [Finding]?
+        return fixing(alert, upTo: safety, findings: nil, analysis: nil, remaining: &remaining)
     }
 
     /// What `fixing` gives: the fixed alert and the findings that remain on it.
@@ -139,7 +140,9 @@ public struct Linter: Sendable {
     /// has already linted `alert`, saves the first round's lint; the last round's lint is the
     /// remaining findings, so a check-and-fix costs no lint more than the fix itself.
     public func fixing(_ alert: Alert, upTo safety: FixSafety = .safe, findings: [Finding]? = nil) -> FixResult {
-        fixing(alert, upTo: safety, findings: findings, analysis: nil, needsRemaining: true)
+        var remaining: [Finding]? = []
+        let fixed = fixing(alert, upTo: safety, findings: findings, analysis: nil, remaining: &remaining)
+        return FixResult(alert: fixed, remaining: remaining ?? [])
     }
 
     /// The findings for an alert and, when `withFixed`, the alert as `fixing(_:findings:)` fixes
@@ -152,18 +155,19 @@ public struct Linter: Sendable {
         let findings = lint(alert, reusing: nil, analysis: &analysis, wantsFixes: withFixes || withFixed)
         guard withFixed else { return (findings, nil) }
         guard !findings.isEmpty else { return (findings, alert) }
-        return (
-            findings, fixing(alert, upTo: .safe, findings: findings, analysis: analysis, needsRemaining: false).alert
-        )
+        var remaining: [Finding]?
+        return (findings, fixing(alert, upTo: .safe, findings: findings, analysis: analysis, remaining: &remaining))
     }
 
-    /// `fixing`, given the analysis of `alert` when the caller has it (with its `findings`).
-    /// Without `needsRemaining`, rounds after the first ask only the rules that can offer a fix
-    /// of at most `safety` (the others cannot change the result), and `remaining` is empty.
+    /// `fixing`, given the analysis of `alert` when the caller has it (with its `findings`): the
+    /// fixed alert, and in `remaining`, when it is not nil, the findings left on it. With
+    /// `remaining` nil, rounds after the first ask only the rules that can offer a fix of at
+    /// most `safety` (the others cannot change the result).
     private func fixing(
         _ alert: Alert, upTo safety: FixSafety, findings: [Finding]?, analysis given: AnalyzedAlert?,
-        needsRemaining: Bool
-    ) -> FixResult {
+        remaining: inout [Finding]?
+    ) -> Alert {
+        let needsRemaining = remaining != nil
         let roundRules = needsRemaining ? nil : safety
         var current = alert
         // The analysis of `current`: a round of fixes changes few fields, and the others keep theirs.
@@ -174,12 +178,14 @@ public struct Linter: Sendable {
         // round's result differs from `alert`, the only alert seen before it).
         var seen: [Alert] = []
         for round in 0..<Self.maximumFixRounds {
-            let fixes = currentFindings.compactMap { $0.fixes.first { $0.safety <= safety } }
-            if fixes.isEmpty {
+            guard
+                let next = FixApplier.apply(
+                    firstFixesOf: currentFindings, upTo: safety, to: current, tokenizer: context.tokenizer,
+                    analysis: analysis)
+            else {
                 settled = true
                 break
             }
-            let next = FixApplier.apply(fixes, to: current, tokenizer: context.tokenizer, analysis: analysis)
             if next == current {
                 settled = true
                 break
@@ -198,10 +204,14 @@ public struct Linter: Sendable {
         }
         // Every round keeps each field's protected spans (`FixApplier.apply`), so `current`, the
         // alert or a round's result, has the spans of `alert`.
-        guard needsRemaining else { return FixResult(alert: current, remaining: []) }
-        if settled { return FixResult(alert: current, remaining: currentFindings) }
-        let previous = analysis
-        return FixResult(alert: current, remaining: lint(current, reusing: previous, analysis: &analysis))
+        guard needsRemaining else { return current }
+        if settled {
+            remaining = currentFindings
+        } else {
+            let previous = analysis
+            remaining = lint(current, reusing: previous, analysis: &analysis)
+        }
+        return current
     }
 
     /// A total order on alerts, to pick one member of a cycle of fixes deterministically.

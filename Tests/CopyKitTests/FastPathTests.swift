@@ -385,6 +385,22 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    /// An answer is kept under its owner's key, which no later owner is given, even one made
+    /// after the first is freed.
+    func testTheMemoKeepsNoAnswerForALaterOwner() {
+        let text = AnalyzedText("Delete the file?", tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        let verb = ActionVerb(lemma: "delete", range: 0..<6)
+        var earlierKey: MemoKey?
+        do {
+            let earlier = Lexicon(lists: [:])
+            earlierKey = earlier.memoKey
+            XCTAssertEqual(text.memo.actionVerb(lexicon: earlier, isFragmentQuestion: false) { verb }, verb)
+        }
+        let later = Lexicon(lists: [:])
+        XCTAssertNotEqual(later.memoKey, earlierKey)
+        XCTAssertNil(text.memo.actionVerb(lexicon: later, isFragmentQuestion: false) { nil })
+    }
+
     private func checkMemoKeepsEachAnswerOnce(_ memo: TextMemo) {
         let owner = Lexicon.embedded
         var calls = 0

@@ -8,7 +8,7 @@ import Foundation
 /// Every key is *folded*: lower-cased, with typographic apostrophes (’ ‘) straightened to `'`
 /// (see ``Lexicon/fold(_:)``). The `…(of:)` helpers fold their argument; the dictionaries and
 /// sets expect a folded key (acronyms: an upper-cased one).
-public final class Lexicon: Sendable {
+public final class Lexicon: MemoOwner, Sendable {
     /// A verb form and what it is.
     public struct VerbForm: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -34,6 +34,9 @@ public final class Lexicon: Sendable {
             self.kinds = kinds
         }
     }
+
+    /// The key answers memoized on texts by this lexicon are kept under.
+    let memoKey = MemoKey.unique()
 
     /// Every list by file name (without `.txt`), entries as written (comments and blanks removed).
     public let lists: [String: [String]]

@@ -12,7 +12,7 @@ public struct RuleContext: Sendable {
     public var sentenceCaser: SentenceCaser { engine.sentenceCaser }
     public var classifier: SentenceClassifier { engine.classifier }
     /// The text engine's identity: results memoized on a text are valid for this engine only.
-    var engineIdentity: AnyObject { engine }
+    var engineIdentity: some MemoOwner { engine }
     /// Button titles analyzed so far in this run, shared by every alert.
     var buttonTexts: ButtonTextCache { engine.buttonTexts }
 
@@ -26,7 +26,8 @@ public struct RuleContext: Sendable {
     }
 
     /// The lexicon and the text engine built on it, prepared once.
-    private final class TextEngine: Sendable {
+    private final class TextEngine: MemoOwner, Sendable {
+        let memoKey = MemoKey.unique()
         let lexicon: Lexicon
         let tokenizer: Tokenizer
         let titleCaser: TitleCaser

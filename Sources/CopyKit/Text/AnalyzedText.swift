@@ -48,7 +48,7 @@ public final class AnalyzedText: @unchecked Sendable {
         // Stored in place: building the answers with the reading and then storing them would
         // copy every answer.
         answers = TextMemo.Answers()
-        answers.reading = TextMemo.Owned(owner: lexicon, value: TokenReading(known: known))
+        answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: known))
     }
 
     deinit {
@@ -244,9 +244,9 @@ struct TextMemo {
 
     init(_ text: AnalyzedText) { self.text = text }
 
-    /// What the memo has kept so far. Each answer is kept with the object it is valid for (a
-    /// splitter, a lexicon, a text engine; held, so its identity stays unique), in a place of its
-    /// own: no array per text.
+    /// What the memo has kept so far. Each answer is kept with the key of the object it is valid
+    /// for (a splitter, a lexicon, a text engine: a ``MemoKey``, never reused and holding no
+    /// reference), in a place of its own: no array per text.
     fileprivate struct Answers {
         fileprivate var sentences: [SentenceSpan]?
         fileprivate var trailingPunctuation: TrailingPunctuation?
@@ -265,13 +265,13 @@ struct TextMemo {
         fileprivate init() {}
     }
 
-    /// A memoized value with the object it is valid for.
+    /// A memoized value with the key of the object it is valid for.
     fileprivate struct Owned<Value> {
-        let owner: AnyObject
+        let owner: MemoKey
         let value: Value
 
         /// The value when it is `owner`'s (an optional value comes back wrapped: a kept nil is a hit).
-        func value(for owner: AnyObject) -> Value? { self.owner === owner ? .some(value) : nil }
+        func value(for owner: MemoKey) -> Value? { self.owner == owner ? .some(value) : nil }
     }
 
     /// Two memoized answers told apart by a flag (a style, a reading, a pronoun choice).
@@ -279,11 +279,11 @@ struct TextMemo {
         private var whenTrue: Owned<Value>?
         private var whenFalse: Owned<Value>?
 
-        func value(_ flag: Bool, for owner: AnyObject) -> Value? {
+        func value(_ flag: Bool, for owner: MemoKey) -> Value? {
             (flag ? whenTrue : whenFalse)?.value(for: owner)
         }
 
-        mutating func set(_ flag: Bool, _ value: Value, owner: AnyObject) {
+        mutating func set(_ flag: Bool, _ value: Value, owner: MemoKey) {
             if flag {
                 whenTrue = Owned(owner: owner, value: value)
             } else {
@@ -302,57 +302,58 @@ struct TextMemo {
     }
 
     /// The sentences as token ranges, by the splitter that found them.
-    func sentenceTokenRanges(splitter: AnyObject, _ compute: () -> SentenceTokenRanges) -> SentenceTokenRanges {
+    func sentenceTokenRanges(splitter: some MemoOwner, _ compute: () -> SentenceTokenRanges) -> SentenceTokenRanges {
         memoized(
-            { $0.sentenceTokenRanges?.value(for: splitter) }, compute,
-            store: { $0.sentenceTokenRanges = Owned(owner: splitter, value: $1) })
+            { $0.sentenceTokenRanges?.value(for: splitter.memoKey) }, compute,
+            store: { $0.sentenceTokenRanges = Owned(owner: splitter.memoKey, value: $1) })
     }
 
     /// Casing edits in `style`, by the text engine that computed them.
     func caseEdits(
-        engine: AnyObject, style: CaseStyle, _ compute: () -> (edits: [TextEdit], spellsLearnedName: Bool)
+        engine: some MemoOwner, style: CaseStyle, _ compute: () -> (edits: [TextEdit], spellsLearnedName: Bool)
     ) -> (edits: [TextEdit], spellsLearnedName: Bool) {
         memoized(
-            { $0.caseEdits.value(style == .title, for: engine) }, compute,
-            store: { $0.caseEdits.set(style == .title, $1, owner: engine) })
+            { $0.caseEdits.value(style == .title, for: engine.memoKey) }, compute,
+            store: { $0.caseEdits.set(style == .title, $1, owner: engine.memoKey) })
     }
 
     /// The text's tokens as read by a lexicon.
-    func reading(lexicon: AnyObject, _ compute: () -> TokenReading) -> TokenReading {
+    func reading(lexicon: some MemoOwner, _ compute: () -> TokenReading) -> TokenReading {
         memoized(
-            { $0.reading?.value(for: lexicon) }, compute, store: { $0.reading = Owned(owner: lexicon, value: $1) })
+            { $0.reading?.value(for: lexicon.memoKey) }, compute,
+            store: { $0.reading = Owned(owner: lexicon.memoKey, value: $1) })
     }
 
     /// The text's label as a button title, by the lexicon that looked it up.
-    func buttonLabel(lexicon: AnyObject, _ compute: () -> ButtonLabel) -> ButtonLabel {
+    func buttonLabel(lexicon: some MemoOwner, _ compute: () -> ButtonLabel) -> ButtonLabel {
         memoized(
-            { $0.buttonLabel?.value(for: lexicon) }, compute,
-            store: { $0.buttonLabel = Owned(owner: lexicon, value: $1) })
+            { $0.buttonLabel?.value(for: lexicon.memoKey) }, compute,
+            store: { $0.buttonLabel = Owned(owner: lexicon.memoKey, value: $1) })
     }
 
     /// Whether the text as a title conveys nothing or is only an interjection, by the lexicon
     /// that read it: title-generic, title-case and title-punctuation ask the same.
-    func genericTitleVerdict(lexicon: AnyObject, _ compute: () -> GenericTitle.Verdict) -> GenericTitle.Verdict {
+    func genericTitleVerdict(lexicon: some MemoOwner, _ compute: () -> GenericTitle.Verdict) -> GenericTitle.Verdict {
         memoized(
-            { $0.genericTitleVerdict?.value(for: lexicon) }, compute,
-            store: { $0.genericTitleVerdict = Owned(owner: lexicon, value: $1) })
+            { $0.genericTitleVerdict?.value(for: lexicon.memoKey) }, compute,
+            store: { $0.genericTitleVerdict = Owned(owner: lexicon.memoKey, value: $1) })
     }
 
     /// The action verb found in this text (``ActionVerbFinder/find(in:isFragmentQuestion:)``), by
     /// the lexicon that found it and whether the text was read as a verb-first question.
-    func actionVerb(lexicon: AnyObject, isFragmentQuestion: Bool, _ compute: () -> ActionVerb?) -> ActionVerb? {
+    func actionVerb(lexicon: some MemoOwner, isFragmentQuestion: Bool, _ compute: () -> ActionVerb?) -> ActionVerb? {
         memoized(
-            { $0.actionVerbs.value(isFragmentQuestion, for: lexicon) }, compute,
-            store: { $0.actionVerbs.set(isFragmentQuestion, $1, owner: lexicon) })
+            { $0.actionVerbs.value(isFragmentQuestion, for: lexicon.memoKey) }, compute,
+            store: { $0.actionVerbs.set(isFragmentQuestion, $1, owner: lexicon.memoKey) })
     }
 
     /// The title built from this text as a message (``TitleRewriter/title(fromMessage:avoidPronouns:)``),
     /// by the text engine that built it and whether pronouns were avoided: the rules that
     /// replace a title (title-generic, no-error-word) and every fix round ask for the same one.
-    func titleFromMessage(engine: AnyObject, avoidPronouns: Bool, _ compute: () -> String?) -> String? {
+    func titleFromMessage(engine: some MemoOwner, avoidPronouns: Bool, _ compute: () -> String?) -> String? {
         memoized(
-            { $0.titlesFromMessage.value(avoidPronouns, for: engine) }, compute,
-            store: { $0.titlesFromMessage.set(avoidPronouns, $1, owner: engine) })
+            { $0.titlesFromMessage.value(avoidPronouns, for: engine.memoKey) }, compute,
+            store: { $0.titlesFromMessage.set(avoidPronouns, $1, owner: engine.memoKey) })
     }
 
     /// The value `cached` finds, else `compute`'s, kept by `store`. The lock guards the reads and

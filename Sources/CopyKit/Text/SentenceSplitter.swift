@@ -4,8 +4,10 @@
 /// that cannot end a sentence ("Hide Your Email and⏎Block Trackers": an article, a coordinating
 /// conjunction, a short preposition). Numbers ("$2.99") and file names
 /// ("Notes.txt") are single tokens, so they never split.
-final class SentenceSplitter: Sendable {
+final class SentenceSplitter: MemoOwner, Sendable {
     let classes: WordClasses
+    /// The key the splitter's sentence ranges are memoized under on each text.
+    let memoKey = MemoKey.unique()
 
     init(classes: WordClasses) { self.classes = classes }
 

@@ -79,7 +79,9 @@ struct ButtonOKConfirmRule: Rule {
         if let action {
             let title = ButtonRewriter(lexicon: context.lexicon).actionTitle(for: action)
             let label = ButtonSemantics.label(of: title)
-            let taken = meaning.labels.indices.contains { $0 != ok && meaning.labels[$0].text == label }
+            let taken = meaning.traits.indices.contains {
+                $0 != ok && alert.buttonLabel(at: $0, lexicon: context.lexicon).text == label
+            }
             if !taken {
                 message = FindingText.joined(
                     "Avoid “OK” on an alert that asks to confirm an action: use “", title, "”.")

@@ -142,7 +142,7 @@ struct ButtonLabel: Sendable {
     let text: String
     let word: LexiconWord
     /// What the label says, as bits (the tables it is in, Cancel, a refusal; a destructive word
-    /// only for a label read from an analyzed title).
+    /// and what the title rules need not check only for a label read from an analyzed title).
     let traits: ButtonTraits
     /// The title's approximate width (``ButtonLayout/width(of:)``).
     let width: Double
@@ -154,7 +154,9 @@ struct ButtonLabel: Sendable {
         width = ButtonLayout.width(of: title)
     }
 
-    /// The label of an analyzed title, with whether a word of it is a destructive verb.
+    /// The label of an analyzed title, with whether a word of it is a destructive verb, and
+    /// whether button-punctuation and button-length have nothing to say of it (read once per
+    /// title and lexicon, not per alert).
     init(_ title: AnalyzedText, lexicon: Lexicon) {
         text = ButtonSemantics.label(of: title.text)
         word = lexicon.word(folded: text)
@@ -167,7 +169,11 @@ struct ButtonLabel: Sendable {
             return folded == label
                 ? labelWord.isIn(.destructiveVerbs) : lexicon.contains(folded: folded, in: .destructiveVerbs)
         }
-        traits = ButtonTraits(label: text, word: word).union(hasDestructiveWord ? .destructiveWord : [])
+        var traits = ButtonTraits(label: text, word: word)
+        if hasDestructiveWord { traits.insert(.destructiveWord) }
+        if ButtonPunctuationRule.hasNothingToSay(of: title, lexicon: lexicon) { traits.insert(.punctuatedCleanly) }
+        if ButtonLengthRule.words(of: title, lexicon: lexicon).counted <= 2 { traits.insert(.brief) }
+        self.traits = traits
         width = ButtonLayout.width(of: title.text)
     }
 }

@@ -73,11 +73,21 @@ final class AlertButtonsTests: XCTestCase {
     }
 
     func testTitlesTheTitleRulesNeedNotReadAreMarked() {
-        let titles = ["OK", "OK.", " OK", "Delete  All", "Delete from Library", "Stop and Delete Recording"]
+        let titles = [
+            "OK", "OK.", " OK", "Delete  All", "Delete from Library", "Stop and Delete Recording", "view all",
+        ]
         let traits = meaning(titles.map { AlertButton($0) }).traits
         XCTAssertEqual(
-            traits.map { $0.contains(.punctuatedCleanly) }, [true, false, false, false, true, true])
-        XCTAssertEqual(traits.map { $0.contains(.brief) }, [true, true, true, true, true, false])
+            traits.map { $0.contains(.punctuatedCleanly) }, [true, false, false, false, true, true, true])
+        XCTAssertEqual(traits.map { $0.contains(.brief) }, [true, true, true, true, true, false, true])
+        XCTAssertEqual([0, 4, 6].map { traits[$0].contains(.titleCased) }, [true, true, false])
+    }
+
+    func testAReadingWithAnotherLexiconMarksNoTitleRulePassed() {
+        let alert = AnalyzedAlert(Alert(title: "Delete?", buttons: ["Cancel", "Delete"]), context: context)
+        let passed: ButtonTraits = [.punctuatedCleanly, .brief, .titleCased]
+        XCTAssertTrue(alert.buttonMeaning(context.lexicon).traits.allSatisfy { $0.isSuperset(of: passed) })
+        XCTAssertTrue(alert.buttonMeaning(Lexicon(lists: [:])).traits.allSatisfy { $0.isDisjoint(with: passed) })
     }
 
     func testTheWidestWidthIsTheWidestTitles() {

@@ -121,7 +121,9 @@ public final class AnalyzedAlert: Sendable {
             return buttonTexts.text(button.title, tokenizer: tokenizer)
         }
         self.buttons = buttons
-        self.buttonReading = AlertButtons(texts: buttons, sources: alert.buttons, lexicon: lexicon)
+        self.buttonReading = AlertButtons(texts: buttons, sources: alert.buttons) {
+            AnalyzedAlert.label(of: $0, context: context)
+        }
         self.buttonReadingLexicon = lexicon
     }
 

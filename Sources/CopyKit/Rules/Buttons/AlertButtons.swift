@@ -18,15 +18,16 @@ struct AlertButtons: Sendable {
     /// The approximate width of the widest title (``ButtonLayout/width(of:)``); 0 without buttons.
     let widestWidth: Double
 
-    /// The meaning of the buttons `sources`, analyzed as `texts` (one per button), by `lexicon`.
-    init(texts: [AnalyzedText], sources: [AlertButton], lexicon: Lexicon) {
+    /// The meaning of the buttons `sources`, analyzed as `texts` (one per button), each text's
+    /// label read by `label`.
+    init(texts: [AnalyzedText], sources: [AlertButton], label: (AnalyzedText) -> ButtonLabel) {
         let count = min(texts.count, sources.count)
         var traits = ButtonTraitsList(capacity: count)
         var union: ButtonTraits = []
         var widest: Double?
         // By index: no button (title and all) is copied out of its array to read its role.
         for index in 0..<count {
-            let label = AnalyzedAlert.label(of: texts[index], lexicon: lexicon)
+            let label = label(texts[index])
             let buttonTraits = label.traits.adding(role: sources[index].role)
             traits.append(buttonTraits)
             union.formUnion(buttonTraits)
@@ -113,6 +114,22 @@ struct ButtonTraits: OptionSet, Sendable {
     /// At most two of the title's words count toward its length: button-length has nothing to
     /// say of it. Read from an analyzed title only.
     static let brief = ButtonTraits(rawValue: 1 << 12)
+    /// The title is in title-style capitalization: button-case has nothing to say of it. Read
+    /// from an analyzed title only.
+    static let titleCased = ButtonTraits(rawValue: 1 << 13)
+
+    /// The title rules that have nothing to say of `title`, as the bits that let them pass over
+    /// it (``punctuatedCleanly``, ``brief``, ``titleCased``). Each depends on the title and the
+    /// context's lexicon alone (the title caser is built from the lexicon), so it is read once
+    /// per title with the title's label.
+    static func rulesPassed(by title: AnalyzedText, context: RuleContext) -> ButtonTraits {
+        let lexicon = context.lexicon
+        var passed: ButtonTraits = []
+        if ButtonPunctuationRule.hasNothingToSay(of: title, lexicon: lexicon) { passed.insert(.punctuatedCleanly) }
+        if ButtonLengthRule.words(of: title, lexicon: lexicon).counted <= 2 { passed.insert(.brief) }
+        if CaseEdits.edits(for: title, style: .title, context: context).edits.isEmpty { passed.insert(.titleCased) }
+        return passed
+    }
 
     /// The traits of a label: the tables its lexicon word is in and what its text spells.
     init(label: String, word: LexiconWord) {
@@ -144,11 +161,13 @@ struct ButtonTraits: OptionSet, Sendable {
 
 extension AnalyzedAlert {
     /// What the alert's buttons mean by `lexicon`: the reading made with the analysis when it is
-    /// `lexicon`'s (it is for the rules of the context that analyzed the alert), else read now.
+    /// `lexicon`'s (it is for the rules of the context that analyzed the alert), else read now
+    /// (without the title rules each title passes: those rules then read every title).
     @inline(__always)
     func buttonMeaning(_ lexicon: Lexicon) -> AlertButtons {
         buttonReadingLexicon === lexicon
-            ? buttonReading : AlertButtons(texts: buttons, sources: alert.buttons, lexicon: lexicon)
+            ? buttonReading
+            : AlertButtons(texts: buttons, sources: alert.buttons) { Self.label(of: $0, lexicon: lexicon) }
     }
 
     /// The label of button `index` by `lexicon`, kept on its title's analysis.
@@ -159,5 +178,13 @@ extension AnalyzedAlert {
     /// The label of a button's title by `lexicon`, read once and kept on the title's analysis.
     static func label(of text: AnalyzedText, lexicon: Lexicon) -> ButtonLabel {
         text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text, lexicon: lexicon) }
+    }
+
+    /// The label of a button's title by the context's lexicon, with the title rules it passes,
+    /// read once and kept on the title's analysis (a label kept by a reading without a context
+    /// lacks them: the rules then read the title).
+    static func label(of text: AnalyzedText, context: RuleContext) -> ButtonLabel {
+        let lexicon = context.lexicon
+        return text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text, context: context) }
     }
 }

@@ -142,8 +142,9 @@ struct ButtonLabel: Sendable {
     let text: String
     let word: LexiconWord
     /// What the label says, as bits (the tables it is in, Cancel, a refusal; a destructive word
-    /// and what the title rules need not check only for a label read from an analyzed title).
-    let traits: ButtonTraits
+    /// only for a label read from an analyzed title, the title rules it passes only for one read
+    /// with a rule context).
+    private(set) var traits: ButtonTraits
     /// The title's approximate width (``ButtonLayout/width(of:)``).
     let width: Double
 
@@ -154,9 +155,7 @@ struct ButtonLabel: Sendable {
         width = ButtonLayout.width(of: title)
     }
 
-    /// The label of an analyzed title, with whether a word of it is a destructive verb, and
-    /// whether button-punctuation and button-length have nothing to say of it (read once per
-    /// title and lexicon, not per alert).
+    /// The label of an analyzed title, with whether a word of it is a destructive verb.
     init(_ title: AnalyzedText, lexicon: Lexicon) {
         text = ButtonSemantics.label(of: title.text)
         word = lexicon.word(folded: text)
@@ -169,11 +168,14 @@ struct ButtonLabel: Sendable {
             return folded == label
                 ? labelWord.isIn(.destructiveVerbs) : lexicon.contains(folded: folded, in: .destructiveVerbs)
         }
-        var traits = ButtonTraits(label: text, word: word)
-        if hasDestructiveWord { traits.insert(.destructiveWord) }
-        if ButtonPunctuationRule.hasNothingToSay(of: title, lexicon: lexicon) { traits.insert(.punctuatedCleanly) }
-        if ButtonLengthRule.words(of: title, lexicon: lexicon).counted <= 2 { traits.insert(.brief) }
-        self.traits = traits
+        traits = ButtonTraits(label: text, word: word).union(hasDestructiveWord ? .destructiveWord : [])
         width = ButtonLayout.width(of: title.text)
+    }
+
+    /// The label of an analyzed title by the context's lexicon, with the title rules it passes
+    /// (``ButtonTraits/rulesPassed(by:context:)``): read once per title and lexicon, not per alert.
+    init(_ title: AnalyzedText, context: RuleContext) {
+        self.init(title, lexicon: context.lexicon)
+        traits.formUnion(ButtonTraits.rulesPassed(by: title, context: context))
     }
 }

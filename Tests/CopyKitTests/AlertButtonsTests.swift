@@ -42,9 +42,59 @@ final class AlertButtonsTests: XCTestCase {
         XCTAssertNil(buttons.onlyIndex(with: .destructive), "two buttons are destructive")
     }
 
-    func testTheReadingIsSharedByTheAnalysis() {
+    func testTheReadingIsMadeWithTheAnalysisAndKeptByAFixRound() {
         let alert = AnalyzedAlert(Alert(title: "Delete?", buttons: ["Cancel", "Delete"]), context: context)
-        XCTAssertTrue(alert.buttonMeaning(context.lexicon) === alert.buttonMeaning(context.lexicon))
+        XCTAssertTrue(alert.buttonReadingLexicon === context.lexicon)
+        XCTAssertEqual(Array(alert.buttonMeaning(context.lexicon).traits), Array(alert.buttonReading.traits))
+        let retitled = AnalyzedAlert(
+            Alert(title: "Delete Recording?", buttons: ["Cancel", "Delete"]), context: context, reusing: alert,
+            sharedAcrossThreads: false)
+        XCTAssertEqual(Array(retitled.buttonReading.traits), Array(alert.buttonReading.traits))
+        XCTAssertEqual(retitled.buttonReading.cancelIndex, 0)
+    }
+
+    func testAnotherLexiconReadsTheButtonsAnew() {
+        let alert = AnalyzedAlert(Alert(title: "Delete?", buttons: ["Cancel", "Delete"]), context: context)
+        let other = Lexicon(lists: [:])
+        let meaning = alert.buttonMeaning(other)
+        XCTAssertFalse(meaning.any(.destructive), "the empty lexicon knows no destructive verb")
+        XCTAssertTrue(alert.buttonMeaning(context.lexicon).any(.destructive))
+    }
+
+    func testMoreThanFourButtonsKeepEveryTrait() {
+        let titles = ["Yes", "No", "Delete", "Keep", "OK", "Cancel"]
+        let many = meaning(titles.map { AlertButton($0) })
+        XCTAssertEqual(many.traits.count, titles.count)
+        for (index, title) in titles.enumerated() {
+            XCTAssertEqual(many.traits[index], meaning([AlertButton(title)]).traits[0], title)
+        }
+        XCTAssertEqual(many.cancelIndex, 5)
+        XCTAssertEqual(many.onlyIndex(with: .ok), 4)
+    }
+
+    func testTitlesTheTitleRulesNeedNotReadAreMarked() {
+        let titles = [
+            "OK", "OK.", " OK", "Delete  All", "Delete from Library", "Stop and Delete Recording", "view all",
+        ]
+        let traits = meaning(titles.map { AlertButton($0) }).traits
+        XCTAssertEqual(
+            traits.map { $0.contains(.punctuatedCleanly) }, [true, false, false, false, true, true, true])
+        XCTAssertEqual(traits.map { $0.contains(.brief) }, [true, true, true, true, true, false, true])
+        XCTAssertEqual([0, 4, 6].map { traits[$0].contains(.titleCased) }, [true, true, false])
+    }
+
+    func testAReadingWithAnotherLexiconMarksNoTitleRulePassed() {
+        let alert = AnalyzedAlert(Alert(title: "Delete?", buttons: ["Cancel", "Delete"]), context: context)
+        let passed: ButtonTraits = [.punctuatedCleanly, .brief, .titleCased]
+        XCTAssertTrue(alert.buttonMeaning(context.lexicon).traits.allSatisfy { $0.isSuperset(of: passed) })
+        XCTAssertTrue(alert.buttonMeaning(Lexicon(lists: [:])).traits.allSatisfy { $0.isDisjoint(with: passed) })
+    }
+
+    func testTheWidestWidthIsTheWidestTitles() {
+        let titles = ["Cancel", "Delete from Library", "OK"]
+        XCTAssertEqual(
+            meaning(titles.map { AlertButton($0) }).widestWidth, titles.map(ButtonLayout.width(of:)).max())
+        XCTAssertEqual(meaning([]).widestWidth, 0)
     }
 
     func testTwoButtonLayoutFromTheWidestTitleMatchesTheTitles() {

@@ -104,6 +104,18 @@ final class ButtonRulesTests: XCTestCase {
         XCTAssertTrue(findings("button-ok-confirm", Alert(title: "Is the printer on?", buttons: ["OK"])).isEmpty)
     }
 
+    func testOKAloneConfirmsOnlyAQuestionAboutTheAction() {
+        XCTAssertEqual(
+            findings("button-ok-confirm", Alert(title: "Delete “Road Trip Mix”?", buttons: ["OK"])).count, 1)
+        XCTAssertEqual(
+            findings("button-ok-confirm", Alert(title: "Check your inbox. Didn't get it?", buttons: ["OK"])), [])
+        XCTAssertEqual(
+            findings(
+                "button-ok-confirm",
+                Alert(title: "Delete Road Trip Mix", message: "This will delete the playlist.", buttons: ["OK"])),
+            [], "no question mark: nothing asks")
+    }
+
     func testOKWithTheCancelRoleIsTheCancelButton() {
         let alert = Alert(
             title: "Delete this photo?", buttons: [AlertButton("OK", role: .cancel), AlertButton("Delete")])

@@ -56,9 +56,12 @@ public final class AnalyzedAlert: Sendable {
     public let buttons: [AnalyzedText]
     public let titleClassification: Classification?
     public let messageClassification: Classification?
-    /// What the buttons mean, read on first use (``buttonMeaning(_:)``); shared with the
-    /// previous analysis when a fix round left the buttons as they were.
-    let buttonsSlot: AlertButtonsSlot
+    /// What the buttons mean by the analyzing context's lexicon (``buttonMeaning(_:)``), read
+    /// with the analysis: every alert's button rules ask. Shared with the previous analysis when
+    /// a fix round left the buttons as they were.
+    let buttonReading: AlertButtons
+    /// The lexicon that read ``buttonReading`` (held, so its identity stays unique).
+    let buttonReadingLexicon: Lexicon
     /// Whether the findings need their fixes. False when the output shows none (compiler
     /// diagnostics): a rule may then skip building a fix that only the fix itself uses (the
     /// title a generic title would be replaced with), and its finding carries no fix.
@@ -72,7 +75,7 @@ public final class AnalyzedAlert: Sendable {
     /// analysis of the alert before a round of fixes) instead of analyzing it again: a field's
     /// analysis depends on its text alone. `sharedAcrossThreads: false` promises that one thread
     /// alone ever uses this analysis and `previous` (one lint and its fix rounds): what is
-    /// memoized on the alert and its title and message then takes no lock.
+    /// memoized on its title and message then takes no lock.
     init(
         _ alert: Alert, context: RuleContext, reusing previous: AnalyzedAlert?, sharedAcrossThreads: Bool,
         wantsFixes: Bool = true
@@ -103,14 +106,14 @@ public final class AnalyzedAlert: Sendable {
             self.message = message
             self.messageClassification = message.map { classifier.classify($0, role: .message) }
         }
-        if let previous, previous.alert.buttons == alert.buttons {
-            self.buttonsSlot = previous.buttonsSlot
+        if let previous, previous.alert.buttons == alert.buttons, previous.buttonReadingLexicon === lexicon {
+            self.buttonReading = previous.buttonReading
+            self.buttonReadingLexicon = lexicon
             self.buttons = previous.buttons
             return
         }
-        self.buttonsSlot = AlertButtonsSlot(guarded: sharedAcrossThreads)
         let buttonTexts = context.buttonTexts
-        self.buttons = alert.buttons.enumerated().map { index, button in
+        let buttons = alert.buttons.enumerated().map { index, button in
             if let previous, previous.alert.buttons.indices.contains(index),
                 previous.alert.buttons[index].title == button.title
             {
@@ -118,6 +121,11 @@ public final class AnalyzedAlert: Sendable {
             }
             return buttonTexts.text(button.title, tokenizer: tokenizer)
         }
+        self.buttons = buttons
+        self.buttonReading = AlertButtons(texts: buttons, sources: alert.buttons) {
+            AnalyzedAlert.label(of: $0, context: context)
+        }
+        self.buttonReadingLexicon = lexicon
     }
 
     /// The analyzed text of a field.

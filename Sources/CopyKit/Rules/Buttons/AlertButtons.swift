@@ -1,47 +1,42 @@
 import Foundation
 
-/// What an alert's buttons mean, read once per analysis and shared by every button rule (and
-/// read again only when a fix round analyzes a new alert): each button's label and traits, the
-/// traits any button has, and which button cancels. Rules ask it by index and bit, not by title.
-final class AlertButtons: Sendable {
-    /// One button's label and traits.
-    struct Button: Sendable {
-        /// The label, as ``ButtonSemantics/label(of:)`` writes it and the lexicon knows it.
-        let label: ButtonLabel
-        /// The label's traits, the role's, and whether the button is destructive.
-        let traits: ButtonTraits
-    }
-
-    /// Each button's label and traits, in one array.
-    let buttons: [Button]
-    /// Each button's label, as ``ButtonSemantics/label(of:)`` writes it and the lexicon knows it.
-    var labels: LazyMapCollection<[Button], ButtonLabel> { buttons.lazy.map { $0.label } }
+/// What an alert's buttons mean, read once per analysis with the analysis itself and shared by
+/// every button rule (and read again only when a fix round analyzes new buttons): each button's
+/// traits, the traits any button has, which button cancels and how wide the widest title is.
+/// Rules ask it by index and bit, not by title. Plain values only: reading, copying and freeing
+/// it allocate and retain nothing for up to four buttons. A button's label is read from its
+/// title's memo (``AnalyzedAlert/buttonLabel(at:lexicon:)``).
+struct AlertButtons: Sendable {
     /// Each button's traits: its label's, its role's, and whether it is destructive.
-    var traits: LazyMapCollection<[Button], ButtonTraits> { buttons.lazy.map { $0.traits } }
+    let traits: ButtonTraitsList
     /// The traits of any button (the union of ``traits``).
     let union: ButtonTraits
     /// The button that cancels: the one with the cancel role, else the one titled Cancel, else
     /// the one whose title means cancel (a "No" only when no "Yes" makes it an answer); nil when
     /// there is none or it is ambiguous.
     let cancelIndex: Int?
+    /// The approximate width of the widest title (``ButtonLayout/width(of:)``); 0 without buttons.
+    let widestWidth: Double
 
-    init(alert: AnalyzedAlert, lexicon: Lexicon) {
-        var buttons: [Button] = []
-        buttons.reserveCapacity(alert.buttons.count)
+    /// The meaning of the buttons `sources`, analyzed as `texts` (one per button), each text's
+    /// label read by `label`.
+    init(texts: [AnalyzedText], sources: [AlertButton], label: (AnalyzedText) -> ButtonLabel) {
+        let count = min(texts.count, sources.count)
+        var traits = ButtonTraitsList(capacity: count)
         var union: ButtonTraits = []
-        let texts = alert.buttons
-        let sources = alert.alert.buttons
+        var widest: Double?
         // By index: no button (title and all) is copied out of its array to read its role.
-        for index in 0..<min(texts.count, sources.count) {
-            let text = texts[index]
-            let label = text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text, lexicon: lexicon) }
+        for index in 0..<count {
+            let label = label(texts[index])
             let buttonTraits = label.traits.adding(role: sources[index].role)
-            buttons.append(Button(label: label, traits: buttonTraits))
+            traits.append(buttonTraits)
             union.formUnion(buttonTraits)
+            widest = max(widest ?? label.width, label.width)
         }
-        self.buttons = buttons
+        self.traits = traits
         self.union = union
-        self.cancelIndex = Self.cancelIndex(in: buttons.lazy.map { $0.traits }, union: union)
+        self.widestWidth = widest ?? 0
+        self.cancelIndex = Self.cancelIndex(in: traits, union: union)
     }
 
     /// Whether any button has `trait`.
@@ -50,7 +45,8 @@ final class AlertButtons: Sendable {
 
     /// The first button with any of `trait`.
     func firstIndex(with trait: ButtonTraits) -> Int? {
-        traits.firstIndex { !$0.isDisjoint(with: trait) }
+        guard any(trait) else { return nil }
+        return traits.firstIndex { !$0.isDisjoint(with: trait) }
     }
 
     /// The one button with any of `trait`; nil when none or several have it.
@@ -60,9 +56,7 @@ final class AlertButtons: Sendable {
     }
 
     /// The one index whose traits match, `.some(nil)` when several do, nil when none does.
-    private static func onlyIndex(
-        in traits: LazyMapCollection<[Button], ButtonTraits>, where matches: (ButtonTraits) -> Bool
-    ) -> Int?? {
+    private static func onlyIndex(in traits: ButtonTraitsList, where matches: (ButtonTraits) -> Bool) -> Int?? {
         var found: Int?
         for index in traits.indices where matches(traits[index]) {
             if found != nil { return .some(nil) }
@@ -72,7 +66,7 @@ final class AlertButtons: Sendable {
     }
 
     /// ``cancelIndex``, from the buttons' traits.
-    private static func cancelIndex(in traits: LazyMapCollection<[Button], ButtonTraits>, union: ButtonTraits) -> Int? {
+    private static func cancelIndex(in traits: ButtonTraitsList, union: ButtonTraits) -> Int? {
         if union.contains(.cancelRole), let byRole = onlyIndex(in: traits, where: { $0.contains(.cancelRole) }) {
             return byRole
         }
@@ -114,6 +108,28 @@ struct ButtonTraits: OptionSet, Sendable {
     /// The button performs a destructive action: its role says so, or a word of a title that
     /// neither cancels nor refuses is a destructive verb ("Delete All", "Empty Trash").
     static let destructive = ButtonTraits(rawValue: 1 << 10)
+    /// The title ends with no punctuation and holds no stray whitespace: button-punctuation has
+    /// nothing to say of it. Read from an analyzed title only.
+    static let punctuatedCleanly = ButtonTraits(rawValue: 1 << 11)
+    /// At most two of the title's words count toward its length: button-length has nothing to
+    /// say of it. Read from an analyzed title only.
+    static let brief = ButtonTraits(rawValue: 1 << 12)
+    /// The title is in title-style capitalization: button-case has nothing to say of it. Read
+    /// from an analyzed title only.
+    static let titleCased = ButtonTraits(rawValue: 1 << 13)
+
+    /// The title rules that have nothing to say of `title`, as the bits that let them pass over
+    /// it (``punctuatedCleanly``, ``brief``, ``titleCased``). Each depends on the title and the
+    /// context's lexicon alone (the title caser is built from the lexicon), so it is read once
+    /// per title with the title's label.
+    static func rulesPassed(by title: AnalyzedText, context: RuleContext) -> ButtonTraits {
+        let lexicon = context.lexicon
+        var passed: ButtonTraits = []
+        if ButtonPunctuationRule.hasNothingToSay(of: title, lexicon: lexicon) { passed.insert(.punctuatedCleanly) }
+        if ButtonLengthRule.words(of: title, lexicon: lexicon).counted <= 2 { passed.insert(.brief) }
+        if CaseEdits.edits(for: title, style: .title, context: context).edits.isEmpty { passed.insert(.titleCased) }
+        return passed
+    }
 
     /// The traits of a label: the tables its lexicon word is in and what its text spells.
     init(label: String, word: LexiconWord) {
@@ -143,31 +159,32 @@ struct ButtonTraits: OptionSet, Sendable {
     }
 }
 
-/// The lazily read ``AlertButtons`` of one analysis, with the lexicon it was read by, behind a
-/// lock: an analysis may be shared between threads.
-struct AlertButtonsSlot: Sendable {
-    /// The reading with the lexicon that read it (held, so its identity stays unique).
-    private let kept: Locked<(lexicon: Lexicon, buttons: AlertButtons)?>
-
-    /// `guarded: false` for an alert's analysis one thread alone ever uses (see ``Locked``).
-    init(guarded: Bool) { kept = Locked(nil, guarded: guarded) }
-
-    /// The reading by `lexicon`, made by `read` on first use.
-    func value(for lexicon: Lexicon, _ read: () -> AlertButtons) -> AlertButtons {
-        let hit = kept.withLock { entry -> AlertButtons? in
-            guard let entry, entry.lexicon === lexicon else { return nil }
-            return entry.buttons
-        }
-        if let hit { return hit }
-        let buttons = read()
-        kept.withLock { $0 = (lexicon, buttons) }
-        return buttons
-    }
-}
-
 extension AnalyzedAlert {
-    /// What the alert's buttons mean by `lexicon`: read by the first button rule that asks, then shared.
+    /// What the alert's buttons mean by `lexicon`: the reading made with the analysis when it is
+    /// `lexicon`'s (it is for the rules of the context that analyzed the alert), else read now
+    /// (without the title rules each title passes: those rules then read every title).
+    @inline(__always)
     func buttonMeaning(_ lexicon: Lexicon) -> AlertButtons {
-        buttonsSlot.value(for: lexicon) { AlertButtons(alert: self, lexicon: lexicon) }
+        buttonReadingLexicon === lexicon
+            ? buttonReading
+            : AlertButtons(texts: buttons, sources: alert.buttons) { Self.label(of: $0, lexicon: lexicon) }
+    }
+
+    /// The label of button `index` by `lexicon`, kept on its title's analysis.
+    func buttonLabel(at index: Int, lexicon: Lexicon) -> ButtonLabel {
+        Self.label(of: buttons[index], lexicon: lexicon)
+    }
+
+    /// The label of a button's title by `lexicon`, read once and kept on the title's analysis.
+    static func label(of text: AnalyzedText, lexicon: Lexicon) -> ButtonLabel {
+        text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text, lexicon: lexicon) }
+    }
+
+    /// The label of a button's title by the context's lexicon, with the title rules it passes,
+    /// read once and kept on the title's analysis (a label kept by a reading without a context
+    /// lacks them: the rules then read the title).
+    static func label(of text: AnalyzedText, context: RuleContext) -> ButtonLabel {
+        let lexicon = context.lexicon
+        return text.memo.buttonLabel(lexicon: lexicon) { ButtonLabel(text, context: context) }
     }
 }

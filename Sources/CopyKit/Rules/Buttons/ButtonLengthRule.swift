@@ -72,25 +72,35 @@ struct ButtonLengthRule: Rule {
         }
     }
 
+    /// A title's words: words, numbers and quoted or format spans. A small word after the first
+    /// is not counted ("Delete from Library" counts two). `first` and `last` are token indices.
+    static func words(of text: AnalyzedText, lexicon: Lexicon) -> (
+        first: Int?, last: Int, all: Int, counted: Int
+    ) {
+        var first: Int?
+        var last = 0
+        var all = 0
+        var counted = 0
+        for tokenIndex in text.tokens.indices where isWord(text.tokens[tokenIndex].kind) {
+            all += 1
+            last = tokenIndex
+            if first == nil {
+                first = tokenIndex
+                counted += 1
+            } else if !lexicon.smallWords.contains(text.folded[tokenIndex]) {
+                counted += 1
+            }
+        }
+        return (first, last, all, counted)
+    }
+
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let traits = alert.buttonMeaning(context.lexicon).traits
         for (index, text) in alert.buttons.enumerated() {
-            // Words, numbers and quoted or format spans; "Delete from Library": a small word
-            // after the first does not count.
-            var first: Int?
-            var last = 0
-            var wordCount = 0
-            var countedCount = 0
-            for tokenIndex in text.tokens.indices where Self.isWord(text.tokens[tokenIndex].kind) {
-                wordCount += 1
-                last = tokenIndex
-                if first == nil {
-                    first = tokenIndex
-                    countedCount += 1
-                } else if !context.lexicon.smallWords.contains(text.folded[tokenIndex]) {
-                    countedCount += 1
-                }
-            }
+            // Most titles were found short enough when their label was read, once per run.
+            if traits.indices.contains(index), traits[index].contains(.brief) { continue }
+            let (first, last, wordCount, countedCount) = Self.words(of: text, lexicon: context.lexicon)
             guard let first, countedCount > 2 else { continue }
             if countedCount == 3 {
                 // Three words are short enough unless one can go: "Delete My Account", "Stop and

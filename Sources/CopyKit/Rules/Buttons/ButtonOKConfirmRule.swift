@@ -59,6 +59,10 @@ struct ButtonOKConfirmRule: Rule {
             !ButtonSemantics.questionIsSuppliedAtRunTime(alert)
         else { return [] }
         let offersCancel = meaning.cancelIndex.map { $0 != ok } ?? false
+        // Without a Cancel, OK confirms only when a question asks about the action (below): a
+        // title and message without a question mark ask nothing, and no action is looked for.
+        guard offersCancel || Self.holdsQuestionMark(alert.title) || Self.holdsQuestionMark(alert.message)
+        else { return [] }
         let finder = ActionVerbFinder(lexicon: context.lexicon)
         let action = finder.find(in: alert)
         // Without a Cancel, OK confirms only when the question asks about the action itself:
@@ -79,7 +83,9 @@ struct ButtonOKConfirmRule: Rule {
         if let action {
             let title = ButtonRewriter(lexicon: context.lexicon).actionTitle(for: action)
             let label = ButtonSemantics.label(of: title)
-            let taken = meaning.labels.indices.contains { $0 != ok && meaning.labels[$0].text == label }
+            let taken = meaning.traits.indices.contains {
+                $0 != ok && alert.buttonLabel(at: $0, lexicon: context.lexicon).text == label
+            }
             if !taken {
                 message = FindingText.joined(
                     "Avoid “OK” on an alert that asks to confirm an action: use “", title, "”.")
@@ -96,4 +102,8 @@ struct ButtonOKConfirmRule: Rule {
                 range: ButtonSemantics.wholeRange(of: alert.buttons[ok]), message: message, fixes: fixes)
         ]
     }
+
+    /// Whether a text holds "?" (U+003F), which a sentence that asks ends with: read from its
+    /// code units, without splitting it into sentences.
+    private static func holdsQuestionMark(_ text: AnalyzedText?) -> Bool { text?.utf16.contains(0x3F) ?? false }
 }

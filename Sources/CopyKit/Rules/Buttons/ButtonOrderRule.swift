@@ -106,7 +106,7 @@ struct ButtonOrderRule: Rule {
                 ? .stack
                 : context.profile == .ios7
                     ? .row
-                    : ButtonLayout.of(widest: meaning.labels.lazy.map(\.width).max() ?? 0, platform: context.platform)
+                    : ButtonLayout.of(widest: meaning.widestWidth, platform: context.platform)
             if layout == .undetermined {
                 // Near the width where two buttons stack: either place is right somewhere.
                 return []

@@ -44,7 +44,10 @@ struct ButtonPunctuationRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let traits = alert.buttonMeaning(context.lexicon).traits
         for (index, text) in alert.buttons.enumerated() {
+            // Most titles were found clean when their label was read, once per run.
+            if traits.indices.contains(index), traits[index].contains(.punctuatedCleanly) { continue }
             guard let range = Self.endingPunctuation(of: text) else {
                 if let whitespace = StrayWhitespace.finding(
                     ruleID: Self.description.id, field: .button(index), text: text, lexicon: context.lexicon)
@@ -67,6 +70,12 @@ struct ButtonPunctuationRule: Rule {
                     ]))
         }
         return findings
+    }
+
+    /// Whether the rule has nothing to say of a title: it ends with no punctuation and holds no
+    /// stray whitespace.
+    static func hasNothingToSay(of text: AnalyzedText, lexicon: Lexicon) -> Bool {
+        endingPunctuation(of: text) == nil && StrayWhitespace.edits(for: text, lexicon: lexicon).isEmpty
     }
 
     /// The range of the ending punctuation run (with the whitespace around it), or nil when the

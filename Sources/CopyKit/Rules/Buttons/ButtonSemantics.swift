@@ -142,8 +142,9 @@ struct ButtonLabel: Sendable {
     let text: String
     let word: LexiconWord
     /// What the label says, as bits (the tables it is in, Cancel, a refusal; a destructive word
-    /// only for a label read from an analyzed title).
-    let traits: ButtonTraits
+    /// only for a label read from an analyzed title, the title rules it passes only for one read
+    /// with a rule context).
+    private(set) var traits: ButtonTraits
     /// The title's approximate width (``ButtonLayout/width(of:)``).
     let width: Double
 
@@ -169,5 +170,12 @@ struct ButtonLabel: Sendable {
         }
         traits = ButtonTraits(label: text, word: word).union(hasDestructiveWord ? .destructiveWord : [])
         width = ButtonLayout.width(of: title.text)
+    }
+
+    /// The label of an analyzed title by the context's lexicon, with the title rules it passes
+    /// (``ButtonTraits/rulesPassed(by:context:)``): read once per title and lexicon, not per alert.
+    init(_ title: AnalyzedText, context: RuleContext) {
+        self.init(title, lexicon: context.lexicon)
+        traits.formUnion(ButtonTraits.rulesPassed(by: title, context: context))
     }
 }

@@ -128,16 +128,11 @@ struct ExplainsButtonsRule: Rule {
         /// Appends the findings of one field.
         func inspect(_ field: AlertField) {
             guard let text = alert.text(of: field) else { return }
-            let words = text.folded
-            // The reading knows each word's lists: a bit test a word, no look-up.
+            // The reading knows each word's lists: a bit test a word, no look-up. Every other
+            // token reads as unknown, in no list.
             let known = text.reading(context.lexicon).known
-            guard
-                text.tokens.indices.contains(where: {
-                    text.tokens[$0].kind == .word && known[$0].isIn(.selectionVerbs)
-                })
-            else {
-                return
-            }
+            guard known.contains(where: { $0.isIn(.selectionVerbs) }) else { return }
+            let words = text.folded
             if references == nil { references = Self.references(to: alert.buttons, Self.standardTitles) }
             let explanations = text.sentences.compactMap {
                 Self.explanation(

@@ -81,6 +81,11 @@ final class AlertButtonsTests: XCTestCase {
             traits.map { $0.contains(.punctuatedCleanly) }, [true, false, false, false, true, true, true])
         XCTAssertEqual(traits.map { $0.contains(.brief) }, [true, true, true, true, true, false, true])
         XCTAssertEqual([0, 4, 6].map { traits[$0].contains(.titleCased) }, [true, true, false])
+        let reading = meaning(titles.map { AlertButton($0) })
+        XCTAssertEqual(
+            titles.indices.map { reading.passes(.punctuatedCleanly, at: $0) },
+            traits.map { $0.contains(.punctuatedCleanly) })
+        XCTAssertFalse(reading.passes(.brief, at: titles.count), "a button past the reading is not known to pass")
     }
 
     func testAReadingWithAnotherLexiconMarksNoTitleRulePassed() {

@@ -43,6 +43,13 @@ struct AlertButtons: Sendable {
     @inline(__always)
     func any(_ trait: ButtonTraits) -> Bool { !union.isDisjoint(with: trait) }
 
+    /// Whether button `index`'s title was found, when its label was read, to pass the title rule
+    /// `rule` stands for (``ButtonTraits/punctuatedCleanly``, ``ButtonTraits/brief``,
+    /// ``ButtonTraits/titleCased``); false when that is not known, and the rule reads the title.
+    func passes(_ rule: ButtonTraits, at index: Int) -> Bool {
+        traits.indices.contains(index) && traits[index].contains(rule)
+    }
+
     /// The first button with any of `trait`.
     func firstIndex(with trait: ButtonTraits) -> Int? {
         guard any(trait) else { return nil }

@@ -48,10 +48,10 @@ struct ButtonCaseRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let traits = alert.buttonMeaning(context.lexicon).traits
+        let meaning = alert.buttonMeaning(context.lexicon)
         for (index, text) in alert.buttons.enumerated() {
             // Most titles were found title-cased when their label was read, once per run.
-            if traits.indices.contains(index), traits[index].contains(.titleCased) { continue }
+            if meaning.passes(.titleCased, at: index) { continue }
             let edits = CaseEdits.edits(for: text, style: .title, context: context).edits
             guard let first = edits.first, let last = edits.last else { continue }
             let cased = TextEditApplier.apply(edits, to: text.text)

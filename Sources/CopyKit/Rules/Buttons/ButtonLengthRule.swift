@@ -96,10 +96,10 @@ struct ButtonLengthRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let traits = alert.buttonMeaning(context.lexicon).traits
+        let meaning = alert.buttonMeaning(context.lexicon)
         for (index, text) in alert.buttons.enumerated() {
             // Most titles were found short enough when their label was read, once per run.
-            if traits.indices.contains(index), traits[index].contains(.brief) { continue }
+            if meaning.passes(.brief, at: index) { continue }
             let (first, last, wordCount, countedCount) = Self.words(of: text, lexicon: context.lexicon)
             guard let first, countedCount > 2 else { continue }
             if countedCount == 3 {

@@ -44,10 +44,10 @@ struct ButtonPunctuationRule: Rule {
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let traits = alert.buttonMeaning(context.lexicon).traits
+        let meaning = alert.buttonMeaning(context.lexicon)
         for (index, text) in alert.buttons.enumerated() {
             // Most titles were found clean when their label was read, once per run.
-            if traits.indices.contains(index), traits[index].contains(.punctuatedCleanly) { continue }
+            if meaning.passes(.punctuatedCleanly, at: index) { continue }
             guard let range = Self.endingPunctuation(of: text) else {
                 if let whitespace = StrayWhitespace.finding(
                     ruleID: Self.description.id, field: .button(index), text: text, lexicon: context.lexicon)

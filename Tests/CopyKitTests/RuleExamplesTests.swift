@@ -38,6 +38,27 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// A rule appends its findings after those already there and leaves those alone; its
+    /// returning `check` gives what it appends, and its triggering examples give some.
+    func testRulesAppendTheirFindingsAfterOthers() {
+        let context = RuleContext()
+        let earlier = Finding(ruleID: "earlier", severity: .info, field: .title, range: 0..<0, message: "kept")
+        for type in RuleRegistry.all {
+            let description = type.description
+            for example in description.examples where example.profile == .current {
+                let analyzed = AnalyzedAlert(example.alert, context: context)
+                var findings = [earlier]
+                type.appendFindings(in: analyzed, context: context, to: &findings)
+                XCTAssertEqual(findings.first, earlier, "\(description.id) changed a finding it did not make")
+                let appended = Array(findings.dropFirst())
+                XCTAssertEqual(
+                    type.init().check(analyzed, in: context), appended, "\(description.id) on \(example.alert)")
+                XCTAssertTrue(appended.allSatisfy { $0.ruleID == description.id }, "\(description.id)")
+                if example.triggers { XCTAssertFalse(appended.isEmpty, "\(description.id) on \(example.alert)") }
+            }
+        }
+    }
+
     func testCorrectionsProduceTheAfterAndAreIdempotent() {
         for type in RuleRegistry.all {
             let description = type.description

@@ -97,18 +97,14 @@ public struct Linter: Sendable {
         for index in ruleTypes.indices {
             if let fixesUpTo, safestFixes[index].map({ $0 > fixesUpTo }) ?? true { continue }
             if alert.isActionSheet && isAlertOnly[index] { continue }
+            // Each rule appends to the alert's findings, which are then graded in place.
+            let start = findings.count
+            ruleTypes[index].appendFindings(in: analyzed, context: context, to: &findings)
+            if findings.count == start { continue }
             let graded = keepsGradedSeverity[index]
             let severity = severities[index]
-            var found = ruleTypes[index].findings(in: analyzed, context: context)
-            if found.isEmpty { continue }
-            // Graded in place: the rule's array is this loop's alone, so no finding is copied.
-            for slot in found.indices {
-                found[slot].severity = graded ? min(found[slot].severity, severity) : severity
-            }
-            if findings.isEmpty {
-                findings = found
-            } else {
-                findings.append(contentsOf: found)
+            for slot in start..<findings.count {
+                findings[slot].severity = graded ? min(findings[slot].severity, severity) : severity
             }
         }
         // Rules run in registry order; their findings are often in field order already.

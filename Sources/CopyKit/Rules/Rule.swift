@@ -84,6 +84,10 @@ public struct RuleDescription: Sendable {
 }
 
 /// A rule: looks at one analyzed alert and returns findings. Rules hold no state.
+///
+/// A rule implements one of the two `check` methods; the other comes from it. The engine calls
+/// the appending one, so a rule that implements it adds its findings to the alert's without an
+/// array of its own.
 public protocol Rule: Sendable {
     /// The rule's id, summary, severities, guideline, examples and corrections.
     static var description: RuleDescription { get }
@@ -94,13 +98,27 @@ public protocol Rule: Sendable {
     /// rule may use any severity; it must set `ruleID` to its own id.
     func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding]
 
-    /// `check` on a rule made for the call. Rules hold no state, so the engine keeps their types
-    /// and calls through them: no rule value is copied per alert.
-    static func findings(in alert: AnalyzedAlert, context: RuleContext) -> [Finding]
+    /// `check`, appending the findings for `alert` to `findings` (which may hold other rules'
+    /// findings: a rule only appends).
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding])
+
+    /// `check(_:in:into:)` on a rule made for the call. Rules hold no state, so the engine keeps
+    /// their types and calls through them: no rule value is copied per alert.
+    static func appendFindings(in alert: AnalyzedAlert, context: RuleContext, to findings: inout [Finding])
 }
 
 extension Rule {
-    public static func findings(in alert: AnalyzedAlert, context: RuleContext) -> [Finding] {
-        Self().check(alert, in: context)
+    public func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        check(alert, in: context, into: &findings)
+        return findings
+    }
+
+    public func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
+        findings.append(contentsOf: check(alert, in: context))
+    }
+
+    public static func appendFindings(in alert: AnalyzedAlert, context: RuleContext, to findings: inout [Finding]) {
+        Self().check(alert, in: context, into: &findings)
     }
 }

@@ -66,9 +66,9 @@ struct ButtonCancelLabelRule: Rule {
         ]
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let buttons = alert.alert.buttons
-        guard buttons.count >= 2 else { return [] }
+        guard buttons.count >= 2 else { return }
         let meaning = alert.buttonMeaning(context.lexicon)
         let traits = meaning.traits
         // "Cancel Subscription" names an action of its own, whatever its role; a "No" next to a
@@ -76,7 +76,7 @@ struct ButtonCancelLabelRule: Rule {
         var notCancelling: ButtonTraits = [.titledCancel, .namesCancellation, .refusal, .notCancelLike]
         if meaning.any(.yes) { notCancelling.insert(.no) }
         // Only a button with the cancel role or a cancel-like title can be a candidate.
-        guard meaning.any([.cancelRole, .cancelLike]) else { return [] }
+        guard meaning.any([.cancelRole, .cancelLike]) else { return }
         var candidates: [(index: Int, safety: FixSafety)] = []
         for index in traits.indices {
             guard traits[index].isDisjoint(with: notCancelling) else { continue }
@@ -101,7 +101,6 @@ struct ButtonCancelLabelRule: Rule {
         }
         // Two buttons that both seem to cancel: report them, but which one is Cancel is unclear.
         let fixable = candidates.count == 1
-        var findings: [Finding] = []
         for (index, safety) in candidates {
             let fixes =
                 fixable
@@ -115,7 +114,6 @@ struct ButtonCancelLabelRule: Rule {
                         "Title the button that cancels the alert’s action “Cancel”, not “", buttons[index].title, "”."),
                     fixes: fixes))
         }
-        return findings
     }
 
     private func asksAQuestion(_ alert: AnalyzedAlert) -> Bool {

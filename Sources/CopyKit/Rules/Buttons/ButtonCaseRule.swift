@@ -46,8 +46,7 @@ struct ButtonCaseRule: Rule {
         ]
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let meaning = alert.buttonMeaning(context.lexicon)
         for (index, text) in alert.buttons.enumerated() {
             // Most titles were found title-cased when their label was read, once per run.
@@ -66,6 +65,5 @@ struct ButtonCaseRule: Rule {
                             summary: "Capitalize as a title")
                     ]))
         }
-        return findings
     }
 }

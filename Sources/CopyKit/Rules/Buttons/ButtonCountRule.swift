@@ -54,7 +54,7 @@ struct ButtonCountRule: Rule {
         safestFix: nil
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let count = alert.alert.buttons.count
         let message: String
         if context.profile == .current && count > 3 {
@@ -64,10 +64,10 @@ struct ButtonCountRule: Rule {
         } else if count == 1 && alert.alert.buttonsComplete && ButtonSemantics.asksQuestion(alert) {
             message = "A single button gives no choice on an alert that asks a question; offer a way to decline."
         } else {
-            return []
+            return
         }
-        return [
+        findings.append(
             Finding(ruleID: Self.description.id, severity: .warning, field: .buttons, range: 0..<0, message: message)
-        ]
+        )
     }
 }

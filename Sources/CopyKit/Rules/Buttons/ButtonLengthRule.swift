@@ -94,8 +94,7 @@ struct ButtonLengthRule: Rule {
         return (first, last, all, counted)
     }
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let meaning = alert.buttonMeaning(context.lexicon)
         for (index, text) in alert.buttons.enumerated() {
             // Most titles were found short enough when their label was read, once per run.
@@ -132,6 +131,5 @@ struct ButtonLengthRule: Rule {
                         "Aim for a one- or two-word button title; “", text.text, "” has ", String(wordCount), " words.")
                 ))
         }
-        return findings
     }
 }

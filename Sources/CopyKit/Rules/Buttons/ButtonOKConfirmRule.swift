@@ -52,17 +52,17 @@ struct ButtonOKConfirmRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let meaning = alert.buttonMeaning(context.lexicon)
         guard meaning.any(.ok), !meaning.any(.yes),
             let ok = meaning.traits.firstIndex(where: { $0.contains(.ok) && !$0.contains(.cancelRole) }),
             !ButtonSemantics.questionIsSuppliedAtRunTime(alert)
-        else { return [] }
+        else { return }
         let offersCancel = meaning.cancelIndex.map { $0 != ok } ?? false
         // Without a Cancel, OK confirms only when a question asks about the action (below): a
         // title and message without a question mark ask nothing, and no action is looked for.
         guard offersCancel || Self.holdsQuestionMark(alert.title) || Self.holdsQuestionMark(alert.message)
-        else { return [] }
+        else { return }
         let finder = ActionVerbFinder(lexicon: context.lexicon)
         let action = finder.find(in: alert)
         // Without a Cancel, OK confirms only when the question asks about the action itself:
@@ -77,7 +77,7 @@ struct ButtonOKConfirmRule: Rule {
                 guard let text = fromTitle ? alert.title : alert.message else { return false }
                 return text.sentences.contains { $0.range.contains(action.range.lowerBound) && $0.terminator == "?" }
             } ?? false
-        guard offersCancel || asks else { return [] }
+        guard offersCancel || asks else { return }
         var message: FindingText = "Avoid “OK” on an alert that asks to confirm an action: name the action."
         var fixes: [Fix] = []
         if let action {
@@ -96,11 +96,11 @@ struct ButtonOKConfirmRule: Rule {
                 ]
             }
         }
-        return [
+        findings.append(
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .button(ok),
                 range: ButtonSemantics.wholeRange(of: alert.buttons[ok]), message: message, fixes: fixes)
-        ]
+        )
     }
 
     /// Whether a text holds "?" (U+003F), which a sentence that asks ends with: read from its

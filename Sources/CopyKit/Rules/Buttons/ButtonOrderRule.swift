@@ -84,22 +84,22 @@ struct ButtonOrderRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let buttons = alert.alert.buttons
-        guard buttons.count >= 2, context.profile != .tvos else { return [] }
+        guard buttons.count >= 2, context.profile != .tvos else { return }
         let meaning = alert.buttonMeaning(context.lexicon)
         // ios2011 and iphoneos3 call a refusal the button that cancels ("the button that cancels
         // the action (that is, Don’t Allow)").
         let olderEdition = context.profile == .ios2011 || context.profile == .iphoneos3
         guard let cancel = meaning.cancelIndex ?? (olderEdition ? meaning.onlyIndex(with: .refusal) : nil)
-        else { return [] }
+        else { return }
         let last = buttons.count - 1
         let expected: Int
         let message: String
         var fixable = true
         switch context.profile {
         case .tvos:
-            return []
+            return
         case .current, .ios7:
             let layout: ButtonLayout =
                 buttons.count >= 3
@@ -109,7 +109,7 @@ struct ButtonOrderRule: Rule {
                     : ButtonLayout.of(widest: meaning.widestWidth, platform: context.platform)
             if layout == .undetermined {
                 // Near the width where two buttons stack: either place is right somewhere.
-                return []
+                return
             } else if layout == .row {
                 expected = 0
                 message = "Put Cancel on the leading side of a row of buttons."
@@ -122,7 +122,7 @@ struct ButtonOrderRule: Rule {
                     : "These buttons stack because a title is long: Cancel belongs at the bottom of a stack."
             }
         case .ios2011, .iphoneos3:
-            guard buttons.count == 2 else { return [] }
+            guard buttons.count == 2 else { return }
             let other = 1 - cancel
             let risky =
                 meaning.traits[other].contains(.destructive)
@@ -135,17 +135,17 @@ struct ButtonOrderRule: Rule {
                 ? "The alert proposes a risky action: put Cancel on the right."
                 : "The alert proposes a benign action: put Cancel on the left."
         }
-        guard cancel != expected else { return [] }
+        guard cancel != expected else { return }
         var reordered = buttons
         let moved = reordered.remove(at: cancel)
         reordered.insert(moved, at: expected)
-        return [
+        findings.append(
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .button(cancel),
                 range: ButtonSemantics.wholeRange(of: alert.buttons[cancel]), message: message,
                 fixes: fixable
                     ? [Fix(field: .buttons, change: .buttons(reordered), safety: .suggested, summary: "Move Cancel")]
                     : [])
-        ]
+        )
     }
 }

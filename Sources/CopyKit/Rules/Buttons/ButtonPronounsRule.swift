@@ -58,9 +58,8 @@ struct ButtonPronounsRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let rewriter = ButtonRewriter(lexicon: context.lexicon)
-        var findings: [Finding] = []
         for (index, text) in alert.buttons.enumerated() {
             var candidates = text.tokens.indices.filter {
                 text.tokens[$0].kind == .word
@@ -89,6 +88,5 @@ struct ButtonPronounsRule: Rule {
                         ] : []
                 ))
         }
-        return findings
     }
 }

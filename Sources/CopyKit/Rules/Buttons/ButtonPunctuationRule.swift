@@ -42,8 +42,7 @@ struct ButtonPunctuationRule: Rule {
         ]
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let meaning = alert.buttonMeaning(context.lexicon)
         for (index, text) in alert.buttons.enumerated() {
             // Most titles were found clean when their label was read, once per run.
@@ -69,7 +68,6 @@ struct ButtonPunctuationRule: Rule {
                             summary: "Remove the ending punctuation")
                     ]))
         }
-        return findings
     }
 
     /// Whether the rule has nothing to say of a title: it ends with no punctuation and holds no

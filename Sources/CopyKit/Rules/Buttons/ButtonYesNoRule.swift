@@ -64,12 +64,12 @@ struct ButtonYesNoRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let meaning = alert.buttonMeaning(context.lexicon)
         // A lone "No" next to an action ("No", "Delete") is button-cancel-label's: it cancels.
         guard meaning.any(.yes), !ButtonSemantics.questionIsSuppliedAtRunTime(alert),
             let first = meaning.firstIndex(with: [.yes, .no])
-        else { return [] }
+        else { return }
         let buttons = alert.alert.buttons
         var message: FindingText = "Avoid “Yes” and “No”: title each button with what it does."
         var fixes: [Fix] = []
@@ -102,10 +102,10 @@ struct ButtonYesNoRule: Rule {
                 ]
             }
         }
-        return [
+        findings.append(
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .button(first),
                 range: ButtonSemantics.wholeRange(of: alert.buttons[first]), message: message, fixes: fixes)
-        ]
+        )
     }
 }

@@ -71,17 +71,17 @@ struct DestructiveNeedsCancelRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         // A Cancel the tool cannot see may be there: only a complete list can lack one.
-        guard alert.alert.buttonsComplete else { return [] }
+        guard alert.alert.buttonsComplete else { return }
         let meaning = alert.buttonMeaning(context.lexicon)
         // A cancel button, a cancel-like title or a refusal ("Don't Delete") offers a way out.
         guard let destructive = meaning.firstIndex(with: .destructive),
             !meaning.any([.cancelRole, .cancelLike, .refusal])
-        else { return [] }
+        else { return }
         // A non-destructive alternative ("Keep Editing" next to "Discard") is already a safe way
         // out; an OK is not, since it does not say which way it goes.
-        guard meaning.traits.allSatisfy({ !$0.isDisjoint(with: [.destructive, .ok]) }) else { return [] }
+        guard meaning.traits.allSatisfy({ !$0.isDisjoint(with: [.destructive, .ok]) }) else { return }
         let buttons = alert.alert.buttons
         let cancel = AlertButton("Cancel", role: .cancel)
         let withCancel: [AlertButton]
@@ -96,7 +96,7 @@ struct DestructiveNeedsCancelRule: Rule {
         case .ios2011, .iphoneos3:
             withCancel = buttons + [cancel]
         }
-        return [
+        findings.append(
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .button(destructive),
                 range: ButtonSemantics.wholeRange(of: alert.buttons[destructive]),
@@ -107,6 +107,6 @@ struct DestructiveNeedsCancelRule: Rule {
                         field: .buttons, change: .buttons(withCancel), safety: .suggested,
                         summary: "Add a Cancel button")
                 ])
-        ]
+        )
     }
 }

@@ -122,9 +122,8 @@ struct ExplainsButtonsRule: Rule {
         var ownsSentence: Bool
     }
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         var references: ButtonReferences?
-        var findings: [Finding] = []
         /// Appends the findings of one field.
         func inspect(_ field: AlertField) {
             guard let text = alert.text(of: field) else { return }
@@ -177,7 +176,6 @@ struct ExplainsButtonsRule: Rule {
         }
         inspect(.title)
         inspect(.message)
-        return findings
     }
 
     /// The fixes for an explanation in the title. A title must stay: when other sentences remain

@@ -78,39 +78,39 @@ struct MessageLengthRule: Rule {
         safestFix: nil
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        guard let message = alert.message else { return [] }
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
+        guard let message = alert.message else { return }
         let width = AlertWidth(platform: context.platform)
         let lines = width.lineCount(of: message, style: .message)
-        guard lines > 2 else { return [] }
-        func finding(_ severity: Severity, _ text: String) -> [Finding] {
-            [
+        guard lines > 2 else { return }
+        func finding(_ severity: Severity, _ text: String) {
+            findings.append(
                 Finding(
                     ruleID: Self.description.id, severity: severity, field: .message, range: 0..<message.utf16.count,
-                    message: text)
-            ]
+                    message: text))
         }
         let platform = context.platform.rawValue
         guard context.profile == .current else {
-            return finding(.warning, "The message wraps to about \(lines) lines on \(platform); keep it to one or two.")
+            finding(.warning, "The message wraps to about \(lines) lines on \(platform); keep it to one or two.")
+            return
         }
         if lines > linesBeforeScrolling(alert, width: width, platform: context.platform) {
-            return finding(
+            finding(
                 .warning,
                 "The message wraps to about \(lines) lines on \(platform), so the alert would scroll; shorten it.")
+            return
         }
         // Three to five lines are as short as a message that explains something usually gets;
         // the guideline accepts that they may scroll at the largest text sizes.
-        guard lines > Self.linesAWriterAccepts else { return [] }
+        guard lines > Self.linesAWriterAccepts else { return }
         let large = width.atFirstAccessibilityTextSize(platform: context.platform)
         let largeLines = large.lineCount(of: message, style: .message)
         if largeLines > linesBeforeScrolling(alert, width: large, platform: context.platform) {
-            return finding(
+            finding(
                 .info,
                 "The message wraps to about \(lines) lines on \(platform); at a larger text size the alert would scroll. Keep it as short as possible."
             )
         }
-        return []
     }
 
     /// The longest message (in lines at the default text size) the current profile leaves alone

@@ -59,8 +59,8 @@ struct MessageRedundantRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        guard let title = alert.title, let message = alert.message else { return [] }
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
+        guard let title = alert.title, let message = alert.message else { return }
         let lexicon = context.lexicon
         let morphology = VerbMorphology(lexicon: lexicon)
         /// Reads the content words of the tokens `range` of the text (stemmed lemmas, in order,
@@ -127,7 +127,7 @@ struct MessageRedundantRule: Rule {
         }
         // The title's content words, each once: a handful (at most one a token), kept in a
         // temporary allocation (on the stack) and compared in place rather than hashed into a set.
-        return withUnsafeTemporaryAllocation(of: String.self, capacity: title.tokens.count) { storage in
+        withUnsafeTemporaryAllocation(of: String.self, capacity: title.tokens.count) { storage in
             var count = 0
             defer { storage.baseAddress?.deinitialize(count: count) }
             var stop = 0
@@ -141,7 +141,7 @@ struct MessageRedundantRule: Rule {
                         }
                         return true
                     }), count > 0
-            else { return [] }
+            else { return }
             let titleWords = UnsafeBufferPointer(rebasing: storage[..<count])
             /// Whether the tokens `range` of the message say what the title says and no more:
             /// every content word among the title's, as many (each title word marked once by its
@@ -170,26 +170,27 @@ struct MessageRedundantRule: Rule {
             // too (or which is the whole message): its sentences are not split.
             let repeatsWhole = repeatsTitle(message.tokens.indices, stop: &stop)
             if !message.tokens[..<stop].contains(where: { $0.kind == .punctuation }) {
-                return repeatsWhole ? [wholeMessageFinding(message)] : []
+                if repeatsWhole { findings.append(wholeMessageFinding(message)) }
+                return
             }
             let sentences = message.sentences
-            guard !sentences.isEmpty else { return [] }
+            guard !sentences.isEmpty else { return }
             if sentences.count > 1 {
                 // "Session Expired" + "Your session has expired. Please sign in again.": the first
                 // sentence only repeats the title; the rest is the message.
-                guard let first = sentences.first, repeatsTitle(first.tokens, stop: &stop) else { return [] }
-                return [
+                guard let first = sentences.first, repeatsTitle(first.tokens, stop: &stop) else { return }
+                findings.append(
                     Finding(
                         ruleID: Self.description.id, severity: .warning, field: .message, range: first.range,
                         message: "The sentence repeats the title and adds nothing; remove it.",
                         fixes: [
                             SentenceRemoval.fix(
                                 removing: [first], from: message, field: .message, summary: "Remove the sentence")
-                        ])
-                ]
+                        ]))
+                return
             }
             // One sentence: its tokens are the message's but for whitespace, which the reading skips.
-            return repeatsWhole ? [wholeMessageFinding(message)] : []
+            if repeatsWhole { findings.append(wholeMessageFinding(message)) }
         }
     }
 

@@ -108,15 +108,14 @@ struct MessageSentenceRule: Rule {
 
     private static let replaceableEnds: [Character] = [":", ";", ","]
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         // The verdict's kind and confidence are read in place; its reason only for a finding.
         guard let message = alert.message, let kind = alert.messageClassification?.kind,
             let confidence = alert.messageClassification?.confidence, message.lastNonSpaceIndex != nil
-        else { return [] }
+        else { return }
         // A message that is only a run-time value ("\(error)", "%@") is whatever the app puts
         // there: no sentence to ask of it.
-        if ComposedText.isOnlyRunTimeValues(message) { return [] }
-        var findings: [Finding] = []
+        if ComposedText.isOnlyRunTimeValues(message) { return }
         if let whitespace = StrayWhitespace.finding(
             ruleID: Self.description.id, field: .message, text: message, lexicon: context.lexicon)
         {
@@ -177,7 +176,6 @@ struct MessageSentenceRule: Rule {
                     message: "The message is a sentence fragment; write a complete sentence (\(reason))."
                 ))
         }
-        return findings
     }
 
     /// Whether the message's first word opens a sentence formula: a bit of its reading, asked

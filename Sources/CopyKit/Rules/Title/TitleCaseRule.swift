@@ -87,16 +87,16 @@ struct TitleCaseRule: Rule {
         ]
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        if let title = alert.title, GenericTitle.isInterjection(title, lexicon: context.lexicon) { return [] }
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
+        if let title = alert.title, GenericTitle.isInterjection(title, lexicon: context.lexicon) { return }
         // The verdict's kind and confidence are read in place; its reason only for a finding.
         guard let title = alert.title, let classified = alert.titleClassification?.kind,
             let confidence = alert.titleClassification?.confidence,
             case let kind = TitleKind.of(title, classifiedAs: classified, lexicon: context.lexicon),
             let expectation = TitleConventions.expectation(for: kind, profile: context.profile)
-        else { return [] }
+        else { return }
         let (edits, spellsLearnedName) = CaseEdits.edits(for: title, style: expectation.style, context: context)
-        guard !edits.isEmpty else { return [] }
+        guard !edits.isEmpty else { return }
         let safety: FixSafety = spellsLearnedName ? .suggested : FixSafety(confidence: confidence)
         let what: StaticString
         switch (expectation.style, kind) {
@@ -107,11 +107,11 @@ struct TitleCaseRule: Rule {
         case (.sentence, _): what = "A complete-sentence title uses sentence-style capitalization"
         }
         let summary = expectation.style == .title ? "Capitalize as a title" : "Capitalize as a sentence"
-        return [
+        findings.append(
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .title, range: CaseEdits.span(of: edits),
                 message: alert.titleClassification?.findingMessage(what) ?? "",
                 fixes: [Fix(field: .title, change: .edits(edits), safety: safety, summary: summary)])
-        ]
+        )
     }
 }

@@ -73,8 +73,8 @@ struct TitleGenericRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        guard let title = alert.title, GenericTitle.isGeneric(title, lexicon: context.lexicon) else { return [] }
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
+        guard let title = alert.title, GenericTitle.isGeneric(title, lexicon: context.lexicon) else { return }
         let fixes = GenericTitle.replacementFixes(for: alert, in: context)
         let message =
             alert.message == nil
@@ -82,10 +82,10 @@ struct TitleGenericRule: Rule {
             : FindingText.joined(
                 "The title “", title.text,
                 "” conveys no useful information; describe what happened, keeping the cause in the message.")
-        return [
+        findings.append(
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .title, range: 0..<title.utf16.count,
                 message: message, fixes: fixes)
-        ]
+        )
     }
 }

@@ -46,17 +46,17 @@ struct TitleLengthRule: Rule {
         safestFix: nil
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        guard let title = alert.title else { return [] }
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
+        guard let title = alert.title else { return }
         let limit = context.profile.titleLineLimit
         let lines = AlertWidth(platform: context.platform).lineCount(of: title, style: .title)
-        guard lines > limit else { return [] }
+        guard lines > limit else { return }
         let allowed = limit == 1 ? "one line" : "\(limit) lines"
-        return [
+        findings.append(
             Finding(
                 ruleID: Self.description.id, severity: .warning, field: .title, range: 0..<title.utf16.count,
                 message:
                     "The title wraps to about \(lines) lines on \(context.platform.rawValue); keep it to \(allowed).")
-        ]
+        )
     }
 }

@@ -72,12 +72,12 @@ struct TitlePunctuationRule: Rule {
     private static let fragmentMarks: [Character] = [".", ":", ";", ","]
     private static let sentenceMarks: [Character] = [".", "!", "?"]
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let whitespace = alert.title.flatMap {
             StrayWhitespace.finding(ruleID: Self.description.id, field: .title, text: $0, lexicon: context.lexicon)
         }
-        guard let whitespace else { return endingFindings(alert, in: context) }
-        return [whitespace] + endingFindings(alert, in: context)
+        if let whitespace { findings.append(whitespace) }
+        findings.append(contentsOf: endingFindings(alert, in: context))
     }
 
     private func endingFindings(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {

@@ -79,8 +79,7 @@ struct NoErrorWordRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         // Each field in turn, without gathering them into an array first.
         func inspect(_ text: AnalyzedText, field: AlertField) {
             guard
@@ -100,7 +99,6 @@ struct NoErrorWordRule: Rule {
         if let title = alert.title { inspect(title, field: .title) }
         if let message = alert.message { inspect(message, field: .message) }
         for (index, button) in alert.buttons.enumerated() { inspect(button, field: .button(index)) }
-        return findings
     }
 
     /// "error" or "errors", folded. A word of another length, or whose first byte is not "e"

@@ -73,9 +73,8 @@ struct PronounsRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let rewriter = PhraseRewriter(table: "pronoun-rewrites", context: context)
-        var findings: [Finding] = []
         for (field, text) in [(AlertField.title, alert.title), (.message, alert.message)] {
             guard let text else { continue }
             var occurrences = text.tokens.indices.filter {
@@ -108,7 +107,6 @@ struct PronounsRule: Rule {
                 }
             }
         }
-        return findings
     }
 
     private func finding(field: AlertField, range: Range<Int>, word: String, fixes: [Fix]) -> Finding {

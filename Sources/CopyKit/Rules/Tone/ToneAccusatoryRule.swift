@@ -67,9 +67,8 @@ struct ToneAccusatoryRule: Rule {
         safestFix: .suggested
     )
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let rewriter = PhraseRewriter(table: "tone-accusatory", context: context)
-        var findings: [Finding] = []
         func inspect(_ text: AnalyzedText?, field: AlertField) {
             guard let text else { return }
             for match in rewriter.matches(in: text) {
@@ -91,6 +90,5 @@ struct ToneAccusatoryRule: Rule {
         }
         inspect(alert.title, field: .title)
         inspect(alert.message, field: .message)
-        return findings
     }
 }

@@ -78,10 +78,9 @@ struct ToneObliqueRule: Rule {
             lexicon.lists["interjections", default: []] + lexicon.lists["apologies", default: []], lexicon: lexicon)
     }
 
-    func check(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
+    func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let lexicon = context.lexicon
         let matcher = Self.matchers.value(for: lexicon)
-        var findings: [Finding] = []
         if let title = alert.title {
             let isWholeInterjection =
                 matcher.match(
@@ -117,7 +116,6 @@ struct ToneObliqueRule: Rule {
                         message: "“!” makes alert text oblique (button-punctuation removes it)."))
             }
         }
-        return findings
     }
 
     /// Appends the field's findings to `findings`.

@@ -77,19 +77,20 @@ struct TitlePunctuationRule: Rule {
             StrayWhitespace.finding(ruleID: Self.description.id, field: .title, text: $0, lexicon: context.lexicon)
         }
         if let whitespace { findings.append(whitespace) }
-        findings.append(contentsOf: endingFindings(alert, in: context))
+        if let ending = endingFinding(alert, in: context) { findings.append(ending) }
     }
 
-    private func endingFindings(_ alert: AnalyzedAlert, in context: RuleContext) -> [Finding] {
-        if let title = alert.title, GenericTitle.isInterjection(title, lexicon: context.lexicon) { return [] }
+    /// The finding on the title's ending punctuation, if its kind and the profile ask for another.
+    private func endingFinding(_ alert: AnalyzedAlert, in context: RuleContext) -> Finding? {
+        if let title = alert.title, GenericTitle.isInterjection(title, lexicon: context.lexicon) { return nil }
         // The verdict's kind and confidence are read in place; its reason only for a finding.
         guard let title = alert.title, let classified = alert.titleClassification?.kind,
             let confidence = alert.titleClassification?.confidence,
             case let kind = TitleKind.of(title, classifiedAs: classified, lexicon: context.lexicon),
             let expectation = TitleConventions.expectation(for: kind, profile: context.profile)
-        else { return [] }
+        else { return nil }
         let trailing = TrailingPunctuation.of(title)
-        guard let lastToken = trailing.lastToken, !trailing.isEllipsis else { return [] }
+        guard let lastToken = trailing.lastToken, !trailing.isEllipsis else { return nil }
         let end = title.tokens[lastToken].range.upperBound
         let safety = FixSafety(confidence: confidence)
         func message(_ statement: StaticString) -> FindingText {
@@ -97,73 +98,61 @@ struct TitlePunctuationRule: Rule {
         }
         switch expectation.ending {
         case .none:
-            guard let removable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) else { return [] }
+            guard let removable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) else { return nil }
             let range = trailing.range(of: removable, in: title)
             let message =
                 kind == .sentence
                 ? message("A single non-question sentence title has no ending punctuation in this edition")
                 : message("A fragment title has no ending punctuation")
-            return [
-                finding(
-                    message, range: range,
-                    fix: Fix(
-                        field: .title, change: .edits([TextEdit(range: range, replacement: "")]), safety: safety,
-                        summary: "Remove the ending punctuation"))
-            ]
+            return finding(
+                message, range: range,
+                fix: Fix(
+                    field: .title, change: .edits([TextEdit(range: range, replacement: "")]), safety: safety,
+                    summary: "Remove the ending punctuation"))
         case .sentencePunctuation:
-            if let mark = trailing.finalMark, Self.sentenceMarks.contains(mark) { return [] }
+            if let mark = trailing.finalMark, Self.sentenceMarks.contains(mark) { return nil }
             let message = message("A complete-sentence title needs ending punctuation")
             if let replaceable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) {
                 let range = trailing.range(of: replaceable, in: title)
-                return [
-                    finding(
-                        message, range: range,
-                        fix: Fix(
-                            field: .title, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
-                            summary: "End the sentence with a period"))
-                ]
+                return finding(
+                    message, range: range,
+                    fix: Fix(
+                        field: .title, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
+                        summary: "End the sentence with a period"))
             }
-            if trailing.endsWithLink(in: title) { return [finding(message, range: end..<end, fix: nil)] }
+            if trailing.endsWithLink(in: title) { return finding(message, range: end..<end, fix: nil) }
             // "Sync is Paused": headline capitals that title-case leaves alone (they might be a
             // name). A period alone would mix the styles; the fix writes the sentence in sentence
             // case, for a person to check.
             let headline = Self.headlineCapitals(in: title, context: context)
             if !headline.isEmpty {
-                return [
-                    finding(
-                        message, range: end..<end,
-                        fix: Fix(
-                            field: .title, change: .edits(headline + [TextEdit(range: end..<end, replacement: ".")]),
-                            safety: .suggested, summary: "Write the sentence in sentence case with a period"))
-                ]
-            }
-            return [
-                finding(
+                return finding(
                     message, range: end..<end,
                     fix: Fix(
-                        field: .title, change: .edits([TextEdit(range: end..<end, replacement: ".")]), safety: safety,
-                        summary: "End the sentence with a period"))
-            ]
+                        field: .title, change: .edits(headline + [TextEdit(range: end..<end, replacement: ".")]),
+                        safety: .suggested, summary: "Write the sentence in sentence case with a period"))
+            }
+            return finding(
+                message, range: end..<end,
+                fix: Fix(
+                    field: .title, change: .edits([TextEdit(range: end..<end, replacement: ".")]), safety: safety,
+                    summary: "End the sentence with a period"))
         case .questionMark:
-            if let mark = trailing.finalMark, mark == "?" || mark == "!" { return [] }
+            if let mark = trailing.finalMark, mark == "?" || mark == "!" { return nil }
             let message = message("A question title ends with a question mark")
             if let replaceable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) {
                 let range = trailing.range(of: replaceable, in: title)
-                return [
-                    finding(
-                        message, range: range,
-                        fix: Fix(
-                            field: .title, change: .edits([TextEdit(range: range, replacement: "?")]), safety: safety,
-                            summary: "End the question with “?”"))
-                ]
-            }
-            return [
-                finding(
-                    message, range: end..<end,
+                return finding(
+                    message, range: range,
                     fix: Fix(
-                        field: .title, change: .edits([TextEdit(range: end..<end, replacement: "?")]), safety: safety,
+                        field: .title, change: .edits([TextEdit(range: range, replacement: "?")]), safety: safety,
                         summary: "End the question with “?”"))
-            ]
+            }
+            return finding(
+                message, range: end..<end,
+                fix: Fix(
+                    field: .title, change: .edits([TextEdit(range: end..<end, replacement: "?")]), safety: safety,
+                    summary: "End the question with “?”"))
         }
     }
 

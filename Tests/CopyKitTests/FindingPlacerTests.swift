@@ -38,7 +38,8 @@ final class FindingPlacerTests: XCTestCase {
             expanded.source.fields[.button(99)] = nil
             XCTAssertNil(expanded.source.jsonPlaces)
             let placer = FindingPlacer(report.source)
-            for finding in findings {
+            for index in findings.indices {
+                let finding = findings[index]
                 let placed = placer.place(of: finding, source: report.source, alert: report.alert)
                 let expected = expanded.place(of: finding)
                 XCTAssertEqual(placed.location, expected.location, "\(line) \(finding.field) \(finding.range)")
@@ -46,12 +47,20 @@ final class FindingPlacerTests: XCTestCase {
                 XCTAssertNil(placed.path)
                 XCTAssertEqual(placed.path, expected.path)
                 XCTAssertEqual(placed.keyInCode, expected.keyInCode)
+                // Read in place, through pointers to the draft and the finding.
+                let inPlace = withUnsafePointer(to: draft) { draft in
+                    findings.withUnsafeBufferPointer { FindingPlacer.place(of: $0.baseAddress! + index, in: draft) }
+                }
+                XCTAssertEqual(inPlace.location, expected.location, "\(line) \(finding.field) \(finding.range)")
+                XCTAssertNil(inPlace.path)
+                XCTAssertEqual(inPlace.keyInCode, expected.keyInCode)
             }
         }
     }
 
-    /// A string's columns are counted as the JSON reader counts them at every offset, whether the
-    /// bytes before it are plain ASCII (counted at once) or hold escapes or other characters.
+    /// A string's columns are counted as the JSON reader counts them at every offset where the
+    /// bytes before it are plain ASCII (counted at once); where they hold escapes or other
+    /// characters, the place is left to the field's source (nil).
     func testColumnsAreTheReadersForEveryString() {
         let strings = [
             #""plain ASCII text, longer than two words""#, #""a\"b\\c \u00e9 d""#, #""ASCII first, then é, 😀 and \n""#,
@@ -64,10 +73,12 @@ final class FindingPlacerTests: XCTestCase {
             places.title = JSONFieldPlaces.Quote(quoted, column: 11)
             let start = SourceLocation(line: 4, column: 12)
             for offset in -1...(bytes.count + 1) {
+                let reader = JSONStringSpan(bytes: bytes, quoted: quoted).location(ofDecodedOffset: offset, from: start)
+                // The bytes the offset's units take, up to the closing quote.
+                let prefix = bytes[(quoted.lowerBound + 1)..<(quoted.upperBound - 1)].prefix(max(0, offset))
+                let isPlain = prefix.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\\") }
                 XCTAssertEqual(
-                    places.location(of: .title, offset: offset),
-                    JSONStringSpan(bytes: bytes, quoted: quoted).location(ofDecodedOffset: offset, from: start),
-                    "\(string) \(offset)")
+                    places.location(of: .title, offset: offset), isPlain ? reader : nil, "\(string) \(offset)")
             }
         }
     }

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import CopyKit
 
-/// A `FindingPlacer` places every finding where `AlertReport.place(of:)` does.
+/// `FindingPlacer` places every finding of a draft read in place where `AlertReport.place(of:)` does.
 final class FindingPlacerTests: XCTestCase {
     /// Findings on every field a scanned line of JSON Lines places (and some it does not), at
     /// every offset of their text and past it, including offsets inside an astral character, are
@@ -37,23 +37,18 @@ final class FindingPlacerTests: XCTestCase {
             var expanded = report
             expanded.source.fields[.button(99)] = nil
             XCTAssertNil(expanded.source.jsonPlaces)
-            let placer = FindingPlacer(report.source)
             for index in findings.indices {
                 let finding = findings[index]
-                let placed = placer.place(of: finding, source: report.source, alert: report.alert)
+                // Read in place, through pointers to the draft and the finding.
+                let placed = withUnsafePointer(to: draft) { draft in
+                    findings.withUnsafeBufferPointer { FindingPlacer.place(of: $0.baseAddress! + index, in: draft) }
+                }
                 let expected = expanded.place(of: finding)
                 XCTAssertEqual(placed.location, expected.location, "\(line) \(finding.field) \(finding.range)")
                 XCTAssertEqual(placed.location, report.place(of: finding).location)
                 XCTAssertNil(placed.path)
                 XCTAssertEqual(placed.path, expected.path)
                 XCTAssertEqual(placed.keyInCode, expected.keyInCode)
-                // Read in place, through pointers to the draft and the finding.
-                let inPlace = withUnsafePointer(to: draft) { draft in
-                    findings.withUnsafeBufferPointer { FindingPlacer.place(of: $0.baseAddress! + index, in: draft) }
-                }
-                XCTAssertEqual(inPlace.location, expected.location, "\(line) \(finding.field) \(finding.range)")
-                XCTAssertNil(inPlace.path)
-                XCTAssertEqual(inPlace.keyInCode, expected.keyInCode)
             }
         }
     }
@@ -99,8 +94,11 @@ final class FindingPlacerTests: XCTestCase {
             Finding(ruleID: "d", severity: .error, field: .message, range: 0..<1, message: "m"),
         ]
         let report = AlertReport(source: source, alert: Alert(title: "T\nx", buttons: ["OK"]), findings: findings)
-        let placer = FindingPlacer(report.source)
-        let places = findings.map { placer.place(of: $0, source: report.source, alert: report.alert) }
+        let places = withUnsafePointer(to: DraftAlert(alert: report.alert, source: report.source)) { draft in
+            findings.withUnsafeBufferPointer { findings in
+                findings.indices.map { FindingPlacer.place(of: findings.baseAddress! + $0, in: draft) }
+            }
+        }
         XCTAssertEqual(places.map(\.location), findings.map { report.place(of: $0).location })
         XCTAssertEqual(places.map(\.path), ["App/View.swift", "App/Localizable.strings", "App/View.swift", nil])
         XCTAssertEqual(places.map(\.keyInCode), [nil, nil, "App/View.swift:7:3", nil])

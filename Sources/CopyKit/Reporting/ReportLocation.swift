@@ -77,31 +77,15 @@ extension AlertReport {
     }
 }
 
-/// Places the findings of one alert, what `AlertReport.place(of:)` gives, with the alert's field
-/// places read once: a report writer makes one for the alert and asks it for each finding.
+/// Places the findings of one alert, what `AlertReport.place(of:)` gives, with the alert read
+/// where it is held: a report writer asks it for each finding of a draft in its batch.
 ///
 /// An alert read from a line of JSON Lines has its fields placed by a few numbers
-/// (`JSONFieldPlaces`), read here once; a finding in one of those fields is placed from them
-/// directly, without making its field's `FieldSource` for every finding.
-struct FindingPlacer {
-    private let jsonPlaces: JSONFieldPlaces?
-
-    init(_ source: AlertSource) { jsonPlaces = source.jsonPlaces }
-
-    /// Where `finding`, one of `alert`'s, is (`source` places the alert, and is the source the
-    /// placer was made with).
-    @inline(__always)
-    func place(of finding: Finding, source: AlertSource, alert: Alert) -> FindingPlace {
-        if let jsonPlaces, let location = jsonPlaces.location(of: finding.field, offset: finding.range.lowerBound) {
-            return FindingPlace(location: location)
-        }
-        return source.place(of: finding, in: alert)
-    }
-}
-
-extension FindingPlacer {
-    /// Where `finding`, one of the alert of `draft`, is: what a placer made with the draft's
-    /// source gives, with the draft read in place (its source and alert are not copied).
+/// (`JSONFieldPlaces`); a finding in one of those fields is placed from them directly, without
+/// making its field's `FieldSource` for every finding.
+enum FindingPlacer {
+    /// Where `finding`, one of the alert of `draft`, is, with the draft read in place (its source
+    /// and alert are not copied).
     @inline(__always)
     static func place(of finding: UnsafePointer<Finding>, in draft: UnsafePointer<DraftAlert>) -> FindingPlace {
         if let location = draft.pointee.source.jsonPlaces?.location(

@@ -18,8 +18,7 @@ public struct XcodeReporter: Sendable {
     ///
     /// Each line is written as bytes: the path's and the rule's, the line and column as digits,
     /// the severity with the separators around it as one literal, the message's copied with line
-    /// breaks turned into spaces. The findings are read in place and placed by one
-    /// `FindingPlacer`.
+    /// breaks turned into spaces. The findings are read in place and placed by `FindingPlacer`.
     public static func lines(of report: AlertReport) -> [UInt8] {
         var output = ByteBuffer(capacity: 256)
         append(report, to: &output)

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import CopyKit
 
-/// A `FindingPlacer` places every finding where `AlertReport.place(of:)` does.
+/// `FindingPlacer` places every finding of a draft read in place where `AlertReport.place(of:)` does.
 final class FindingPlacerTests: XCTestCase {
     /// Findings on every field a scanned line of JSON Lines places (and some it does not), at
     /// every offset of their text and past it, including offsets inside an astral character, are
@@ -37,9 +37,12 @@ final class FindingPlacerTests: XCTestCase {
             var expanded = report
             expanded.source.fields[.button(99)] = nil
             XCTAssertNil(expanded.source.jsonPlaces)
-            let placer = FindingPlacer(report.source)
-            for finding in findings {
-                let placed = placer.place(of: finding, source: report.source, alert: report.alert)
+            for index in findings.indices {
+                let finding = findings[index]
+                // Read in place, through pointers to the draft and the finding.
+                let placed = withUnsafePointer(to: draft) { draft in
+                    findings.withUnsafeBufferPointer { FindingPlacer.place(of: $0.baseAddress! + index, in: draft) }
+                }
                 let expected = expanded.place(of: finding)
                 XCTAssertEqual(placed.location, expected.location, "\(line) \(finding.field) \(finding.range)")
                 XCTAssertEqual(placed.location, report.place(of: finding).location)
@@ -50,8 +53,9 @@ final class FindingPlacerTests: XCTestCase {
         }
     }
 
-    /// A string's columns are counted as the JSON reader counts them at every offset, whether the
-    /// bytes before it are plain ASCII (counted at once) or hold escapes or other characters.
+    /// A string's columns are counted as the JSON reader counts them at every offset where the
+    /// bytes before it are plain ASCII (counted at once); where they hold escapes or other
+    /// characters, the place is left to the field's source (nil).
     func testColumnsAreTheReadersForEveryString() {
         let strings = [
             #""plain ASCII text, longer than two words""#, #""a\"b\\c \u00e9 d""#, #""ASCII first, then é, 😀 and \n""#,
@@ -64,10 +68,12 @@ final class FindingPlacerTests: XCTestCase {
             places.title = JSONFieldPlaces.Quote(quoted, column: 11)
             let start = SourceLocation(line: 4, column: 12)
             for offset in -1...(bytes.count + 1) {
+                let reader = JSONStringSpan(bytes: bytes, quoted: quoted).location(ofDecodedOffset: offset, from: start)
+                // The bytes the offset's units take, up to the closing quote.
+                let prefix = bytes[(quoted.lowerBound + 1)..<(quoted.upperBound - 1)].prefix(max(0, offset))
+                let isPlain = prefix.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\\") }
                 XCTAssertEqual(
-                    places.location(of: .title, offset: offset),
-                    JSONStringSpan(bytes: bytes, quoted: quoted).location(ofDecodedOffset: offset, from: start),
-                    "\(string) \(offset)")
+                    places.location(of: .title, offset: offset), isPlain ? reader : nil, "\(string) \(offset)")
             }
         }
     }
@@ -88,8 +94,11 @@ final class FindingPlacerTests: XCTestCase {
             Finding(ruleID: "d", severity: .error, field: .message, range: 0..<1, message: "m"),
         ]
         let report = AlertReport(source: source, alert: Alert(title: "T\nx", buttons: ["OK"]), findings: findings)
-        let placer = FindingPlacer(report.source)
-        let places = findings.map { placer.place(of: $0, source: report.source, alert: report.alert) }
+        let places = withUnsafePointer(to: DraftAlert(alert: report.alert, source: report.source)) { draft in
+            findings.withUnsafeBufferPointer { findings in
+                findings.indices.map { FindingPlacer.place(of: findings.baseAddress! + $0, in: draft) }
+            }
+        }
         XCTAssertEqual(places.map(\.location), findings.map { report.place(of: $0).location })
         XCTAssertEqual(places.map(\.path), ["App/View.swift", "App/Localizable.strings", "App/View.swift", nil])
         XCTAssertEqual(places.map(\.keyInCode), [nil, nil, "App/View.swift:7:3", nil])

@@ -56,6 +56,36 @@ final class JSONReportEmitterTests: XCTestCase {
         }
     }
 
+    /// Written in place, a string (or a finding's text) is quoted as `appendJSONString` quotes it
+    /// when the default escaping changes none of its bytes and the buffer has room; otherwise
+    /// nothing is written and the buffer neither grows nor changes.
+    func testInPlaceQuotingWritesWhatTheWriterWritesOrNothing() {
+        for writer in writers {
+            for text in awkwardStrings {
+                let finding = FindingText.joined("“", text, "” said")
+                var expected = ByteBuffer(capacity: 1)
+                expected.append(UInt8(ascii: "["))
+                expected.appendJSONString(text, escaping: writer.escaping)
+                expected.appendJSONString(finding, escaping: writer.escaping)
+                let isPlain =
+                    !writer.escaping.escapesSlash && !writer.escaping.escapesNonASCII
+                    && !text.utf8.contains { JSONWriter.needsEscape($0, writer.escaping) }
+                var roomy = ByteBuffer(capacity: 2 * expected.count + 64)
+                roomy.append(UInt8(ascii: "["))
+                XCTAssertEqual(roomy.appendPlainJSONStringInPlace(text, escaping: writer.escaping), isPlain, text)
+                XCTAssertEqual(roomy.appendPlainJSONStringInPlace(finding, escaping: writer.escaping), isPlain, text)
+                XCTAssertEqual(roomy.bytes, isPlain ? expected.bytes : [UInt8(ascii: "[")], text)
+                // One byte short of the string's room: nothing written, nothing grown.
+                var tight = ByteBuffer(capacity: text.utf8.count + 2)
+                tight.append(UInt8(ascii: "["))
+                XCTAssertFalse(tight.appendPlainJSONStringInPlace(text, escaping: writer.escaping), text)
+                XCTAssertFalse(tight.appendPlainJSONStringInPlace(finding, escaping: writer.escaping), text)
+                XCTAssertEqual(tight.bytes, [UInt8(ascii: "[")])
+                XCTAssertEqual(tight.capacity, text.utf8.count + 2)
+            }
+        }
+    }
+
     /// The word-at-a-time scan finds every byte that needs an escape, at every place in a word,
     /// in either word of a sixteen-byte step and in the bytes after the last whole word, and flags
     /// nothing else, with the default escaping (its own scan) and every other.

@@ -32,6 +32,21 @@ final class XcodeReporterTests: XCTestCase {
             expected += Array(text.singleLine().utf8) + [UInt8(ascii: "|")]
         }
         XCTAssertEqual(buffer.bytes, expected)
+        // Written in place (a string as it is, a finding's text in parts, on one line), when the
+        // buffer has room; with one byte too few, nothing is written and the buffer does not grow.
+        for text in texts {
+            let finding = FindingText.joined("a\n", text, "\rb")
+            let singleLine = Array(finding.string.singleLine().utf8)
+            var roomy = ByteBuffer(capacity: 2 * singleLine.count + 8)
+            XCTAssertTrue(roomy.appendInPlace(utf8: text))
+            XCTAssertTrue(roomy.appendInPlace(singleLineUTF8: finding))
+            XCTAssertEqual(roomy.bytes, Array(text.utf8) + singleLine)
+            var tight = ByteBuffer(capacity: singleLine.count - 1)
+            XCTAssertFalse(tight.appendInPlace(singleLineUTF8: finding))
+            XCTAssertFalse(tight.appendInPlace(utf8: text + "four"))
+            XCTAssertEqual(tight.count, 0)
+            XCTAssertEqual(tight.capacity, singleLine.count - 1)
+        }
     }
 
     /// The note on where an alert is presented follows a finding exactly when the site is not

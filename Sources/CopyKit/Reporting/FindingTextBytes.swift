@@ -20,6 +20,41 @@ extension ByteBuffer {
         if !plain { appendJSONString(text.string, escaping: escaping) }
     }
 
+    /// Appends `text` as a quoted JSON string when the default escaping changes none of its
+    /// bytes and they fit without growing the buffer; otherwise appends nothing and returns false
+    /// (`appendJSONString` then writes it). Calls nothing out of line, so a text read in place is
+    /// written without a copy.
+    @inline(__always)
+    mutating func appendPlainJSONStringInPlace(_ text: FindingText, escaping: JSONWriter.Escaping) -> Bool {
+        guard !escaping.escapesSlash && !escaping.escapesNonASCII else { return false }
+        return text.withUTF8Parts { head, word, tail in
+            let length = head.count + word.count + tail.count
+            return append(ifRoomFor: length + 2) { destination in
+                guard PlainJSONBytes.copy(head, to: destination + 1),
+                    PlainJSONBytes.copy(word, to: destination + 1 + head.count),
+                    PlainJSONBytes.copy(tail, to: destination + 1 + head.count + word.count)
+                else { return nil }
+                destination[0] = UInt8(ascii: "\"")
+                destination[length + 1] = UInt8(ascii: "\"")
+                return length + 2
+            }
+        }
+    }
+
+    /// Appends what `append(singleLineUTF8:)` appends for `text` when it fits without growing;
+    /// otherwise appends nothing and returns false. Calls nothing out of line, so a text read in
+    /// place is written without a copy.
+    @inline(__always)
+    mutating func appendInPlace(singleLineUTF8 text: FindingText) -> Bool {
+        text.withUTF8Parts { head, word, tail in
+            append(ifRoomFor: head.count + word.count + tail.count) { destination in
+                var written = ByteBuffer.copySingleLine(head, to: destination)
+                written += ByteBuffer.copySingleLine(word, to: destination + written)
+                return written + ByteBuffer.copySingleLine(tail, to: destination + written)
+            }
+        }
+    }
+
     /// Appends the UTF-8 bytes of `text` with its line feeds and carriage returns turned into
     /// spaces: the bytes of `text.string.singleLine()`, part by part.
     mutating func append(singleLineUTF8 text: FindingText) {

@@ -37,19 +37,34 @@ struct JSONReportEmitter: ~Copyable {
         output.appendBlocks(from: fragmentBytes + fragment.start, count: fragment.count)
     }
 
+    /// Writes the string `text` reads as a JSON string: in place when it needs no escape and fits
+    /// (nothing called out of line, so a string read through a pointer is not copied), else read
+    /// again and written out of line. (A value taken once and kept for a call out of line on
+    /// another path is copied on every path.)
     @inline(__always)
-    private mutating func string(_ text: String) {
+    private mutating func string(_ text: @autoclosure () -> String) {
+        if !output.appendPlainJSONStringInPlace(text(), escaping: fragments.escaping) { escapedString(text()) }
+    }
+
+    @inline(__always)
+    private mutating func string(_ text: @autoclosure () -> FindingText) {
+        if !output.appendPlainJSONStringInPlace(text(), escaping: fragments.escaping) { escapedString(text()) }
+    }
+
+    /// A string that needs escapes or more room.
+    @inline(never)
+    private mutating func escapedString(_ text: String) {
+        output.appendJSONString(text, escaping: fragments.escaping)
+    }
+
+    @inline(never)
+    private mutating func escapedString(_ text: FindingText) {
         output.appendJSONString(text, escaping: fragments.escaping)
     }
 
     @inline(__always)
-    private mutating func string(_ text: FindingText) {
-        output.appendJSONString(text, escaping: fragments.escaping)
-    }
-
-    @inline(__always)
-    private mutating func optionalString(_ text: String?) {
-        if let text { string(text) } else { put(fragments.null) }
+    private mutating func optionalString(_ text: @autoclosure () -> String?) {
+        if text() != nil { string(text()!) } else { put(fragments.null) }
     }
 
     @inline(__always)
@@ -77,58 +92,57 @@ struct JSONReportEmitter: ~Copyable {
 
     /// The report of `draft`, whose check found `findings` and made `fixed`, as an element of the
     /// document's alert array.
-    mutating func alertElement(_ draft: DraftAlert, findings: [Finding], fixed: Alert?, first: Bool) {
+    mutating func alertElement(_ draft: UnsafePointer<DraftAlert>, findings: [Finding], fixed: Alert?, first: Bool) {
         put(fragments.alertStart[first])
-        alert(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
+        alert(draft, findings: findings, fixed: fixed)
     }
 
     /// An alert's report as an object.
     mutating func alert(_ report: AlertReport) {
-        alert(source: report.source, alert: report.alert, findings: report.findings, fixed: report.fixed)
+        withUnsafePointer(to: DraftAlert(alert: report.alert, source: report.source)) { draft in
+            alert(draft, findings: report.findings, fixed: report.fixed)
+        }
     }
 
-    /// The report of `alert`, placed by `source`, with its `findings` and `fixed` copy, as an
-    /// object: what `alert(_:)` writes for an `AlertReport` of them, without one made (which would
-    /// copy the source and the alert, and release them once written).
+    /// The report of the alert of `draft`, placed by its source, with its `findings` and `fixed`
+    /// copy, as an object: what `alert(_:)` writes for an `AlertReport` of them, without one made.
     ///
-    /// The parts are passed on borrowed; findings, fixes, edits and buttons are read through
-    /// pointers into their arrays (a value read through a pointer and handed to a method is
-    /// copied on the way, its strings and arrays retained). The findings are placed by one
-    /// `FindingPlacer`, which reads the alert's field places once.
-    private mutating func alert(source: AlertSource, alert: Alert, findings: [Finding], fixed: Alert?) {
+    /// The draft is read where it is: each value is read through the pointer when it is written,
+    /// without a copy (a value kept while something is called out of line, such as growing the
+    /// output, is copied to keep it alive). Findings, fixes, edits and buttons are read through
+    /// pointers into their arrays the same way.
+    private mutating func alert(_ draft: UnsafePointer<DraftAlert>, findings: [Finding], fixed: Alert?) {
         put(fragments.alertOpen)
-        string(source.path)
-        if let name = source.name {
+        string(draft.pointee.source.path)
+        if draft.pointee.source.name != nil {
             put(fragments.sourceName)
-            string(name)
+            string(draft.pointee.source.name!)
         }
-        if let site = source.site {
+        if draft.pointee.source.site != nil {
             put(fragments.sourceSite)
-            string(site)
+            string(draft.pointee.source.site!)
         }
         put(fragments.sourceLine)
-        number(source.start.line)
+        number(draft.pointee.source.start.line)
         put(fragments.sourceColumn)
-        number(source.start.column)
+        number(draft.pointee.source.start.column)
         put(fragments.sourceCloseAlert)
-        let written = alertFields(alert)
+        let written = alertFields(draft)
         if findings.isEmpty {
             put(fragments.findingsEmpty)
         } else {
             put(fragments.findingsOpen)
-            let placer = FindingPlacer(source)
             findings.withUnsafeBufferPointer { findings in
                 for index in findings.indices {
                     let finding = findings.baseAddress! + index
-                    let place = placer.place(of: finding.pointee, source: source, alert: alert)
-                    self.finding(finding, first: index == 0, at: place, alertPath: source.path)
+                    self.finding(finding, first: index == 0, of: draft)
                 }
             }
             put(fragments.findingsClose)
         }
         if let fixed {
             put(fragments.fixedOpen)
-            fixedFields(fixed, of: alert, written: written)
+            fixedFields(fixed, of: draft, written: written)
         }
         put(fragments.alertClose)
     }
@@ -142,17 +156,17 @@ struct JSONReportEmitter: ~Copyable {
 
     /// An alert's fields, from the title's value on (the object and the title's member are
     /// written before); where each value went.
-    private mutating func alertFields(_ alert: Alert) -> WrittenFields {
+    private mutating func alertFields(_ draft: UnsafePointer<DraftAlert>) -> WrittenFields {
         let titleStart = output.count
-        optionalString(alert.title)
+        optionalString(draft.pointee.alert.title)
         let title = titleStart..<output.count
         put(fragments.fieldsMessage)
         let messageStart = output.count
-        optionalString(alert.message)
+        optionalString(draft.pointee.alert.message)
         let message = messageStart..<output.count
         put(fragments.fieldsButtons)
         let buttonsStart = output.count
-        alert.buttons.withUnsafeBufferPointer { buttons(in: $0, fragments.alertButtons) }
+        draft.pointee.alert.buttons.withUnsafeBufferPointer { buttons(in: $0, fragments.alertButtons) }
         let buttonList = buttonsStart..<output.count
         put(fragments.fieldsClose)
         return WrittenFields(title: title, message: message, buttons: buttonList)
@@ -161,20 +175,20 @@ struct JSONReportEmitter: ~Copyable {
     /// The fixed copy's fields, written like `alertFields`: a value that is the alert's own (the
     /// same bits, so the same storage or inline bytes; a fix that changed nothing leaves it so)
     /// is copied from where the alert's was `written` instead of being written again.
-    private mutating func fixedFields(_ fixed: Alert, of alert: Alert, written: WrittenFields) {
-        if SameBits.of(fixed.title, alert.title) {
+    private mutating func fixedFields(_ fixed: Alert, of draft: UnsafePointer<DraftAlert>, written: WrittenFields) {
+        if SameBits.of(fixed.title, draft.pointee.alert.title) {
             output.appendCopy(of: written.title)
         } else {
             optionalString(fixed.title)
         }
         put(fragments.fieldsMessage)
-        if SameBits.of(fixed.message, alert.message) {
+        if SameBits.of(fixed.message, draft.pointee.alert.message) {
             output.appendCopy(of: written.message)
         } else {
             optionalString(fixed.message)
         }
         put(fragments.fieldsButtons)
-        if SameBits.of(fixed.buttons, alert.buttons) {
+        if SameBits.of(fixed.buttons, draft.pointee.alert.buttons) {
             output.appendCopy(of: written.buttons)
         } else {
             fixed.buttons.withUnsafeBufferPointer { buttons(in: $0, fragments.alertButtons) }
@@ -207,12 +221,11 @@ struct JSONReportEmitter: ~Copyable {
         put(list.close)
     }
 
-    /// A finding, read where its array holds it, at `place` (its alert's file is `alertPath`).
-    private mutating func finding(
-        _ finding: UnsafePointer<Finding>, first: Bool, at place: borrowing FindingPlace, alertPath: String
-    ) {
+    /// A finding of the alert of `draft`, read where its array holds it.
+    private mutating func finding(_ finding: UnsafePointer<Finding>, first: Bool, of draft: UnsafePointer<DraftAlert>) {
+        let place = FindingPlacer.place(of: finding, in: draft)
         // A finding in another file than its alert's (a code literal beside a strings file).
-        if let path = place.path, path != alertPath {
+        if let path = place.path, path != draft.pointee.source.path {
             put(fragments.findingStartPath[first])
             string(path)
             put(fragments.findingRule)
@@ -320,13 +333,14 @@ extension JSONReportFragments {
     ) -> (bytes: WrittenBytes, summary: ReportSummary) {
         var summary = ReportSummary([])
         let bytes = JSONReportEmitter.write(self, capacity: 4096 * drafts.count + 1024) { emitter in
-            for index in drafts.indices {
-                // One copy of the draft, which the check and the writing both borrow.
-                let draft = drafts[index]
-                let (findings, fixed) = check(draft.alert)
-                summary.count(findings: findings)
-                emitter.alertElement(
-                    draft, findings: findings, fixed: fixed, first: first && index == drafts.startIndex)
+            // Each draft is read where the slice holds it: only its alert is copied, for the check.
+            drafts.withUnsafeBufferPointer { drafts in
+                for index in drafts.indices {
+                    let draft = drafts.baseAddress! + index
+                    let (findings, fixed) = check(draft.pointee.alert)
+                    summary.count(findings: findings)
+                    emitter.alertElement(draft, findings: findings, fixed: fixed, first: first && index == 0)
+                }
             }
         }
         return (bytes, summary)

@@ -77,31 +77,30 @@ extension AlertReport {
     }
 }
 
-/// Places the findings of one alert, what `AlertReport.place(of:)` gives, with the alert's field
-/// places read once: a report writer makes one for the alert and asks it for each finding.
+/// Places the findings of one alert, what `AlertReport.place(of:)` gives, with the alert read
+/// where it is held: a report writer asks it for each finding of a draft in its batch.
 ///
 /// An alert read from a line of JSON Lines has its fields placed by a few numbers
-/// (`JSONFieldPlaces`), read here once; a finding in one of those fields is placed from them
-/// directly, without making its field's `FieldSource` for every finding.
-struct FindingPlacer {
-    private let jsonPlaces: JSONFieldPlaces?
-
-    init(_ source: AlertSource) { jsonPlaces = source.jsonPlaces }
-
-    /// Where `finding`, one of `alert`'s, is (`source` places the alert, and is the source the
-    /// placer was made with).
+/// (`JSONFieldPlaces`); a finding in one of those fields is placed from them directly, without
+/// making its field's `FieldSource` for every finding.
+enum FindingPlacer {
+    /// Where `finding`, one of the alert of `draft`, is, with the draft read in place (its source
+    /// and alert are not copied).
     @inline(__always)
-    func place(of finding: Finding, source: AlertSource, alert: Alert) -> FindingPlace {
-        if let jsonPlaces, let location = jsonPlaces.location(of: finding.field, offset: finding.range.lowerBound) {
+    static func place(of finding: UnsafePointer<Finding>, in draft: UnsafePointer<DraftAlert>) -> FindingPlace {
+        if let location = draft.pointee.source.jsonPlaces?.location(
+            of: finding.pointee.field, offset: finding.pointee.range.lowerBound)
+        {
             return FindingPlace(location: location)
         }
-        return source.place(of: finding, in: alert)
+        return draft.pointee.source.place(of: finding.pointee, in: draft.pointee.alert)
     }
 }
 
 extension JSONFieldPlaces {
     /// The place of a UTF-16 offset in `field`'s text, what the field's `source(of:)` places it at
-    /// (these places name no other file and no key in code); nil when the field has no place here.
+    /// (these places name no other file and no key in code); nil when the field has no place here,
+    /// or its text up to the offset is not plain ASCII (see `plainColumns`).
     @inline(__always)
     func location(of field: AlertField, offset: Int) -> SourceLocation? {
         let quote: Quote
@@ -120,15 +119,18 @@ extension JSONFieldPlaces {
             guard let buttonList else { return nil }
             return SourceLocation(line: line, column: Int(buttonList))
         }
-        return SourceLocation(line: line, column: Int(quote.column) + 1 + columns(of: quote, offset: offset))
+        guard let columns = plainColumns(of: quote, offset: offset) else { return nil }
+        return SourceLocation(line: line, column: Int(quote.column) + 1 + columns)
     }
 
     /// The columns the first `offset` UTF-16 units of a quoted string take in the line, what
-    /// `JSONDraftReader.sourceColumns` counts. When the bytes up to the offset are ASCII and none
-    /// is a backslash (tested a word at a time), each unit is one byte and one column, and the
-    /// count is the offset itself (or the string's length, past its end).
+    /// `JSONDraftReader.sourceColumns` counts, when the bytes up to the offset are ASCII and none
+    /// is a backslash (tested a word at a time): each unit is then one byte and one column, and
+    /// the count is the offset itself (or the string's length, past its end). Nil for other
+    /// strings, whose field's source counts them (nothing here is called out of line, so places
+    /// read in place are not copied).
     @inline(__always)
-    private func columns(of quote: Quote, offset: Int) -> Int {
+    private func plainColumns(of quote: Quote, offset: Int) -> Int? {
         let contentStart = Int(quote.start) + 1
         let prefix = Swift.max(0, Swift.min(offset, Int(quote.end) - 1 - contentStart))
         let isPlainASCII = bytes.withUnsafeBufferPointer { input -> Bool in
@@ -151,9 +153,6 @@ extension JSONFieldPlaces {
             }
             return flags & (ones &* 0x80) == 0
         }
-        guard isPlainASCII else {
-            return JSONDraftReader.sourceColumns(bytes, quoted: quote.quoted, decodedOffset: offset)
-        }
-        return prefix
+        return isPlainASCII ? prefix : nil
     }
 }

@@ -18,12 +18,14 @@ public struct XcodeReportStream: Sendable {
         let runs = ConcurrentMapping.runs(of: drafts.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
             var output = ByteBuffer(capacity: 256 * run.count)
             var summary = ReportSummary([])
-            for index in start + run.lowerBound..<start + run.upperBound {
-                // One copy of the draft, which the check and the writing both borrow.
-                let draft = drafts[index]
-                let findings = check(draft.alert)
-                summary.count(findings: findings)
-                XcodeReporter.append(findings, of: draft.alert, placedBy: draft.source, to: &output)
+            // Each draft is read where the slice holds it: only its alert is copied, for the check.
+            drafts[start + run.lowerBound..<start + run.upperBound].withUnsafeBufferPointer { drafts in
+                for index in drafts.indices {
+                    let draft = drafts.baseAddress! + index
+                    let findings = check(draft.pointee.alert)
+                    summary.count(findings: findings)
+                    XcodeReporter.append(findings, of: draft, to: &output)
+                }
             }
             return (bytes: WrittenBytes(output), summary: summary)
         }

@@ -18,8 +18,7 @@ public struct XcodeReporter: Sendable {
     ///
     /// Each line is written as bytes: the path's and the rule's, the line and column as digits,
     /// the severity with the separators around it as one literal, the message's copied with line
-    /// breaks turned into spaces. The findings are read in place and placed by one
-    /// `FindingPlacer`.
+    /// breaks turned into spaces. The findings are read in place and placed by `FindingPlacer`.
     public static func lines(of report: AlertReport) -> [UInt8] {
         var output = ByteBuffer(capacity: 256)
         append(report, to: &output)
@@ -28,21 +27,26 @@ public struct XcodeReporter: Sendable {
 
     /// Appends the diagnostic lines of one report to `output`.
     static func append(_ report: AlertReport, to output: inout ByteBuffer) {
-        append(report.findings, of: report.alert, placedBy: report.source, to: &output)
+        withUnsafePointer(to: DraftAlert(alert: report.alert, source: report.source)) { draft in
+            append(report.findings, of: draft, to: &output)
+        }
     }
 
-    /// Appends the diagnostic lines of `findings`, those of `alert` (whose source is `source`),
-    /// to `output`: those of their report, without one made.
-    static func append(
-        _ findings: [Finding], of alert: Alert, placedBy source: AlertSource, to output: inout ByteBuffer
-    ) {
-        let placer = FindingPlacer(source)
+    /// Appends the diagnostic lines of `findings`, those of the alert of `draft`, to `output`:
+    /// those of their report, without one made. The draft is read where it is, and the path,
+    /// message and rule of a line are written from where they are held when they fit without
+    /// growing the output (nothing called out of line, so nothing copied to keep them alive).
+    static func append(_ findings: [Finding], of draft: UnsafePointer<DraftAlert>, to output: inout ByteBuffer) {
         findings.withUnsafeBufferPointer { findings in
             for index in findings.indices {
                 let finding = findings.baseAddress! + index
-                let place = placer.place(of: finding.pointee, source: source, alert: alert)
+                let place = FindingPlacer.place(of: finding, in: draft)
                 let lineStart = output.count
-                output.append(utf8: place.path ?? source.path)
+                if let path = place.path {
+                    output.append(utf8: path)
+                } else if !output.appendInPlace(utf8: draft.pointee.source.path) {
+                    output.append(utf8: draft.pointee.source.path)
+                }
                 output.append(UInt8(ascii: ":"))
                 output.append(decimal: place.location.line)
                 let fileAndLine = lineStart..<output.count
@@ -54,13 +58,14 @@ public struct XcodeReporter: Sendable {
                 case .warning: output.append(": warning: ")
                 case .info: output.append(": note: ")
                 }
-                output.append(singleLineUTF8: finding.pointee.messageText)
+                if !output.appendInPlace(singleLineUTF8: finding.pointee.messageText) {
+                    output.append(singleLineUTF8: finding.pointee.messageText)
+                }
                 output.append(" [")
-                output.append(utf8: finding.pointee.ruleID)
+                if !output.appendInPlace(utf8: finding.pointee.ruleID) { output.append(utf8: finding.pointee.ruleID) }
                 output.append("]\n")
-                if let site = source.site, !output.bytes(in: fileAndLine, spell: site) {
-                    output.append(utf8: site)
-                    output.append(": note: the alert is presented here\n")
+                if draft.pointee.source.site != nil {
+                    appendSiteNote(of: draft, unlessIn: fileAndLine, to: &output)
                 }
                 if let key = place.keyInCode {
                     output.append(utf8: key)
@@ -68,6 +73,16 @@ public struct XcodeReporter: Sendable {
                 }
             }
         }
+    }
+
+    /// The note on where the alert of `draft` is presented, unless the line's file and line
+    /// (`fileAndLine` of `output`) already spell it.
+    private static func appendSiteNote(
+        of draft: UnsafePointer<DraftAlert>, unlessIn fileAndLine: Range<Int>, to output: inout ByteBuffer
+    ) {
+        guard let site = draft.pointee.source.site, !output.bytes(in: fileAndLine, spell: site) else { return }
+        output.append(utf8: site)
+        output.append(": note: the alert is presented here\n")
     }
 
     /// What follows the key's place on the note about a key in code.

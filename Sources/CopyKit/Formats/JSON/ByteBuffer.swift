@@ -100,9 +100,9 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         while offset < length {
             let block = from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
             to.storeBytes(of: block, toByteOffset: offset, as: SIMD16<UInt8>.self)
-            offset += 16
+            offset &+= 16
         }
-        count += length
+        count &+= length
     }
 
     /// Appends a copy of the bytes already written in `range`, in whole 16-byte blocks (see
@@ -122,6 +122,17 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         reserve(maximum)
         guard let written = write(start + count) else { return false }
         count += written
+        return true
+    }
+
+    /// Lets `write` put up to `maximum` bytes after the last, when they fit without growing, and
+    /// keeps as many as it returns; when they do not fit, or `write` returns nil, none are kept
+    /// and the result is false. It never grows, so it calls nothing out of line: a value read in
+    /// place (through a pointer) can be written without being copied to keep it alive.
+    @inline(__always)
+    mutating func append(ifRoomFor maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int?) -> Bool {
+        guard maximum <= capacity &- count, let written = write(start + count) else { return false }
+        count &+= written
         return true
     }
 
@@ -148,18 +159,39 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         text.withUTF8 { append(singleLine: $0) }
     }
 
+    /// Appends the UTF-8 bytes of `text` when they fit without growing; otherwise appends nothing
+    /// and returns false (`append(utf8:)` then writes them). Calls nothing out of line, so a
+    /// string read in place is written without a copy.
+    @inline(__always)
+    mutating func appendInPlace(utf8 text: String) -> Bool {
+        let written = text.utf8.withContiguousStorageIfAvailable { bytes in
+            append(ifRoomFor: bytes.count) { destination in
+                if let source = bytes.baseAddress { destination.initialize(from: source, count: bytes.count) }
+                return bytes.count
+            }
+        }
+        return written == true
+    }
+
     /// Appends `bytes` with line feeds and carriage returns turned into spaces, copied a word at a
     /// time (the last word overlapping the one before it) and tested as they go: only a word with
     /// a line break is gone over again, byte by byte.
     mutating func append(singleLine bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        count += Self.copySingleLine(bytes, to: start + count)
+    }
+
+    /// Copies `bytes` to `destination` (room for as many) with line feeds and carriage returns
+    /// turned into spaces, as `append(singleLine:)` appends them; returns how many were copied.
+    @inline(__always)
+    static func copySingleLine(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>)
+        -> Int
+    {
+        guard let source = bytes.baseAddress else { return 0 }
         let length = bytes.count
-        reserve(length)
-        let destination = start + count
-        count += length
         guard length >= 8 else {
             for index in 0..<length { destination[index] = Self.withoutLineBreak(source[index]) }
-            return
+            return length
         }
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(destination)
@@ -170,7 +202,7 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
             if Self.lineBreakFlags(word) != 0 {
                 for index in offset..<offset + 8 { destination[index] = Self.withoutLineBreak(destination[index]) }
             }
-            if offset == length - 8 { return }
+            if offset == length - 8 { return length }
             offset = Swift.min(offset + 8, length - 8)
         }
     }

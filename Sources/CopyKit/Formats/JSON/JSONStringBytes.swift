@@ -9,6 +9,24 @@ extension ByteBuffer {
         append(escaped)
     }
 
+    /// Appends `text` as a quoted JSON string when the default escaping changes none of its
+    /// bytes and they fit without growing the buffer; otherwise appends nothing and returns false
+    /// (`appendJSONString` then writes it). Calls nothing out of line, so a string read in place
+    /// is written without a copy.
+    @inline(__always)
+    mutating func appendPlainJSONStringInPlace(_ text: String, escaping: JSONWriter.Escaping) -> Bool {
+        guard !escaping.escapesSlash && !escaping.escapesNonASCII else { return false }
+        let written = text.utf8.withContiguousStorageIfAvailable { bytes in
+            append(ifRoomFor: bytes.count + 2) { destination in
+                guard PlainJSONBytes.copy(bytes, to: destination + 1) else { return nil }
+                destination[0] = UInt8(ascii: "\"")
+                destination[bytes.count + 1] = UInt8(ascii: "\"")
+                return bytes.count + 2
+            }
+        }
+        return written == true
+    }
+
     /// Appends `bytes` between quotes when none of them needs an escape; otherwise appends
     /// nothing and returns false. With the default escaping the bytes are tested as they are
     /// copied, a word at a time (`PlainJSONBytes`); other escapings scan them first.

@@ -31,7 +31,8 @@ public final class SentenceCaser: Sendable {
 
     /// The text in sentence case.
     public func sentenceCase(_ text: String) -> String {
-        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        // Made for this call alone, on this thread: no lock, and each word looked up as it is folded.
+        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
         // Text given to be converted is seldom in sentence case already: no check for one that is.
         let edits = wordByWordCasingEdits(for: analyzed).map(\.edit)
         return edits.isEmpty ? text : TextEditApplier.apply(edits, to: text, units: analyzed.utf16)

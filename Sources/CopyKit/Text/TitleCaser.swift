@@ -25,7 +25,8 @@ public final class TitleCaser: Sendable {
 
     /// The text in title case.
     public func titleCase(_ text: String) -> String {
-        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        // Made for this call alone, on this thread: no lock, and each word looked up as it is folded.
+        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
         // Text given to be converted is seldom in title case already: no check for one that is.
         let edits = wordByWordEdits(for: analyzed)
         return edits.isEmpty ? text : TextEditApplier.apply(edits, to: text, units: analyzed.utf16)

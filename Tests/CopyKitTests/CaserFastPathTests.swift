@@ -87,6 +87,7 @@ final class CaserFastPathTests: XCTestCase {
             "e.g. the apple id", "the “file” isn’t saved", "écouter la musique", "AT&T and U.S. plans", "", "  ",
             "Send $40.00 to Alex Kim?", "open %@'s iphone's photos", "Q&A: what is new", "STRASSE im Café",
             "Downloaded Maps Will Be Removed. are you sure?", "i'm signing in", "the iPhone’s ‘find my’ app",
+            "the 😀 emoji’s “café” — TRÈS bien", "𝐀lpha and ÉCOUTER 👍🏽 now",
         ] {
             let text = AnalyzedText(string, tokenizer: Tokenizer(), sharedAcrossThreads: false)
             XCTAssertEqual(
@@ -111,6 +112,12 @@ final class CaserFastPathTests: XCTestCase {
             XCTAssertEqual(cafe, "café")
             XCTAssertEqual(slots.recasedText { slots.capitalizing($0) }, "Save The Café")
             XCTAssertEqual(slots.recasedText { _ in .replaced("x") }, "x x x")
+        }
+        let wide = AnalyzedText("😀 café au lait 👍🏽 très", tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        WordSlots.with(wide, classes: caser.classes, splitter: caser.splitter) { slots in
+            XCTAssertEqual(slots.recasedText { slots.capitalizing($0) }, "😀 Café Au Lait 👍🏽 Très")
+            XCTAssertEqual(slots.recasedText { _ in .replaced("añejo") }, "😀 añejo añejo añejo 👍🏽 añejo")
+            XCTAssertEqual(slots.recasedText { _ in .replaced("") }, "😀    👍🏽 ")
         }
         let ascii = AnalyzedText("sAVE the FILE.", tokenizer: Tokenizer(), sharedAcrossThreads: false)
         WordSlots.with(ascii, classes: caser.classes, splitter: caser.splitter) { slots in

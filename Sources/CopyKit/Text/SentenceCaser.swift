@@ -168,6 +168,8 @@ public final class SentenceCaser: Sendable {
     }
 
     /// How the word is written in sentence case; ``WordCasing/asWritten`` when it stays as written.
+    /// Inlined where it is asked for: the casing it returns is then known to the caller.
+    @inline(__always)
     func sentenceCasing(_ slot: WordSlot, in slots: WordSlots, lowersCapitals: Bool) -> WordCasing {
         if slot.isAbbreviation {
             return slot.isSentenceInitial ? slots.capitalizing(slot) : slots.lowercasing(slot)

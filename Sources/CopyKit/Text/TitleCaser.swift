@@ -85,6 +85,8 @@ public final class TitleCaser: Sendable {
 
     /// How the word is written in title case; ``WordCasing/asWritten`` when it is known to stay
     /// as written without building it.
+    /// Inlined where it is asked for: the casing it returns is then known to the caller.
+    @inline(__always)
     func titleCasing(_ slot: WordSlot, in slots: WordSlots) -> WordCasing {
         let shouting = slots.isShouting
         if slot.isAbbreviation {

@@ -79,6 +79,55 @@ final class CaserFastPathTests: XCTestCase {
         }
     }
 
+    func testConvertedTextIsTheTextWithItsWordByWordEditsApplied() {
+        let title = TitleCaser()
+        let sentence = SentenceCaser()
+        for string in [
+            "couldn't save the file", "SIGN OUT OF ICLOUD", "turn on bluetooth", "a step-by-step guide to wi-fi",
+            "e.g. the apple id", "the “file” isn’t saved", "écouter la musique", "AT&T and U.S. plans", "", "  ",
+            "Send $40.00 to Alex Kim?", "open %@'s iphone's photos", "Q&A: what is new", "STRASSE im Café",
+            "Downloaded Maps Will Be Removed. are you sure?", "i'm signing in", "the iPhone’s ‘find my’ app",
+            "the 😀 emoji’s “café” — TRÈS bien", "𝐀lpha and ÉCOUTER 👍🏽 now",
+        ] {
+            let text = AnalyzedText(string, tokenizer: Tokenizer(), sharedAcrossThreads: false)
+            XCTAssertEqual(
+                title.titleCase(string), TextEditApplier.apply(title.wordByWordEdits(for: text), to: string), string)
+            XCTAssertEqual(
+                sentence.sentenceCase(string),
+                TextEditApplier.apply(sentence.wordByWordCasingEdits(for: text).map(\.edit), to: string), string)
+        }
+    }
+
+    func testCasedTextOfACasingIsTheWordItWrites() {
+        let caser = TitleCaser()
+        let text = AnalyzedText("sAVE the Café", tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        WordSlots.with(text, classes: caser.classes, splitter: caser.splitter) { slots in
+            let save = slots.slots[0]
+            XCTAssertNil(slots.casedText(save, by: .asWritten))
+            XCTAssertEqual(slots.casedText(save, by: .capitalizedASCII), "Save")
+            XCTAssertEqual(slots.casedText(save, by: .lowercasedASCII), "save")
+            XCTAssertEqual(slots.casedText(save, by: .replaced("SAVE")), "SAVE")
+            guard case .capitalizedASCII = slots.capitalizing(save) else { return XCTFail("ASCII word") }
+            guard case .replaced(let cafe) = slots.lowercasing(slots.slots[2]) else { return XCTFail("not ASCII") }
+            XCTAssertEqual(cafe, "café")
+            XCTAssertEqual(slots.recasedText { slots.capitalizing($0) }, "Save The Café")
+            XCTAssertEqual(slots.recasedText { _ in .replaced("x") }, "x x x")
+        }
+        let wide = AnalyzedText("😀 café au lait 👍🏽 très", tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        WordSlots.with(wide, classes: caser.classes, splitter: caser.splitter) { slots in
+            XCTAssertEqual(slots.recasedText { slots.capitalizing($0) }, "😀 Café Au Lait 👍🏽 Très")
+            XCTAssertEqual(slots.recasedText { _ in .replaced("añejo") }, "😀 añejo añejo añejo 👍🏽 añejo")
+            XCTAssertEqual(slots.recasedText { _ in .replaced("") }, "😀    👍🏽 ")
+        }
+        let ascii = AnalyzedText("sAVE the FILE.", tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        WordSlots.with(ascii, classes: caser.classes, splitter: caser.splitter) { slots in
+            XCTAssertEqual(slots.recasedText { _ in .capitalizedASCII }, "Save The File.")
+            XCTAssertEqual(slots.recasedText { _ in .lowercasedASCII }, "save the file.")
+            XCTAssertEqual(slots.recasedText { _ in .asWritten }, "sAVE the FILE.")
+            XCTAssertEqual(slots.recasedText { $0.token == 2 ? .replaced("a new") : .asWritten }, "sAVE a new FILE.")
+        }
+    }
+
     func testPhraseStartsAreTheFirstWordsOfTheLexiconsPhrases() {
         let lexicon = Lexicon.embedded
         let starts = PhraseStarts(lexicon: lexicon)

@@ -31,10 +31,16 @@ public final class SentenceCaser: Sendable {
 
     /// The text in sentence case.
     public func sentenceCase(_ text: String) -> String {
-        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        // Made for this call alone, on this thread: no lock, and each word looked up as it is folded.
+        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
         // Text given to be converted is seldom in sentence case already: no check for one that is.
-        let edits = wordByWordCasingEdits(for: analyzed).map(\.edit)
-        return edits.isEmpty ? text : TextEditApplier.apply(edits, to: text, units: analyzed.utf16)
+        return WordSlots.with(analyzed, classes: classes, splitter: splitter) { slots in
+            let lowersCapitals = self.lowersCapitals(slots)
+            return slots.recasedText { slot in
+                staysLowercase(slot, in: slots)
+                    ? .asWritten : sentenceCasing(slot, in: slots, lowersCapitals: lowersCapitals)
+            }
+        }
     }
 
     /// The edits that put the analyzed text in sentence case (only word tokens change).
@@ -76,9 +82,7 @@ public final class SentenceCaser: Sendable {
 
     /// The sentence-case edits of a text's word slots.
     private func casingEdits(of slots: WordSlots) -> [CasingEdit] {
-        // Whether the text lowers capitals decides only for a capitalized word past a sentence's
-        // start (or a hyphen part of one at it): a text without one need not be read for it.
-        let lowersCapitals = slots.isShouting || (asksForCapitals(slots) && isTitleStyled(slots))
+        let lowersCapitals = self.lowersCapitals(slots)
         var edits: [CasingEdit] = []
         for slot in slots.slots where slot.isRecased {
             if staysLowercase(slot, in: slots) { continue }
@@ -93,6 +97,13 @@ public final class SentenceCaser: Sendable {
                     spellsLearnedName: spellsLearnedName))
         }
         return edits
+    }
+
+    /// Whether the text lowers every capital past a sentence's start: it is shouting or title-styled.
+    private func lowersCapitals(_ slots: WordSlots) -> Bool {
+        // This decides only for a capitalized word past a sentence's start (or a hyphen part of
+        // one at it): a text without one need not be read for it.
+        slots.isShouting || (asksForCapitals(slots) && isTitleStyled(slots))
     }
 
     /// A word `sentenceCased` returns as written, told without building its cased form: a plain
@@ -153,18 +164,25 @@ public final class SentenceCaser: Sendable {
 
     /// The word in sentence case; nil when it stays as written.
     func sentenceCased(_ slot: WordSlot, in slots: WordSlots, lowersCapitals: Bool) -> String? {
+        slots.casedText(slot, by: sentenceCasing(slot, in: slots, lowersCapitals: lowersCapitals))
+    }
+
+    /// How the word is written in sentence case; ``WordCasing/asWritten`` when it stays as written.
+    /// Inlined where it is asked for: the casing it returns is then known to the caller.
+    @inline(__always)
+    func sentenceCasing(_ slot: WordSlot, in slots: WordSlots, lowersCapitals: Bool) -> WordCasing {
         if slot.isAbbreviation {
-            return slot.isSentenceInitial ? slots.capitalized(slot) : slots.word(slot).lowercased()
+            return slot.isSentenceInitial ? slots.capitalizing(slot) : slots.lowercasing(slot)
         }
         let keepsWrittenCapital = !lowersCapitals && slot.shape.contains(.startsUppercase)
         if let spelling = slots.phraseSpelling(slot) {
-            if !slot.phraseIsAmbiguous { return spelling }
-            if keepsWrittenCapital, !slot.isSentenceInitial { return spelling }
+            if !slot.phraseIsAmbiguous { return .replaced(spelling) }
+            if keepsWrittenCapital, !slot.isSentenceInitial { return .replaced(spelling) }
         }
         let known = slots.known(slot)
-        if let name = CaseRules.properName(of: slot, in: slots, classes: classes) { return name }
-        if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(known) { return nil }
-        if let name = learnedName(slots.folded(slot)) { return name }
+        if let name = CaseRules.properName(of: slot, in: slots, classes: classes) { return .replaced(name) }
+        if keepsWrittenCapital, !slot.isSentenceInitial, classes.ambiguousNames.contains(known) { return .asWritten }
+        if let name = learnedName(slots.folded(slot)) { return .replaced(name) }
         // A word without a hyphen is one part: cased from its slot, its text built only when it changes.
         guard slot.shape.contains(.hasHyphen) else {
             return casedWord(slot, in: slots, known: known, keepsWrittenCapital: keepsWrittenCapital)
@@ -189,24 +207,23 @@ public final class SentenceCaser: Sendable {
                 result += part
             }
         }
-        return result
+        return .replaced(result)
     }
 
-    /// A word without a hyphen in sentence case (its learned name already asked for); nil when
-    /// it stays as written.
+    /// A word without a hyphen in sentence case (its learned name already asked for).
     private func casedWord(_ slot: WordSlot, in slots: WordSlots, known: LexiconWord, keepsWrittenCapital: Bool)
-        -> String?
+        -> WordCasing
     {
         if let kept = CaseRules.keptSpelling(of: slot, in: slots, classes: classes, shouting: slots.isShouting) {
-            return kept.replacement
+            return kept.replacement.map { .replaced($0) } ?? .asWritten
         } else if slot.isSentenceInitial {
-            return slot.shape.contains(.isWrittenCapitalized) ? nil : slots.capitalized(slot)
+            return slot.shape.contains(.isWrittenCapitalized) ? .asWritten : slots.capitalizing(slot)
         } else if keepsWrittenCapital, slot.shape.contains(.startsUppercase), !classes.functionWords.contains(known) {
-            return nil
+            return .asWritten
         } else if slot.shape.contains(.isWrittenLowercase) {
-            return nil
+            return .asWritten
         } else {
-            return slots.lowercased(slot)
+            return slots.lowercasing(slot)
         }
     }
 

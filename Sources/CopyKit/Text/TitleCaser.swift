@@ -25,10 +25,12 @@ public final class TitleCaser: Sendable {
 
     /// The text in title case.
     public func titleCase(_ text: String) -> String {
-        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), sharedAcrossThreads: false)
+        // Made for this call alone, on this thread: no lock, and each word looked up as it is folded.
+        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
         // Text given to be converted is seldom in title case already: no check for one that is.
-        let edits = wordByWordEdits(for: analyzed)
-        return edits.isEmpty ? text : TextEditApplier.apply(edits, to: text, units: analyzed.utf16)
+        return WordSlots.with(analyzed, classes: classes, splitter: splitter) { slots in
+            slots.recasedText { titleCasing($0, in: slots) }
+        }
     }
 
     /// The edits that put the analyzed text in title case (only word tokens change).
@@ -78,15 +80,23 @@ public final class TitleCaser: Sendable {
 
     /// The word in title case; nil when it is known to stay as written without building it.
     func titleCased(_ slot: WordSlot, in slots: WordSlots) -> String? {
+        slots.casedText(slot, by: titleCasing(slot, in: slots))
+    }
+
+    /// How the word is written in title case; ``WordCasing/asWritten`` when it is known to stay
+    /// as written without building it.
+    /// Inlined where it is asked for: the casing it returns is then known to the caller.
+    @inline(__always)
+    func titleCasing(_ slot: WordSlot, in slots: WordSlots) -> WordCasing {
         let shouting = slots.isShouting
         if slot.isAbbreviation {
-            return slot.isSentenceInitial ? slots.capitalized(slot) : slots.word(slot).lowercased()
+            return slot.isSentenceInitial ? slots.capitalizing(slot) : slots.lowercasing(slot)
         }
-        if let spelling = slots.phraseSpelling(slot), !slot.phraseIsAmbiguous { return spelling }
+        if let spelling = slots.phraseSpelling(slot), !slot.phraseIsAmbiguous { return .replaced(spelling) }
         if !classes.compoundExceptions.isEmpty, let exception = classes.compoundExceptions[slots.folded(slot)] {
-            return exception
+            return .replaced(exception)
         }
-        if let name = CaseRules.properName(of: slot, in: slots, classes: classes) { return name }
+        if let name = CaseRules.properName(of: slot, in: slots, classes: classes) { return .replaced(name) }
         // A word without a hyphen is one part: cased from its slot, its text built only when it changes.
         guard slot.shape.contains(.hasHyphen) else { return titleCasedWord(slot, in: slots, shouting) }
         let word = slots.word(slot)
@@ -116,13 +126,13 @@ public final class TitleCaser: Sendable {
                 }
             }
         }
-        return result
+        return .replaced(result)
     }
 
-    /// A word without a hyphen in title case; nil when it stays as written.
-    private func titleCasedWord(_ slot: WordSlot, in slots: WordSlots, _ shouting: Bool) -> String? {
+    /// A word without a hyphen in title case.
+    private func titleCasedWord(_ slot: WordSlot, in slots: WordSlots, _ shouting: Bool) -> WordCasing {
         if let kept = CaseRules.keptSpelling(of: slot, in: slots, classes: classes, shouting: shouting) {
-            return kept.replacement
+            return kept.replacement.map { .replaced($0) } ?? .asWritten
         }
         let known = slots.known(slot)
         if !slot.isSentenceInitial, !slot.isAfterColon, !slot.isLast, classes.smallWords.contains(known),
@@ -130,9 +140,9 @@ public final class TitleCaser: Sendable {
         {
             let isParticle =
                 slots.previousFolded(slot).map { classes.isParticle(slots.folded(slot), after: $0) } ?? false
-            if !isParticle { return slots.lowercased(slot) }
+            if !isParticle { return slots.lowercasing(slot) }
         }
-        return slot.shape.contains(.isWrittenCapitalized) ? nil : slots.capitalized(slot)
+        return slot.shape.contains(.isWrittenCapitalized) ? .asWritten : slots.capitalizing(slot)
     }
 
     /// One hyphen part in title case; nil when it stays as written.

@@ -53,8 +53,13 @@ private func runCase(_ arguments: [String]) -> Int32 {
     }
     let outputs = chunks.concurrentMap(minimumChunk: 1) { chunk -> [UInt8] in
         var bytes: [UInt8] = []
+        // Room for the lines as read: a converted line seldom changes its length.
+        if let first = chunk.first, let last = chunk.last {
+            bytes.reserveCapacity(last.upperBound - first.lowerBound + chunk.count)
+        }
         for line in input.lines(chunk) {
-            bytes.append(contentsOf: convert(line).utf8)
+            var converted = convert(line)
+            converted.withUTF8 { bytes.append(contentsOf: $0) }
             bytes.append(UInt8(ascii: "\n"))
         }
         return bytes

@@ -7,15 +7,7 @@ extension ByteBuffer {
         let plain = text.withUTF8Parts { head, word, tail in
             guard !escaping.escapesSlash && !escaping.escapesNonASCII else { return false }
             let length = head.count + word.count + tail.count
-            return append(upTo: length + 2) { destination in
-                guard PlainJSONBytes.copy(head, to: destination + 1),
-                    PlainJSONBytes.copy(word, to: destination + 1 + head.count),
-                    PlainJSONBytes.copy(tail, to: destination + 1 + head.count + word.count)
-                else { return nil }
-                destination[0] = UInt8(ascii: "\"")
-                destination[length + 1] = UInt8(ascii: "\"")
-                return length + 2
-            }
+            return append(upTo: length + 2) { PlainJSONBytes.copyQuoted(head, word, tail, to: $0) }
         }
         if !plain { appendJSONString(text.string, escaping: escaping) }
     }
@@ -29,15 +21,7 @@ extension ByteBuffer {
         guard !escaping.escapesSlash && !escaping.escapesNonASCII else { return false }
         return text.withUTF8Parts { head, word, tail in
             let length = head.count + word.count + tail.count
-            return append(ifRoomFor: length + 2) { destination in
-                guard PlainJSONBytes.copy(head, to: destination + 1),
-                    PlainJSONBytes.copy(word, to: destination + 1 + head.count),
-                    PlainJSONBytes.copy(tail, to: destination + 1 + head.count + word.count)
-                else { return nil }
-                destination[0] = UInt8(ascii: "\"")
-                destination[length + 1] = UInt8(ascii: "\"")
-                return length + 2
-            }
+            return append(ifRoomFor: length + 2) { PlainJSONBytes.copyQuoted(head, word, tail, to: $0) }
         }
     }
 

@@ -17,12 +17,7 @@ extension ByteBuffer {
     mutating func appendPlainJSONStringInPlace(_ text: String, escaping: JSONWriter.Escaping) -> Bool {
         guard !escaping.escapesSlash && !escaping.escapesNonASCII else { return false }
         let written = text.utf8.withContiguousStorageIfAvailable { bytes in
-            append(ifRoomFor: bytes.count + 2) { destination in
-                guard PlainJSONBytes.copy(bytes, to: destination + 1) else { return nil }
-                destination[0] = UInt8(ascii: "\"")
-                destination[bytes.count + 1] = UInt8(ascii: "\"")
-                return bytes.count + 2
-            }
+            append(ifRoomFor: bytes.count + 2) { PlainJSONBytes.copyQuoted(bytes, to: $0) }
         }
         return written == true
     }
@@ -41,18 +36,32 @@ extension ByteBuffer {
             append(UInt8(ascii: "\""))
             return true
         }
-        return append(upTo: bytes.count + 2) { destination in
-            guard PlainJSONBytes.copy(bytes, to: destination + 1) else { return nil }
-            destination[0] = UInt8(ascii: "\"")
-            destination[bytes.count + 1] = UInt8(ascii: "\"")
-            return bytes.count + 2
-        }
+        return append(upTo: bytes.count + 2) { PlainJSONBytes.copyQuoted(bytes, to: $0) }
     }
 }
 
 /// Copies the bytes of a string that the default JSON escaping writes as they are: no control
 /// character, quote or backslash.
 enum PlainJSONBytes {
+    /// Copies `head`, `word` and `tail`, one after the other, between quotes to `destination`
+    /// (room for their bytes and two), testing them as ``copy(_:to:)`` does; returns how many
+    /// bytes were written, or nil when a byte needs an escape.
+    @inline(__always)
+    static func copyQuoted(
+        _ head: UnsafeBufferPointer<UInt8>,
+        _ word: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
+        _ tail: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
+        to destination: UnsafeMutablePointer<UInt8>
+    ) -> Int? {
+        let length = head.count + word.count + tail.count
+        guard copy(head, to: destination + 1), copy(word, to: destination + 1 + head.count),
+            copy(tail, to: destination + 1 + head.count + word.count)
+        else { return nil }
+        destination[0] = UInt8(ascii: "\"")
+        destination[length + 1] = UInt8(ascii: "\"")
+        return length + 2
+    }
+
     /// Copies `bytes` to `destination` (room for `bytes.count`), testing them as they go: a
     /// word at a time, the last word overlapping the one before it; two overlapping halves for
     /// four to seven bytes; the first, middle and last byte for one to three. Returns false when

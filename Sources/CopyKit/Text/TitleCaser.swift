@@ -26,9 +26,13 @@ public final class TitleCaser: Sendable {
     /// The text in title case.
     public func titleCase(_ text: String) -> String {
         // Made for this call alone, on this thread: no lock, and each word looked up as it is folded.
-        let analyzed = AnalyzedText(text, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
-        // Text given to be converted is seldom in title case already: no check for one that is.
-        return WordSlots.with(analyzed, classes: classes, splitter: splitter) { slots in
+        titleCased(AnalyzedText(text, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false))
+    }
+
+    /// The analyzed text in title case, written in one pass over its words (no edit per word).
+    /// Text given to be converted is seldom in title case already: no check for one that is.
+    func titleCased(_ text: AnalyzedText) -> String {
+        WordSlots.with(text, classes: classes, splitter: splitter) { slots in
             slots.recasedText { titleCasing($0, in: slots) }
         }
     }

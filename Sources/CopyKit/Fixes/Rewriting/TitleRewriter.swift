@@ -94,7 +94,10 @@ public struct TitleRewriter: Sendable {
             let clause = Clause(items: items, text: message)
             guard !items.isEmpty, var words = rewrite(clause, avoidPronouns: avoidPronouns) else { continue }
             guard words.count <= Self.maximumWords else { continue }
-            let candidate = AnalyzedText(Self.joined(words), tokenizer: Tokenizer(), sharedAcrossThreads: false)
+            // Each word looked up as it is folded: the checks below and the casing read the lexicon's
+            // answers from the candidate's reading.
+            let candidate = AnalyzedText(
+                Self.joined(words), tokenizer: Tokenizer(), lexicon: context.lexicon, sharedAcrossThreads: false)
             // A title that is itself generic or names the error helps no one ("Unknown Error Occurred").
             // A format specifier or placeholder moved into the title would need a new argument.
             if !FixApplier.protectedSpans(of: candidate.text).isEmpty { continue }
@@ -111,9 +114,7 @@ public struct TitleRewriter: Sendable {
                 return context.titleCaser.titleCase(Self.joined(words))
             }
             // The title is the candidate's text: cased from the candidate, not analyzed again.
-            let edits = context.titleCaser.edits(for: candidate)
-            return edits.isEmpty
-                ? candidate.text : TextEditApplier.apply(edits, to: candidate.text, units: candidate.utf16)
+            return context.titleCaser.titleCased(candidate)
         }
         return nil
     }

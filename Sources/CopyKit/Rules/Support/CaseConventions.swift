@@ -136,6 +136,9 @@ enum CaseEdits {
         // The edits that lower a capital, and their words' tokens (both in text order).
         var lowering: [TextEdit] = []
         var loweredTokens: [Int] = []
+        // Room for every edit at once: most edits of a text that changes lower a capital.
+        lowering.reserveCapacity(casingEdits.count)
+        loweredTokens.reserveCapacity(casingEdits.count)
         for casingEdit in casingEdits {
             let edit = casingEdit.edit
             if !ampersandNames.isEmpty, ampersandNames.contains(edit.range.lowerBound) { continue }

@@ -57,6 +57,19 @@ final class CaserFastPathTests: XCTestCase {
         }
     }
 
+    func testTitleCasedTextIsTheTextWithItsTitleCaseEditsApplied() {
+        let caser = TitleCaser()
+        for string in [
+            "couldn't save the file", "Sign In To iCloud", "turn on wi-fi", "TURN ON BLUETOOTH",
+            "e.g. the file's name", "Already in Title Case", "apple id isn’t set up", "écouter la musique", "",
+        ] {
+            let text = AnalyzedText(string, tokenizer: Tokenizer(), lexicon: caser.lexicon, sharedAcrossThreads: false)
+            XCTAssertEqual(
+                caser.titleCased(text), TextEditApplier.apply(caser.edits(for: AnalyzedText(string)), to: string),
+                string)
+        }
+    }
+
     func testSlotsReadTheirWordsFromTheTextsTokens() {
         let context = RuleContext()
         let text = AnalyzedText("Sign in with your apple id: it’s %@'s file. Then tap OK")

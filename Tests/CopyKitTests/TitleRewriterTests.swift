@@ -69,6 +69,19 @@ final class TitleRewriterTests: XCTestCase {
         XCTAssertEqual(title("Location sharing is turned off for this device."), "Location Sharing Turned Off")
     }
 
+    func testParticiplesAreReadFromTheLexiconAndTheEdRules() {
+        // Irregular participles the lexicon knows, one that is also its base form, and regular
+        // ones by the -ed rules.
+        XCTAssertEqual(title("The photos were hidden."), "Photos Hidden")
+        XCTAssertEqual(title("The account was frozen."), "Account Frozen")
+        XCTAssertEqual(title("The files were read."), "Files Read")
+        XCTAssertEqual(title("The invoice was emailed to the customer."), "Invoice Emailed")
+        XCTAssertEqual(title("The video couldn't be embedded."), "Couldn't Embed the Video")
+        XCTAssertEqual(title("The session ended."), "Session Ended")
+        // A present-tense verb is no past tense: no headline.
+        XCTAssertNil(title("The printer needs paper."))
+    }
+
     func testClausesThatAlreadyReadAsTitles() {
         XCTAssertEqual(title("Unable to find the printer."), "Unable to Find the Printer")
         XCTAssertEqual(title("Couldn't open the file."), "Couldn't Open the File")

@@ -165,8 +165,8 @@ public struct TitleRewriter: Sendable {
         let items: [Item]
         let text: AnalyzedText
 
-        /// The item's text as written.
-        func written(_ item: Item) -> String { text.string(of: text.tokens[item.token]) }
+        /// The item's text as written (a word that folding leaves as written is its folded key).
+        func written(_ item: Item) -> String { String(text.tokenText(item.token)) }
     }
 
     /// Whether the items from `start` on begin with the words `phrase`.
@@ -340,7 +340,7 @@ public struct TitleRewriter: Sendable {
         }
         guard next < items.count, items[next].isWord else { return false }
         if passive {
-            guard !isPronoun(subject), let lemma = morphology.lemma(ofParticiple: items[next].lower) else {
+            guard !isPronoun(subject), let lemma = participleLemma(of: items[next]) else {
                 return false
             }
             // "The file %@ couldn't be saved" → "Couldn't Save the File": the name placeholder stays in the message.
@@ -403,7 +403,7 @@ public struct TitleRewriter: Sendable {
             next += 1
             if next < items.count, items[next].lower == "been" { next += 1 }
         case let word:
-            guard let lemma = morphology.lemma(ofParticiple: word), lemma != word else { return false }
+            guard let lemma = participleLemma(of: items[next]), lemma != word else { return false }
             // Past tense right after the subject: "The download failed.", "The request timed out."
             state.append(word)
             var end = next + 1
@@ -419,7 +419,7 @@ public struct TitleRewriter: Sendable {
         }
         guard next < items.count, items[next].isWord else { return false }
         state.append(items[next].lower)
-        let lemma = morphology.lemma(ofParticiple: items[next].lower)
+        let lemma = participleLemma(of: items[next])
         var end = next + 1
         if let lemma, end < items.count, context.lexicon.phrasalVerbs[lemma]?.contains(items[end].lower) ?? false {
             state.append(items[end].lower)
@@ -445,6 +445,15 @@ public struct TitleRewriter: Sendable {
         guard !words.isEmpty else { return false }
         words.append(contentsOf: state)
         return true
+    }
+
+    /// ``VerbMorphology/lemma(ofParticiple:)`` of the item's folded word, its verb form read from
+    /// what the lexicon knows of it (the item's reading) rather than looked up again.
+    private func participleLemma(of item: Item) -> String? {
+        if let form = context.lexicon.verbForm(of: item.known, key: item.lower) {
+            return form.kinds.contains(.pastParticiple) || form.kinds.contains(.past) ? form.lemma : nil
+        }
+        return VerbMorphology.regularLemma(ofPast: item.lower)
     }
 
     private func isAdverbTail(_ items: ArraySlice<Item>) -> Bool {

@@ -95,62 +95,70 @@ enum PlainCasing {
         let known = text.reading(classes.lexicon).known
         let checksPhrases = !classes.properPhrases.phrases.isEmpty
         let phraseStarts = classes.phraseStarts
-        let properNames = classes.lexicon.table.properNames
-        let acronyms = classes.lexicon.table.acronyms
+        let table = classes.lexicon.table
+        // Every array read a word is read through its buffer: no bounds check per word.
         return text.tokens.withUnsafeBufferPointer { tokens in
             text.utf16.withUnsafeBufferPointer { units in
-                for sentence in splitter.sentenceTokenRanges(text) {
-                    var last = sentence.upperBound - 1
-                    while last >= sentence.lowerBound, !tokens[last].isContent { last -= 1 }
-                    var sawContent = false
-                    var afterColon = false
-                    for index in sentence {
-                        let token = tokens[index]
-                        switch token.kind {
-                        case .word:
-                            let word = known[index]
-                            let wordUnits = UnsafeBufferPointer(rebasing: units[token.range])
-                            let shape = Shape(wordUnits)
-                            if shape.contains(.isSpelledByRule) { return false }
-                            // A name or an acronym of the lexicon, or a possessive: rare, asked apart.
-                            var spellsAcronym = false
-                            if (word.isKnown && (properNames[Int(word.id)] >= 0 || acronyms[Int(word.id)] >= 0))
-                                || shape.contains(.isPossessive)
-                            {
-                                guard
-                                    let isAcronym = acronymOrPlainPossessive(
-                                        index, word, shape, wordUnits, text, classes)
-                                else { return false }
-                                spellsAcronym = isAcronym
+                known.withUnsafeBufferPointer { reading in
+                    table.properNames.withUnsafeBufferPointer { properNames in
+                        table.acronyms.withUnsafeBufferPointer { acronyms in
+                            for sentence in splitter.sentenceTokenRanges(text) {
+                                var last = sentence.upperBound - 1
+                                while last >= sentence.lowerBound, !tokens[last].isContent { last -= 1 }
+                                var sawContent = false
+                                var afterColon = false
+                                for index in sentence {
+                                    let token = tokens[index]
+                                    switch token.kind {
+                                    case .word:
+                                        let word = reading[index]
+                                        let wordUnits = UnsafeBufferPointer(rebasing: units[token.range])
+                                        let shape = Shape(wordUnits)
+                                        if shape.contains(.isSpelledByRule) { return false }
+                                        // A name or an acronym of the lexicon, or a possessive: rare, asked apart.
+                                        var spellsAcronym = false
+                                        if (word.isKnown
+                                            && (properNames[Int(word.id)] >= 0 || acronyms[Int(word.id)] >= 0))
+                                            || shape.contains(.isPossessive)
+                                        {
+                                            guard
+                                                let isAcronym = acronymOrPlainPossessive(
+                                                    index, word, shape, wordUnits, text, classes)
+                                            else { return false }
+                                            spellsAcronym = isAcronym
+                                        }
+                                        if (checksPhrases && phraseStarts.mayStart(word)
+                                            && startsProperPhrase(at: index, text, tokens, known, classes.properPhrases))
+                                            || startsJoinedShortWords(at: index, tokens, units)
+                                        {
+                                            return false
+                                        }
+                                        let followsWord =
+                                            index > 1 && tokens[index - 1].kind == .whitespace
+                                            && tokens[index - 2].kind == .word
+                                        let accepted = isWritten(
+                                            Word(
+                                                token: index, shape: shape, known: word, isSentenceInitial: !sawContent,
+                                                isAfterColon: afterColon, isLast: index == last,
+                                                previousWord: followsWord ? index - 2 : nil,
+                                                spellsAcronym: spellsAcronym))
+                                        guard accepted else { return false }
+                                        sawContent = true
+                                        afterColon = false
+                                    case .number, .opaque:
+                                        sawContent = true
+                                        afterColon = false
+                                    case .punctuation:
+                                        if units[token.range.lowerBound] == 0x3A { afterColon = true }
+                                    case .whitespace:
+                                        break
+                                    }
+                                }
                             }
-                            if (checksPhrases && phraseStarts.mayStart(word)
-                                && startsProperPhrase(at: index, text, tokens, known, classes.properPhrases))
-                                || startsJoinedShortWords(at: index, tokens, units)
-                            {
-                                return false
-                            }
-                            let followsWord =
-                                index > 1 && tokens[index - 1].kind == .whitespace
-                                && tokens[index - 2].kind == .word
-                            let accepted = isWritten(
-                                Word(
-                                    token: index, shape: shape, known: word, isSentenceInitial: !sawContent,
-                                    isAfterColon: afterColon, isLast: index == last,
-                                    previousWord: followsWord ? index - 2 : nil, spellsAcronym: spellsAcronym))
-                            guard accepted else { return false }
-                            sawContent = true
-                            afterColon = false
-                        case .number, .opaque:
-                            sawContent = true
-                            afterColon = false
-                        case .punctuation:
-                            if units[token.range.lowerBound] == 0x3A { afterColon = true }
-                        case .whitespace:
-                            break
+                            return true
                         }
                     }
                 }
-                return true
             }
         }
     }

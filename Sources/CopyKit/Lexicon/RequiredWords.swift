@@ -12,6 +12,9 @@ struct RequiredWords: Sendable {
     private let bitByID: [Int32]
     /// The bit number of each required word the lexicon does not know, by its folded text.
     private let bitByText: WordKeyed<Int32>
+    /// The byte counts of the required words compared by text, a bit per count (counts past 63
+    /// share the top bit): a word of another length is not looked up.
+    private let textWordLengths: UInt64
     /// Whether a word compared by text may be one the lexicon knows: a word of other characters
     /// than ASCII (see ``LexiconKey``). Otherwise only a text's unknown words are looked up by text.
     private let looksUpKnownWordsByText: Bool
@@ -58,6 +61,7 @@ struct RequiredWords: Sendable {
         for (id, bit) in bitByID { bits[Int(id)] = bit }
         self.bitByID = bits
         self.bitByText = WordKeyed(bitByText)
+        self.textWordLengths = bitByText.keys.reduce(0) { $0 | Self.lengthBit($1) }
         self.looksUpKnownWordsByText = bitByText.keys.contains { !LexiconKey.comparesByID($0) }
         self.wordCount = wordCount
         self.setWordCount = setWordCount
@@ -82,13 +86,25 @@ struct RequiredWords: Sendable {
     func collect(in text: AnalyzedText, known: [LexiconWord], into set: UnsafeMutableBufferPointer<UInt64>) -> Bool {
         for index in set.indices { set[index] = 0 }
         let looksUpText = !bitByText.isEmpty
-        for (index, token) in text.tokens.enumerated() where token.kind == .word {
-            let word = known[index]
-            if word.id >= 0, case let bit = bitByID[Int(word.id)], bit >= 0 {
-                set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
-            }
-            if looksUpText, word.id < 0 || looksUpKnownWordsByText, let bit = bitByText[text.folded[index]] {
-                set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
+        let folded = text.folded
+        // One walk over borrowed buffers; a word is looked up by text only when a required
+        // word compared by text has its byte count.
+        text.tokens.withUnsafeBufferPointer { tokens in
+            known.withUnsafeBufferPointer { known in
+                bitByID.withUnsafeBufferPointer { bitByID in
+                    for index in tokens.indices where tokens[index].kind == .word {
+                        let word = known[index]
+                        if word.id >= 0, case let bit = bitByID[Int(word.id)], bit >= 0 {
+                            set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
+                        }
+                        if looksUpText, word.id < 0 || looksUpKnownWordsByText,
+                            textWordLengths & Self.lengthBit(folded[index]) != 0,
+                            let bit = bitByText[folded[index]]
+                        {
+                            set[Int(bit) >> 6] |= 1 << UInt64(bit & 63)
+                        }
+                    }
+                }
             }
         }
         if somePatternRequiresNothing { return true }
@@ -104,6 +120,10 @@ struct RequiredWords: Sendable {
         }
         return false
     }
+
+    /// A word's byte count as a bit of ``textWordLengths``.
+    @inline(__always)
+    private static func lengthBit(_ folded: String) -> UInt64 { 1 << UInt64(min(folded.utf8.count, 63)) }
 
     /// Whether the text whose words `set` holds has every word pattern `pattern` requires.
     @inline(__always)

@@ -475,8 +475,20 @@ public struct PhraseRewriter: Sendable {
     /// A captured noun phrase moved to another position: its determiner in lower case.
     private func lowercasedDeterminer(_ phrase: String) -> String {
         let space: String.Index
-        if phrase.utf8.allSatisfy({ $0 < 0x80 }) {
-            // In ASCII text a space byte is a space character of its own.
+        // In ASCII text a space byte is a space character of its own: one pass over the bytes
+        // tells whether they are ASCII and where the first space is (nil: not held in a row).
+        let scan = phrase.utf8.withContiguousStorageIfAvailable { bytes -> (isASCII: Bool, space: Int?) in
+            var space: Int?
+            for (offset, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return (false, nil) }
+                if space == nil, byte == UInt8(ascii: " ") { space = offset }
+            }
+            return (true, space)
+        }
+        if let scan, scan.isASCII {
+            guard let offset = scan.space else { return phrase }
+            space = phrase.utf8.index(phrase.utf8.startIndex, offsetBy: offset)
+        } else if scan == nil, phrase.utf8.allSatisfy({ $0 < 0x80 }) {
             guard let byte = phrase.utf8.firstIndex(of: UInt8(ascii: " ")) else { return phrase }
             space = byte
         } else {

@@ -8,6 +8,9 @@
 final class LexiconDerived<Value: Sendable>: Sendable {
     /// The embedded lexicon's tables by name, built at once.
     private let embedded: [(name: String, value: Value)]
+    /// The embedded lexicon's table of the default name "", when built up front: asked for
+    /// without a name compare.
+    private let embeddedDefault: Value?
     /// The embedded lexicon (held: compared by identity).
     private let embeddedLexicon: Lexicon
     /// The lexicon the other tables are for (held, so that its identity stays unique while
@@ -23,11 +26,13 @@ final class LexiconDerived<Value: Sendable>: Sendable {
         let lexicon = Lexicon.embedded
         embeddedLexicon = lexicon
         embedded = names.map { ($0, build(lexicon, $0)) }
+        embeddedDefault = embedded.first { $0.name.isEmpty }?.value
     }
 
     /// The table named `name` for `lexicon`, built on first use.
     func value(for lexicon: Lexicon, name: String = "") -> Value {
         if lexicon === embeddedLexicon {
+            if name.isEmpty, let embeddedDefault { return embeddedDefault }
             for entry in embedded where entry.name == name { return entry.value }
         }
         let hit = kept.withLock { kept -> Value? in

@@ -231,11 +231,19 @@ enum TextScanning {
             // change, each to its upper-case byte.
             guard first >= 0x61 && first <= 0x7A else { return word }
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                var offset = 0
-                for byte in bytes {
-                    buffer[offset] = offset == 0 ? byte - 0x20 : byte
-                    offset += 1
+                // The bytes copied at once where the string holds them in a row.
+                let copied = bytes.withContiguousStorageIfAvailable { source in
+                    _ = buffer.initialize(fromContentsOf: source)
+                    return source.count
                 }
+                var offset = copied ?? 0
+                if copied == nil {
+                    for byte in bytes {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                }
+                buffer[0] = first - 0x20
                 return offset
             }
         }

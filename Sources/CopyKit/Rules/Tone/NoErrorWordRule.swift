@@ -84,7 +84,7 @@ struct NoErrorWordRule: Rule {
         func inspect(_ text: AnalyzedText, field: AlertField) {
             guard
                 let index = text.tokens.indices.first(where: {
-                    text.tokens[$0].kind == .word && Self.mayBeErrorWord(text.tokens[$0])
+                    text.tokens[$0].kind == .word && Self.mayBeErrorWord(text.tokens[$0], in: text)
                         && Self.isErrorWord(text.normalizedWord(at: $0))
                         && !ComposedText.labelsARunTimeValue(text, wordAt: $0)
                         && !Self.namesDiagnostics(text, wordAt: $0)
@@ -110,13 +110,13 @@ struct NoErrorWordRule: Rule {
             && (folded == "error" || folded == "errors")
     }
 
-    /// Whether a word token is as long as "error" or "errors": a word that folds to either is
-    /// five or six ASCII letters (no other character lowercases to e, o, r or s), so any other
-    /// word is passed over without reading its folded key.
+    /// Whether a word token of `text` is as long as "error" or "errors" and starts with "e" or
+    /// "E": a word that folds to either is five or six ASCII letters (no other character
+    /// lowercases to e, o, r or s), so any other word is passed over without reading its folded key.
     @inline(__always)
-    static func mayBeErrorWord(_ token: Token) -> Bool {
+    static func mayBeErrorWord(_ token: Token, in text: AnalyzedText) -> Bool {
         let length = token.range.count
-        return length == 5 || length == 6
+        return (length == 5 || length == 6) && text.utf16[token.range.lowerBound] | 0x20 == 0x65
     }
 
     /// "error information", "error log", "error details": diagnostics the person is pointed to,

@@ -82,13 +82,18 @@ struct ToneObliqueRule: Rule {
         let lexicon = context.lexicon
         let matcher = Self.matchers.value(for: lexicon)
         if let title = alert.title {
+            let words = title.folded
+            let known = title.reading(lexicon).known
+            let survey = Self.survey(title, words: words, known: known, matcher: matcher)
+            // A title none of whose words may start a phrase is not an interjection: not matched.
             let isWholeInterjection =
-                matcher.match(
-                    in: title, words: title.folded, known: title.reading(lexicon).known,
+                survey.mayHoldPhrase
+                && (matcher.match(
+                    in: title, words: words, known: known,
                     at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0
                 )
                 .map { end in title.tokens[end...].allSatisfy { $0.kind == .punctuation || $0.kind == .whitespace } }
-                ?? false
+                    ?? false)
             if isWholeInterjection {
                 findings.append(
                     Finding(
@@ -98,12 +103,17 @@ struct ToneObliqueRule: Rule {
                 let fragment =
                     alert.titleClassification?.kind == .fragment || alert.titleClassification?.kind == .fragmentQuestion
                 scan(
-                    title, field: .title, matcher: matcher, lexicon: lexicon, dropExclamation: fragment,
-                    into: &findings)
+                    title, field: .title, matcher: matcher, words: words, known: known, survey: survey,
+                    dropExclamation: fragment, into: &findings)
             }
         }
         if let message = alert.message {
-            scan(message, field: .message, matcher: matcher, lexicon: lexicon, dropExclamation: false, into: &findings)
+            let words = message.folded
+            let known = message.reading(lexicon).known
+            scan(
+                message, field: .message, matcher: matcher, words: words, known: known,
+                survey: Self.survey(message, words: words, known: known, matcher: matcher), dropExclamation: false,
+                into: &findings)
         }
         for (index, button) in alert.buttons.enumerated() {
             for token in button.tokens
@@ -119,16 +129,18 @@ struct ToneObliqueRule: Rule {
     }
 
     /// Appends the field's findings to `findings`.
+    /// - Parameters:
+    ///   - words: `text.folded`.
+    ///   - known: the text's reading by the matcher's lexicon.
+    ///   - survey: ``survey(_:words:known:matcher:)`` of the text. One pass first: most texts hold
+    ///     no word that starts a phrase (their sentences are not asked for) and no punctuation
+    ///     with a "!" (their marks are not walked).
     private func scan(
-        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, lexicon: Lexicon, dropExclamation: Bool,
-        into findings: inout [Finding]
+        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, words: [String], known: [LexiconWord],
+        survey: (mayHoldPhrase: Bool, holdsMark: Bool), dropExclamation: Bool, into findings: inout [Finding]
     ) {
         var covered: [Range<Int>] = []
-        let words = text.folded
-        let known = text.reading(lexicon).known
-        // One pass first: most texts hold no word that starts a phrase (their sentences are not
-        // asked for) and no punctuation with a "!" (their marks are not walked).
-        let (mayHoldPhrase, holdsMark) = Self.survey(text, words: words, known: known, matcher: matcher)
+        let (mayHoldPhrase, holdsMark) = survey
         if mayHoldPhrase {
             findPhrases(
                 in: text, field: field, matcher: matcher, words: words, known: known, covered: &covered,

@@ -447,13 +447,9 @@ public struct TitleRewriter: Sendable {
         return true
     }
 
-    /// ``VerbMorphology/lemma(ofParticiple:)`` of the item's folded word, its verb form read from
-    /// what the lexicon knows of it (the item's reading) rather than looked up again.
+    /// The lemma of the item's word as a past tense or participle, by the item's reading.
     private func participleLemma(of item: Item) -> String? {
-        if let form = context.lexicon.verbForm(of: item.known, key: item.lower) {
-            return form.kinds.contains(.pastParticiple) || form.kinds.contains(.past) ? form.lemma : nil
-        }
-        return VerbMorphology.regularLemma(ofPast: item.lower)
+        morphology.lemma(ofParticiple: item.known, key: item.lower)
     }
 
     private func isAdverbTail(_ items: ArraySlice<Item>) -> Bool {

@@ -13,13 +13,13 @@ struct VerbMorphology: Sendable {
     }
 
     /// The base form of a past tense or past participle ("published" → "publish", "sent" → "send"),
-    /// or nil when the word is not recognizably one.
-    func lemma(ofParticiple word: String) -> String? {
-        let lower = TextScanning.normalize(word)
-        if let form = lexicon.verbForms[lower] {
+    /// or nil when the word is not recognizably one. `word` is what this lexicon knows of the
+    /// folded word `key` (a text's reading of it): its verb form is not looked up again.
+    func lemma(ofParticiple word: LexiconWord, key: String) -> String? {
+        if let form = lexicon.verbForm(of: word, key: key) {
             return form.kinds.contains(.pastParticiple) || form.kinds.contains(.past) ? form.lemma : nil
         }
-        return Self.regularLemma(ofPast: lower)
+        return Self.regularLemma(ofPast: key)
     }
 
     /// The base form of a verb in any known form, or the word itself when it looks like a base form.

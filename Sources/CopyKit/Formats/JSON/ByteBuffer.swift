@@ -47,6 +47,10 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         if count + extra > capacity { grow(toHold: count + extra) }
     }
 
+    /// Whether `extra` more bytes fit without growing.
+    @inline(__always)
+    func hasRoom(for extra: Int) -> Bool { extra <= capacity &- count }
+
     /// Moves the bytes to memory of at least twice the capacity, or `needed` if that is more.
     private mutating func grow(toHold needed: Int) {
         let newCapacity = Swift.max(needed, capacity * 2)
@@ -100,6 +104,14 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
     @inline(__always)
     mutating func appendBlocks(from source: UnsafePointer<UInt8>, count length: Int) {
         reserve(length &+ Self.blockRun)
+        appendBlocks(from: source, count: length, inRoom: ())
+    }
+
+    /// Appends what `appendBlocks(from:count:)` appends, without making room: the caller has
+    /// made room for `length` and `blockRun` more bytes (see `hasRoom`).
+    @inline(__always)
+    mutating func appendBlocks(from source: UnsafePointer<UInt8>, count length: Int, inRoom: Void) {
+        assert(hasRoom(for: length &+ Self.blockRun), "no room made for the blocks")
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(start + count)
         let first = from.loadUnaligned(as: SIMD16<UInt8>.self)
@@ -247,8 +259,18 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
     /// Appends `value` in decimal, `-` first when it is negative: the bytes of `String(value)`.
     @inline(__always)
     mutating func append(decimal value: Int) {
-        // The longest is `Int.min`: a sign and 19 digits.
-        reserve(20)
+        reserve(Self.longestDecimal)
+        append(decimal: value, inRoom: ())
+    }
+
+    /// The most bytes `append(decimal:)` writes: `Int.min`'s sign and 19 digits.
+    static let longestDecimal = 20
+
+    /// Appends what `append(decimal:)` appends, without making room: the caller has made room
+    /// for `longestDecimal` bytes.
+    @inline(__always)
+    mutating func append(decimal value: Int, inRoom: Void) {
+        assert(hasRoom(for: Self.longestDecimal), "no room made for the number")
         // Most numbers of a report (lines, columns, offsets) have one or two digits.
         if value >= 0 && value < 100 {
             if value >= 10 {

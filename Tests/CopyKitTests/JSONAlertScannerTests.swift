@@ -28,6 +28,8 @@ final class JSONAlertScannerTests: XCTestCase {
         #"{"id": "a\"b\u00e9", "title": "😀\t😀", "buttons": [{"title": "O\u004B", "role": "c\u0061ncel"}]}"#,
         #"{"title": "\\", "message": "\"", "notes": "\u00e9\n"}"#,
         #"{"title": "escapes at a word's edge: abcdefg\"abcdefgh\\abcdefghi\u0041"}"#,
+        // Names as long as a field's or the id's that are none of them (matched whole, not in part).
+        #"{"title": "t", "ie": "not the id", "xd": 1, "mxxxxxe": 2, "bxxxxxs": 3, "txxxe": 4}"#,
     ]
 
     /// Lines the scanner leaves to the node reader: valid ones it does not know, and errors.
@@ -79,6 +81,10 @@ final class JSONAlertScannerTests: XCTestCase {
         #"{"title": "x", "id": tru}"#,
         #"{"title": nul}"#,
         #"{"title": nullx}"#,
+        #"{"title": nulL}"#,
+        #"{"title": "x", "flag": trUe}"#,
+        #"{"title": "x", "flag": falsE}"#,
+        #"{"title": "x", "buttons": [{"titlE": "OK"}]}"#,
         "\u{FEFF}{\"title\": \"x\"}",
         #"{"title" "x"}"#,
         #"{"title": "more buttons than are placed", "buttons": ["1", "2", "3", "4", "5", "6", "7"]}"#,

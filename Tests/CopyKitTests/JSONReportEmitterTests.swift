@@ -139,12 +139,14 @@ final class JSONReportEmitterTests: XCTestCase {
     /// Runs copied in whole blocks are appended exactly, at every length around a block and
     /// from every offset, however full the buffer is.
     func testBlockCopiesAppendExactly() {
-        let source = (0..<96).map { UInt8($0) } + [UInt8](repeating: 0, count: 16)
+        // Readable up to the blocks copied from the last start: four at least, and every block
+        // of the longest run (whose rest is copied in a loop).
+        let source = (0..<160).map { UInt8($0) } + [UInt8](repeating: 0, count: ByteBuffer.blockRun)
         var buffer = ByteBuffer(capacity: 1)
         var expected: [UInt8] = []
         source.withUnsafeBufferPointer { source in
             for start in [0, 1, 7, 15, 16, 33] {
-                for count in [0, 1, 15, 16, 17, 31, 32, 33, 63] {
+                for count in [0, 1, 15, 16, 17, 31, 32, 33, 63, 64, 65, 80, 95, 96, 97, 127] {
                     buffer.appendBlocks(from: source.baseAddress! + start, count: count)
                     expected += source[start..<(start + count)]
                 }

@@ -93,7 +93,7 @@ public struct AlertSource: Sendable {
         self.path = path
         self.name = name
         self.start = start
-        placedFields = [:]
+        placedFields = Dictionary()
         jsonPlaces = places
     }
 

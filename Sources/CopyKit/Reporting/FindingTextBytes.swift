@@ -13,15 +13,17 @@ extension ByteBuffer {
     }
 
     /// Appends `text` as a quoted JSON string when the default escaping changes none of its
-    /// bytes and they fit without growing the buffer; otherwise appends nothing and returns false
-    /// (`appendJSONString` then writes it). Calls nothing out of line, so a text read in place is
-    /// written without a copy.
+    /// bytes and they fit without growing the buffer, with `room` more bytes free after them;
+    /// otherwise appends nothing and returns false (`appendJSONString` then writes it). Calls
+    /// nothing out of line, so a text read in place is written without a copy.
     @inline(__always)
-    mutating func appendPlainJSONStringInPlace(_ text: FindingText, escaping: JSONWriter.Escaping) -> Bool {
+    mutating func appendPlainJSONStringInPlace(_ text: FindingText, escaping: JSONWriter.Escaping, room: Int = 0)
+        -> Bool
+    {
         guard !escaping.escapesSlash && !escaping.escapesNonASCII else { return false }
         return text.withUTF8Parts { head, word, tail in
             let length = head.count + word.count + tail.count
-            return append(ifRoomFor: length + 2) { PlainJSONBytes.copyQuoted(head, word, tail, to: $0) }
+            return append(ifRoomFor: length &+ 2 &+ room) { PlainJSONBytes.copyQuoted(head, word, tail, to: $0) }
         }
     }
 

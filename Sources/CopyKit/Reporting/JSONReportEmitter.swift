@@ -4,16 +4,25 @@
 /// The bytes between two values come from `JSONReportFragments`, one copy each; strings are
 /// copied as their UTF-8 bytes (tested for escapes as they are copied) and numbers written as
 /// digits. Findings, fixes and edits are read where their arrays hold them, never copied.
+///
+/// Fragments and numbers are written without a check for room each: the output is kept with
+/// `room` bytes free after each string and at a few checkpoints (`makeRoom`: each alert,
+/// finding and fix, and the fixed copy's fields), and what is written between two of those
+/// (some fragments, each at most twice, and at most eight numbers) fits in it.
 struct JSONReportEmitter: ~Copyable {
     private let fragments: JSONReportFragments
     /// The start of `fragments.bytes`, valid while the emitter is (see `write`).
     private let fragmentBytes: UnsafePointer<UInt8>
+    /// The bytes kept free for fragments and numbers: every fragment twice, eight numbers, and
+    /// the blocks copied past the last fragment.
+    private let room: Int
     /// The bytes written so far.
     private(set) var output: ByteBuffer
 
     private init(fragments: JSONReportFragments, fragmentBytes: UnsafePointer<UInt8>, capacity: Int) {
         self.fragments = fragments
         self.fragmentBytes = fragmentBytes
+        room = 2 * fragments.bytes.count + 8 * ByteBuffer.longestDecimal + ByteBuffer.blockRun
         output = ByteBuffer(capacity: capacity)
     }
 
@@ -32,34 +41,45 @@ struct JSONReportEmitter: ~Copyable {
     /// The bytes written, taken out of the emitter.
     private consuming func takeOutput() -> ByteBuffer { output }
 
+    /// Makes `room` bytes free (a checkpoint).
+    @inline(__always)
+    private mutating func makeRoom() { output.reserve(room) }
+
+    /// Writes a fragment in the room made.
     @inline(__always)
     private mutating func put(_ fragment: JSONReportFragments.Fragment) {
-        output.appendBlocks(from: fragmentBytes + fragment.start, count: fragment.count)
+        output.appendBlocks(from: fragmentBytes + fragment.start, count: fragment.count, inRoom: ())
     }
 
     /// Writes the string `text` reads as a JSON string: in place when it needs no escape and fits
-    /// (nothing called out of line, so a string read through a pointer is not copied), else read
-    /// again and written out of line. (A value taken once and kept for a call out of line on
-    /// another path is copied on every path.)
+    /// with `room` bytes to spare (nothing called out of line, so a string read through a pointer
+    /// is not copied), else read again and written out of line. (A value taken once and kept for
+    /// a call out of line on another path is copied on every path.)
     @inline(__always)
     private mutating func string(_ text: @autoclosure () -> String) {
-        if !output.appendPlainJSONStringInPlace(text(), escaping: fragments.escaping) { escapedString(text()) }
+        if !output.appendPlainJSONStringInPlace(text(), escaping: fragments.escaping, room: room) {
+            escapedString(text())
+        }
     }
 
     @inline(__always)
     private mutating func string(_ text: @autoclosure () -> FindingText) {
-        if !output.appendPlainJSONStringInPlace(text(), escaping: fragments.escaping) { escapedString(text()) }
+        if !output.appendPlainJSONStringInPlace(text(), escaping: fragments.escaping, room: room) {
+            escapedString(text())
+        }
     }
 
-    /// A string that needs escapes or more room.
+    /// A string that needs escapes or more room; `room` is made after it.
     @inline(never)
     private mutating func escapedString(_ text: String) {
         output.appendJSONString(text, escaping: fragments.escaping)
+        makeRoom()
     }
 
     @inline(never)
     private mutating func escapedString(_ text: FindingText) {
         output.appendJSONString(text, escaping: fragments.escaping)
+        makeRoom()
     }
 
     @inline(__always)
@@ -68,7 +88,7 @@ struct JSONReportEmitter: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func number(_ value: Int) { output.append(decimal: value) }
+    private mutating func number(_ value: Int) { output.append(decimal: value, inRoom: ()) }
 
     /// A field's name as a JSON string, then what `names` has after it.
     @inline(__always)
@@ -86,6 +106,7 @@ struct JSONReportEmitter: ~Copyable {
 
     /// An alert's report as an element of the document's alert array.
     mutating func alertElement(_ report: AlertReport, first: Bool) {
+        makeRoom()
         put(fragments.alertStart[first])
         alert(report)
     }
@@ -93,6 +114,7 @@ struct JSONReportEmitter: ~Copyable {
     /// The report of `draft`, whose check found `findings` and made `fixed`, as an element of the
     /// document's alert array.
     mutating func alertElement(_ draft: UnsafePointer<DraftAlert>, findings: [Finding], fixed: Alert?, first: Bool) {
+        makeRoom()
         put(fragments.alertStart[first])
         alert(draft, findings: findings, fixed: fixed)
     }
@@ -112,6 +134,7 @@ struct JSONReportEmitter: ~Copyable {
     /// output, is copied to keep it alive). Findings, fixes, edits and buttons are read through
     /// pointers into their arrays the same way.
     private mutating func alert(_ draft: UnsafePointer<DraftAlert>, findings: [Finding], fixed: Alert?) {
+        makeRoom()
         put(fragments.alertOpen)
         string(draft.pointee.source.path)
         if draft.pointee.source.name != nil {
@@ -181,18 +204,21 @@ struct JSONReportEmitter: ~Copyable {
         } else {
             optionalString(fixed.title)
         }
+        makeRoom()
         put(fragments.fieldsMessage)
         if SameBits.of(fixed.message, draft.pointee.alert.message) {
             output.appendCopy(of: written.message)
         } else {
             optionalString(fixed.message)
         }
+        makeRoom()
         put(fragments.fieldsButtons)
         if SameBits.of(fixed.buttons, draft.pointee.alert.buttons) {
             output.appendCopy(of: written.buttons)
         } else {
             fixed.buttons.withUnsafeBufferPointer { buttons(in: $0, fragments.alertButtons) }
         }
+        makeRoom()
         put(fragments.fieldsClose)
     }
 
@@ -223,6 +249,7 @@ struct JSONReportEmitter: ~Copyable {
 
     /// A finding of the alert of `draft`, read where its array holds it.
     private mutating func finding(_ finding: UnsafePointer<Finding>, first: Bool, of draft: UnsafePointer<DraftAlert>) {
+        makeRoom()
         let place = FindingPlacer.place(of: finding, in: draft)
         // A finding in another file than its alert's (a code literal beside a strings file).
         if let path = place.path, path != draft.pointee.source.path {
@@ -265,6 +292,7 @@ struct JSONReportEmitter: ~Copyable {
     }
 
     private mutating func fix(_ fix: UnsafePointer<Fix>, first: Bool) {
+        makeRoom()
         switch fix.pointee.safety {
         case .safe: put(fragments.safeFixStart[first])
         case .suggested: put(fragments.suggestedFixStart[first])

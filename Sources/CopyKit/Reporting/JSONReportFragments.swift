@@ -6,7 +6,7 @@
 /// out once, with the writer's own methods, and kept as one fragment: `"severity": "warning",`, the
 /// next line's indent and `"field": ` are one copy. Writing an alert is then a fragment, a value,
 /// a fragment, and so on. The fragments' bytes are kept in one array, with room after the last
-/// so any fragment can be copied in whole 16-byte blocks (`ByteBuffer.appendBlocks`).
+/// so any fragment can be copied in whole 16-byte blocks, four at least (`ByteBuffer.appendBlocks`).
 struct JSONReportFragments: Sendable {
     /// A run of `bytes`.
     struct Fragment: Sendable {
@@ -51,8 +51,9 @@ struct JSONReportFragments: Sendable {
 
     /// Every fragment's bytes, then `padding` more.
     let bytes: [UInt8]
-    /// How many bytes follow the last fragment: enough for a 16-byte block that starts in it.
-    static let padding = 16
+    /// How many bytes follow the last fragment: enough for the blocks `ByteBuffer.appendBlocks`
+    /// copies from its start.
+    static let padding = ByteBuffer.blockRun
     /// The writer's escaping of strings.
     let escaping: JSONWriter.Escaping
     /// `null`.

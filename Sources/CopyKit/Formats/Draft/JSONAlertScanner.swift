@@ -109,10 +109,14 @@ struct JSONAlertScanner {
     /// The member named `name`; a name the node reader would question (one close to a field's)
     /// is left to it.
     private func alertKey(_ name: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Key {
-        if Self.equal(name, "title") { return .field(.title) }
-        if Self.equal(name, "message") { return .field(.message) }
-        if Self.equal(name, "buttons") { return .field(.buttons) }
-        if Self.equal(name, "id") { return .id }
+        switch name.count {
+        case 5: if Self.isName(name, "title") { return .field(.title) }
+        case 7:
+            if Self.isName(name, "message") { return .field(.message) }
+            if Self.isName(name, "buttons") { return .field(.buttons) }
+        case 2: if Self.isName(name, "id") { return .id }
+        default: break
+        }
         guard JSONDraftReader.misspelledAlertKey(String(decoding: name, as: UTF8.self)) == nil else {
             throw Unsupported()
         }
@@ -314,6 +318,24 @@ struct JSONAlertScanner {
         guard bytes.count == literal.utf8CodeUnitCount else { return false }
         for index in bytes.indices where bytes[index] != literal.utf8Start[index] { return false }
         return true
+    }
+
+    /// Whether `name` is `literal`, a name of 2 to 8 bytes as long as it: compared as two words
+    /// that overlap (the first and the last 4 bytes, or 2), not byte by byte.
+    @inline(__always)
+    private static func isName(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        precondition(count >= 2 && count <= 8 && name.count == count, "a name compared as words")
+        let name = UnsafeRawPointer(name.baseAddress!)
+        let expected = UnsafeRawPointer(literal.utf8Start)
+        if count >= 4 {
+            return name.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
+                && name.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == expected.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        return name.loadUnaligned(as: UInt16.self) == expected.loadUnaligned(as: UInt16.self)
+            && name.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+                == expected.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
     }
 
     private mutating func expect(_ byte: UInt8) throws(Unsupported) {

@@ -47,6 +47,10 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         if count + extra > capacity { grow(toHold: count + extra) }
     }
 
+    /// Whether `extra` more bytes fit without growing.
+    @inline(__always)
+    func hasRoom(for extra: Int) -> Bool { extra <= capacity &- count }
+
     /// Moves the bytes to memory of at least twice the capacity, or `needed` if that is more.
     private mutating func grow(toHold needed: Int) {
         let newCapacity = Swift.max(needed, capacity * 2)
@@ -87,31 +91,62 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         bytes.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Appends `length` bytes from `source`, copied in whole 16-byte blocks: `source` must be
-    /// readable up to `length` rounded up to a multiple of 16 (what the last block copies beyond
-    /// `length` lands past the end, in the buffer's spare room, and is not counted). Cheaper than
-    /// a call to copy memory for the short runs a writer puts between values.
+    /// How many bytes `appendBlocks` copies whatever the length: a source must be readable that
+    /// far (and up to its length rounded up to a multiple of 16).
+    static let blockRun = 64
+
+    /// Appends `length` bytes from `source`, copied in whole 16-byte blocks: the first
+    /// `blockRun` bytes always (four blocks, without a loop: the short runs a writer puts
+    /// between values mostly fit), the rest a block at a time. `source` must be readable up to
+    /// `blockRun` bytes, and up to `length` rounded up to a multiple of 16 (what the blocks copy
+    /// beyond `length` lands past the end, in the buffer's spare room, and is not counted).
+    /// Cheaper than a call to copy memory, or a loop over every block.
     @inline(__always)
     mutating func appendBlocks(from source: UnsafePointer<UInt8>, count length: Int) {
-        reserve(length + 16)
+        reserve(length &+ Self.blockRun)
+        appendBlocks(from: source, count: length, inRoom: ())
+    }
+
+    /// Appends what `appendBlocks(from:count:)` appends, without making room: the caller has
+    /// made room for `length` and `blockRun` more bytes (see `hasRoom`).
+    @inline(__always)
+    mutating func appendBlocks(from source: UnsafePointer<UInt8>, count length: Int, inRoom: Void) {
+        assert(hasRoom(for: length &+ Self.blockRun), "no room made for the blocks")
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(start + count)
-        var offset = 0
-        while offset < length {
-            let block = from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-            to.storeBytes(of: block, toByteOffset: offset, as: SIMD16<UInt8>.self)
-            offset &+= 16
-        }
+        let first = from.loadUnaligned(as: SIMD16<UInt8>.self)
+        let second = from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+        let third = from.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self)
+        let fourth = from.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+        to.storeBytes(of: first, as: SIMD16<UInt8>.self)
+        to.storeBytes(of: second, toByteOffset: 16, as: SIMD16<UInt8>.self)
+        to.storeBytes(of: third, toByteOffset: 32, as: SIMD16<UInt8>.self)
+        to.storeBytes(of: fourth, toByteOffset: 48, as: SIMD16<UInt8>.self)
+        if length > Self.blockRun { Self.copyBlocks(from: from, to: to, from: Self.blockRun, upTo: length) }
         count &+= length
     }
 
+    /// Copies the 16-byte blocks of `source` from `offset` until `length` is covered (the rest of
+    /// a run longer than `blockRun`).
+    @inline(never)
+    private static func copyBlocks(
+        from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, from offset: Int, upTo length: Int
+    ) {
+        var offset = offset
+        while offset < length {
+            let block = source.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            destination.storeBytes(of: block, toByteOffset: offset, as: SIMD16<UInt8>.self)
+            offset &+= 16
+        }
+    }
+
     /// Appends a copy of the bytes already written in `range`, in whole 16-byte blocks (see
-    /// `appendBlocks`: what a block copies past the range lands past the new end).
+    /// `appendBlocks`: what the blocks copy past the range lands past the new end).
     @inline(__always)
     mutating func appendCopy(of range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range not written")
-        // Room first: growing moves the bytes the copy reads.
-        reserve(range.count + 16)
+        // Room first: growing moves the bytes the copy reads (which then stay in the memory).
+        reserve(range.count &+ Self.blockRun)
         appendBlocks(from: start + range.lowerBound, count: range.count)
     }
 
@@ -224,8 +259,18 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
     /// Appends `value` in decimal, `-` first when it is negative: the bytes of `String(value)`.
     @inline(__always)
     mutating func append(decimal value: Int) {
-        // The longest is `Int.min`: a sign and 19 digits.
-        reserve(20)
+        reserve(Self.longestDecimal)
+        append(decimal: value, inRoom: ())
+    }
+
+    /// The most bytes `append(decimal:)` writes: `Int.min`'s sign and 19 digits.
+    static let longestDecimal = 20
+
+    /// Appends what `append(decimal:)` appends, without making room: the caller has made room
+    /// for `longestDecimal` bytes.
+    @inline(__always)
+    mutating func append(decimal value: Int, inRoom: Void) {
+        assert(hasRoom(for: Self.longestDecimal), "no room made for the number")
         // Most numbers of a report (lines, columns, offsets) have one or two digits.
         if value >= 0 && value < 100 {
             if value >= 10 {

@@ -10,14 +10,14 @@ extension ByteBuffer {
     }
 
     /// Appends `text` as a quoted JSON string when the default escaping changes none of its
-    /// bytes and they fit without growing the buffer; otherwise appends nothing and returns false
-    /// (`appendJSONString` then writes it). Calls nothing out of line, so a string read in place
-    /// is written without a copy.
+    /// bytes and they fit without growing the buffer, with `room` more bytes free after them;
+    /// otherwise appends nothing and returns false (`appendJSONString` then writes it). Calls
+    /// nothing out of line, so a string read in place is written without a copy.
     @inline(__always)
-    mutating func appendPlainJSONStringInPlace(_ text: String, escaping: JSONWriter.Escaping) -> Bool {
+    mutating func appendPlainJSONStringInPlace(_ text: String, escaping: JSONWriter.Escaping, room: Int = 0) -> Bool {
         guard !escaping.escapesSlash && !escaping.escapesNonASCII else { return false }
         let written = text.utf8.withContiguousStorageIfAvailable { bytes in
-            append(ifRoomFor: bytes.count + 2) { PlainJSONBytes.copyQuoted(bytes, to: $0) }
+            append(ifRoomFor: bytes.count &+ 2 &+ room) { PlainJSONBytes.copyQuoted(bytes, to: $0) }
         }
         return written == true
     }

@@ -91,7 +91,9 @@ public final class AnalyzedAlert: Sendable {
             self.titleClassification = previous.titleClassification
         } else {
             let title = alert.title.map {
-                AnalyzedText($0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads)
+                AnalyzedText(
+                    $0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads,
+                    previous: previous?.title)
             }
             self.title = title
             self.titleClassification = title.map { classifier.classify($0, role: .title) }
@@ -101,7 +103,9 @@ public final class AnalyzedAlert: Sendable {
             self.messageClassification = previous.messageClassification
         } else {
             let message = alert.message.map {
-                AnalyzedText($0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads)
+                AnalyzedText(
+                    $0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads,
+                    previous: previous?.message)
             }
             self.message = message
             self.messageClassification = message.map { classifier.classify($0, role: .message) }

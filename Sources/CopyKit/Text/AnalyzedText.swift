@@ -30,8 +30,13 @@ public final class AnalyzedText: @unchecked Sendable {
     /// `sharedAcrossThreads: false` promises that one thread alone ever uses the text (the title
     /// or message of one alert, analyzed and dropped by one lint): its memo takes no lock. Given
     /// `lexicon`, the text's reading by it (``reading(_:)``) is made with the folded keys, each
-    /// word looked up as it is folded.
-    init(_ text: String, tokenizer: Tokenizer, lexicon: Lexicon? = nil, sharedAcrossThreads: Bool) {
+    /// word looked up as it is folded. Given `previous`, the analysis of the text a fix changed
+    /// into `text`, its keys and reading are taken where the fix only changed the case of ASCII
+    /// letters or added punctuation at the end (``reusedKeysAndReading(of:in:previous:lexicon:)``).
+    init(
+        _ text: String, tokenizer: Tokenizer, lexicon: Lexicon? = nil, sharedAcrossThreads: Bool,
+        previous: AnalyzedText? = nil
+    ) {
         self.text = text
         mutex = sharedAcrossThreads ? AnalyzedText.makeMutex() : nil
         let utf16 = text.utf16Units
@@ -43,7 +48,11 @@ public final class AnalyzedText: @unchecked Sendable {
             folded = AnalyzedText.keys(of: tokens, in: utf16)
             return
         }
-        let (folded, known) = AnalyzedText.keysAndReading(of: tokens, in: utf16, lexicon: lexicon)
+        let (folded, known) =
+            previous.flatMap {
+                AnalyzedText.reusedKeysAndReading(of: tokens, in: utf16, previous: $0, lexicon: lexicon)
+            }
+            ?? AnalyzedText.keysAndReading(of: tokens, in: utf16, lexicon: lexicon)
         self.folded = folded
         // Stored in place: building the answers with the reading and then storing them would
         // copy every answer.
@@ -116,6 +125,42 @@ public final class AnalyzedText: @unchecked Sendable {
             }
         }
         return (folded, known)
+    }
+
+    /// The folded keys and reading of `tokens` taken from `previous`, the text before a fix, when
+    /// the fix changed nothing a key or a reading depends on: each unit of `previous` is the same
+    /// or the same ASCII letter in the other case (a fold ignores case), the tokens of `previous`
+    /// are the first tokens of the text, and any token after them is punctuation (which has no
+    /// reading). Nil otherwise: the text is then folded and looked up as new. A title recased
+    /// by title-case or a message given its period shares its keys and reading with the text
+    /// it was fixed from.
+    private static func reusedKeysAndReading(
+        of tokens: [Token], in utf16: [UInt16], previous: AnalyzedText, lexicon: Lexicon
+    ) -> ([String], [LexiconWord])? {
+        let oldTokens = previous.tokens
+        guard oldTokens.count <= tokens.count, previous.utf16.count <= utf16.count,
+            oldTokens.last.map({ $0.range.upperBound == previous.utf16.count }) ?? true
+        else { return nil }
+        let sameUnits = previous.utf16.withUnsafeBufferPointer { old in
+            utf16.withUnsafeBufferPointer { new in
+                for index in old.indices where old[index] != new[index] {
+                    let unit = old[index]
+                    guard unit ^ new[index] == 0x20, (unit | 0x20) &- 0x61 < 26 else { return false }
+                }
+                return true
+            }
+        }
+        guard sameUnits, tokens[..<oldTokens.count].elementsEqual(oldTokens),
+            tokens[oldTokens.count...].allSatisfy({ $0.kind == .punctuation })
+        else { return nil }
+        let known = previous.reading(lexicon).known
+        guard tokens.count > oldTokens.count else { return (previous.folded, known) }
+        var folded = previous.folded
+        var reading = known
+        let keys = AnalyzedText.keys(of: Array(tokens[oldTokens.count...]), in: utf16)
+        folded.append(contentsOf: keys)
+        reading.append(contentsOf: repeatElement(.unknown, count: keys.count))
+        return (folded, reading)
     }
 
     /// `Lexicon.fold(utf16:)` of each ASCII code unit, by its value.

@@ -81,18 +81,20 @@ public final class AnalyzedText: @unchecked Sendable {
         var folded: [String] = []
         folded.reserveCapacity(tokens.count)
         utf16.withUnsafeBufferPointer { units in
-            for token in tokens {
-                let range = token.range
-                if case .whitespace = token.kind {
-                    folded.append("")
-                } else if range.count == 1, units[range.lowerBound] < 0x80 {
-                    folded.append(asciiKeys[Int(units[range.lowerBound])])
-                } else {
-                    folded.append(Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range])))
-                }
-            }
+            for token in tokens { folded.append(key(of: token, in: units, asciiKeys: asciiKeys)) }
         }
         return folded
+    }
+
+    /// The folded key of a token that is no word looked up in a lexicon ("" for whitespace).
+    @inline(__always)
+    private static func key(
+        of token: Token, in units: UnsafeBufferPointer<UInt16>, asciiKeys: [String] = AnalyzedText.asciiKeys
+    ) -> String {
+        let range = token.range
+        if case .whitespace = token.kind { return "" }
+        if range.count == 1, units[range.lowerBound] < 0x80 { return asciiKeys[Int(units[range.lowerBound])] }
+        return Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range]))
     }
 
     /// ``keys(of:in:)`` and, in the same pass, what `lexicon` knows of each word's key
@@ -139,28 +141,62 @@ public final class AnalyzedText: @unchecked Sendable {
     ) -> ([String], [LexiconWord])? {
         let oldTokens = previous.tokens
         guard oldTokens.count <= tokens.count, previous.utf16.count <= utf16.count,
-            oldTokens.last.map({ $0.range.upperBound == previous.utf16.count }) ?? true
+            oldTokens.last.map({ $0.range.upperBound == previous.utf16.count }) ?? true,
+            sameLetters(previous.utf16, utf16)
         else { return nil }
-        let sameUnits = previous.utf16.withUnsafeBufferPointer { old in
-            utf16.withUnsafeBufferPointer { new in
-                for index in old.indices where old[index] != new[index] {
+        // The same tokens, then punctuation alone: read through buffers, no copy or retain a token.
+        let sameTokens = oldTokens.withUnsafeBufferPointer { old in
+            tokens.withUnsafeBufferPointer { new in
+                for index in old.indices
+                where new[index].range != old[index].range || new[index].kind != old[index].kind {
+                    return false
+                }
+                for index in old.count..<new.count where new[index].kind != .punctuation { return false }
+                return true
+            }
+        }
+        guard sameTokens else { return nil }
+        let known = previous.reading(lexicon).known
+        guard tokens.count > oldTokens.count else { return (previous.folded, known) }
+        var folded: [String] = []
+        var reading: [LexiconWord] = []
+        folded.reserveCapacity(tokens.count)
+        reading.reserveCapacity(tokens.count)
+        folded.append(contentsOf: previous.folded)
+        reading.append(contentsOf: known)
+        utf16.withUnsafeBufferPointer { units in
+            for index in oldTokens.count..<tokens.count {
+                folded.append(key(of: tokens[index], in: units))
+                reading.append(.unknown)
+            }
+        }
+        return (folded, reading)
+    }
+
+    /// Whether `new` starts with `old`'s units, each the same or the same ASCII letter in the
+    /// other case; compared four units at a time.
+    private static func sameLetters(_ old: [UInt16], _ new: [UInt16]) -> Bool {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                guard let oldStart = old.baseAddress, let newStart = new.baseAddress else { return true }
+                let oldBytes = UnsafeRawPointer(oldStart)
+                let newBytes = UnsafeRawPointer(newStart)
+                var index = 0
+                while index < old.count {
+                    if index + 4 <= old.count,
+                        oldBytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt64.self)
+                            == newBytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt64.self)
+                    {
+                        index += 4
+                        continue
+                    }
                     let unit = old[index]
-                    guard unit ^ new[index] == 0x20, (unit | 0x20) &- 0x61 < 26 else { return false }
+                    if unit != new[index] && (unit ^ new[index] != 0x20 || (unit | 0x20) &- 0x61 >= 26) { return false }
+                    index += 1
                 }
                 return true
             }
         }
-        guard sameUnits, tokens[..<oldTokens.count].elementsEqual(oldTokens),
-            tokens[oldTokens.count...].allSatisfy({ $0.kind == .punctuation })
-        else { return nil }
-        let known = previous.reading(lexicon).known
-        guard tokens.count > oldTokens.count else { return (previous.folded, known) }
-        var folded = previous.folded
-        var reading = known
-        let keys = AnalyzedText.keys(of: Array(tokens[oldTokens.count...]), in: utf16)
-        folded.append(contentsOf: keys)
-        reading.append(contentsOf: repeatElement(.unknown, count: keys.count))
-        return (folded, reading)
     }
 
     /// `Lexicon.fold(utf16:)` of each ASCII code unit, by its value.

@@ -70,6 +70,37 @@ final class AnalysisFastPathTests: XCTestCase {
         }
     }
 
+    func testTextFixedFromAnotherEqualsTheTextAnalyzedAnew() {
+        let lexicon = Lexicon.embedded
+        let fixes = [
+            ("The Album Was Synced.", "The album was synced."),
+            ("You entered an invalid name", "You entered an invalid name."),
+            ("Notes.TXT is big", "Notes.txt is big"), ("Save", "Saved"), ("Wait", "Wait…"),
+            ("Open %LU files", "Open %lu files"),
+            ("e.g", "e.g."), ("Visit apple", "Visit apple.com"), ("Café Open", "Café open"), ("Done", "Done!?"),
+            ("Mr", "Mr."), ("ok", "OK"), ("", "."), ("Delete It", "Delete it "), ("A b", "a B c"),
+        ]
+        for (old, new) in fixes {
+            let previous = AnalyzedText(old, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
+            let fixed = AnalyzedText(
+                new, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false, previous: previous)
+            let anew = AnalyzedText(new, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
+            XCTAssertEqual(fixed.tokens, anew.tokens, new)
+            XCTAssertEqual(fixed.folded.map { Array($0.utf8) }, anew.folded.map { Array($0.utf8) }, new)
+            XCTAssertEqual(fixed.reading(lexicon).known.map(\.id), anew.reading(lexicon).known.map(\.id), new)
+            XCTAssertEqual(fixed.reading(lexicon).known.map(\.lists), anew.reading(lexicon).known.map(\.lists), new)
+        }
+        // A recased text shares the keys of the text it was fixed from: they are not made again.
+        let previous = AnalyzedText(
+            "The Album Was Synced.", tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
+        let recased = AnalyzedText(
+            "The album was synced.", tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false,
+            previous: previous)
+        XCTAssertEqual(
+            recased.folded.withUnsafeBufferPointer { $0.baseAddress },
+            previous.folded.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
     func testSentenceTokenRangesKeepEverySentenceInOrder() {
         var ranges = SentenceTokenRanges()
         XCTAssertTrue(ranges.isEmpty)

@@ -91,20 +91,38 @@ public final class AnalyzedAlert: Sendable {
             self.titleClassification = previous.titleClassification
         } else {
             let title = alert.title.map {
-                AnalyzedText($0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads)
+                AnalyzedText(
+                    $0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads,
+                    previous: previous?.title)
             }
             self.title = title
-            self.titleClassification = title.map { classifier.classify($0, role: .title) }
+            self.titleClassification = title.map { title in
+                if let previous, let old = previous.title, SentenceClassifier.classifiesAlike(title, old),
+                    let classification = previous.titleClassification
+                {
+                    return classification.quoting(title)
+                }
+                return classifier.classify(title, role: .title)
+            }
         }
         if let previous, let text = alert.message, previous.alert.message == text {
             self.message = previous.message
             self.messageClassification = previous.messageClassification
         } else {
             let message = alert.message.map {
-                AnalyzedText($0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads)
+                AnalyzedText(
+                    $0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads,
+                    previous: previous?.message)
             }
             self.message = message
-            self.messageClassification = message.map { classifier.classify($0, role: .message) }
+            self.messageClassification = message.map { message in
+                if let previous, let old = previous.message, SentenceClassifier.classifiesAlike(message, old),
+                    let classification = previous.messageClassification
+                {
+                    return classification.quoting(message)
+                }
+                return classifier.classify(message, role: .message)
+            }
         }
         if let previous, previous.alert.buttons == alert.buttons, previous.buttonReadingLexicon === lexicon {
             self.buttonReading = previous.buttonReading

@@ -29,26 +29,27 @@ public final class AnalyzedText: @unchecked Sendable {
 
     /// `sharedAcrossThreads: false` promises that one thread alone ever uses the text (the title
     /// or message of one alert, analyzed and dropped by one lint): its memo takes no lock. Given
-    /// `lexicon`, the text's reading by it (``reading(_:)``) is made with the folded keys, each
-    /// word looked up as it is folded.
+    /// `lexicon`, the text's reading by it (``reading(_:)``) is made with the folded keys, in the
+    /// tokenizer's pass (``KeyedTokens``).
     init(_ text: String, tokenizer: Tokenizer, lexicon: Lexicon? = nil, sharedAcrossThreads: Bool) {
         self.text = text
         mutex = sharedAcrossThreads ? AnalyzedText.makeMutex() : nil
         let utf16 = text.utf16Units
         self.utf16 = utf16
-        let tokens = tokenizer.tokenize(utf16: utf16)
-        self.tokens = tokens
         guard let lexicon else {
+            let tokens = tokenizer.tokenize(utf16: utf16)
+            self.tokens = tokens
             answers = TextMemo.Answers()
             folded = AnalyzedText.keys(of: tokens, in: utf16)
             return
         }
-        let (folded, known) = AnalyzedText.keysAndReading(of: tokens, in: utf16, lexicon: lexicon)
-        self.folded = folded
+        let keyed = KeyedTokens.read(utf16, lexicon: lexicon)
+        tokens = keyed.tokens
+        folded = keyed.folded
         // Stored in place: building the answers with the reading and then storing them would
         // copy every answer.
         answers = TextMemo.Answers()
-        answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: known))
+        answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: keyed.known))
     }
 
     deinit {
@@ -84,38 +85,6 @@ public final class AnalyzedText: @unchecked Sendable {
             }
         }
         return folded
-    }
-
-    /// ``keys(of:in:)`` and, in the same pass, what `lexicon` knows of each word's key
-    /// (``TokenReading/known``): a word, of one unit or more, is looked up as it is folded.
-    private static func keysAndReading(of tokens: [Token], in utf16: [UInt16], lexicon: Lexicon) -> (
-        [String], [LexiconWord]
-    ) {
-        let asciiKeys = AnalyzedText.asciiKeys
-        var folded: [String] = []
-        var known: [LexiconWord] = []
-        folded.reserveCapacity(tokens.count)
-        known.reserveCapacity(tokens.count)
-        utf16.withUnsafeBufferPointer { units in
-            for token in tokens {
-                let range = token.range
-                if case .whitespace = token.kind {
-                    folded.append("")
-                    known.append(.unknown)
-                } else if token.kind == .word {
-                    let (key, word) = lexicon.foldAndLookUp(utf16: UnsafeBufferPointer(rebasing: units[range]))
-                    folded.append(key)
-                    known.append(word)
-                } else if range.count == 1, units[range.lowerBound] < 0x80 {
-                    folded.append(asciiKeys[Int(units[range.lowerBound])])
-                    known.append(.unknown)
-                } else {
-                    folded.append(Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range])))
-                    known.append(.unknown)
-                }
-            }
-        }
-        return (folded, known)
     }
 
     /// `Lexicon.fold(utf16:)` of each ASCII code unit, by its value.

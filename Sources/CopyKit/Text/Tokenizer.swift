@@ -617,6 +617,8 @@ enum CodeUnit {
     static let rightDoubleQuote: UInt16 = 0x201D
 
     static func isWhitespace(_ unit: UInt16) -> Bool {
+        // Printable ASCII (most units) first, in one test.
+        if unit > 0x20 && unit < 0x85 { return false }
         switch unit {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
             return true
@@ -628,7 +630,8 @@ enum CodeUnit {
 
     static func isASCIILetter(_ unit: UInt16) -> Bool { (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
 
-    static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool { isDigit(unit) || isASCIILetter(unit) }
+    /// Letters (most units of a text) are tested first.
+    static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool { isASCIILetter(unit) || isDigit(unit) }
 
     static func isIdentifier(_ unit: UInt16) -> Bool { isASCIIAlphanumeric(unit) || unit == underscore }
 

@@ -59,9 +59,14 @@ final class AnalysisFastPathTests: XCTestCase {
 
     func testTextReadWhileFoldingEqualsTheReadingMadeLater() {
         let lexicon = Lexicon.embedded
-        for sample in samples + ["Ünïcödé ÇAFÉ’s", "ſtraße İstanbul", "e\u{301}clair"] {
+        let longWords = [
+            "Unfortunately NOTIFICATIONS couldn't be permanently deleted", "Settings", "Zzzzzzzzzzzzzzzzzzzz",
+            "Permanently", "wouldn't've", "Don't REMOVE Accessibility",
+        ]
+        for sample in samples + longWords + ["Ünïcödé ÇAFÉ’s", "ſtraße İstanbul", "e\u{301}clair"] {
             let plain = AnalyzedText(sample)
             let read = AnalyzedText(sample, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
+            XCTAssertEqual(read.tokens, plain.tokens, sample)
             XCTAssertEqual(read.folded.map { Array($0.utf8) }, plain.folded.map { Array($0.utf8) }, sample)
             let expected = TokenReading(plain, lexicon: lexicon).known
             let known = read.reading(lexicon).known
@@ -99,6 +104,46 @@ final class AnalysisFastPathTests: XCTestCase {
         XCTAssertEqual(
             recased.folded.withUnsafeBufferPointer { $0.baseAddress },
             previous.folded.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
+    func testPlainWordsAreFoundByTheHashTakenWhileScanning() {
+        let table = Lexicon.embedded.table
+        let words = [
+            "a", "I", "OK", "Save", "DELETE", "couldn't", "Couldn't", "settings", "Notifications", "UNFORTUNATELY",
+            "permanently", "xyzzyq", "Zzzzzzzzzzzzzzzzzz", "MP3", "can't", "Accessibility", "Settingsx",
+        ]
+        var found = 0
+        for word in words {
+            for (text, start) in [(word, 0), ("\(word) now, then more", 0), ("x \(word)", 2), ("x \(word)?", 2)] {
+                let folded = Lexicon.fold(word)
+                text.utf16Units.withUnsafeBufferPointer { units in
+                    guard let (end, hash) = TokenScanner(units: units).plainWord(at: start, hashing: true) else {
+                        return XCTFail("no plain word in \(text)")
+                    }
+                    XCTAssertEqual(end - start, word.utf16.count, text)
+                    XCTAssertEqual(hash, WordIndex.hash(Array(folded.utf8)), text)
+                    let id = table.id(plainWord: start..<end, in: units, hash: hash)
+                    XCTAssertEqual(id, table.id(exactly: folded), text)
+                    if id != nil { found += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(found, 20)
+        // The table's last words end within eight bytes of its text, which is then read byte by byte.
+        var lastWords = 0
+        for id in Int32(table.count - 8)..<Int32(table.count) {
+            let word = table.word(id)
+            guard let first = word.utf16.first, CodeUnit.isASCIILetter(first),
+                word.utf16.allSatisfy({ CodeUnit.isASCIIAlphanumeric($0) || $0 == CodeUnit.straightSingleQuote })
+            else { continue }
+            word.utf16Units.withUnsafeBufferPointer { units in
+                guard let (end, hash) = TokenScanner(units: units).plainWord(at: 0, hashing: true), end == units.count
+                else { return }
+                XCTAssertEqual(table.id(plainWord: 0..<end, in: units, hash: hash), id, word)
+                lastWords += 1
+            }
+        }
+        XCTAssertGreaterThan(lastWords, 0)
     }
 
     func testSentenceTokenRangesKeepEverySentenceInOrder() {

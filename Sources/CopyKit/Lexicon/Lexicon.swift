@@ -401,6 +401,24 @@ public final class Lexicon: MemoOwner, Sendable {
         return (key, entry(bytesLookedUp ? id : table.id(exactly: key)))
     }
 
+    /// ``foldAndLookUp(utf16:)`` of the plain word (ASCII letters, digits and apostrophes, see
+    /// ``TokenScanner/plainWordEnd(at:)``) at `range` of `units`, whose folded bytes the
+    /// tokenizer hashed to `hash` as it scanned the word.
+    func foldAndLookUp(plainWord range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, hash: UInt64) -> (
+        key: String, word: LexiconWord
+    ) {
+        if let id = table.id(plainWord: range, in: units, hash: hash) {
+            return (table.strings[Int(id)], entry(id))
+        }
+        let key = String(unsafeUninitializedCapacity: range.count) { buffer in
+            for offset in 0..<range.count {
+                buffer[offset] = UInt8(truncatingIfNeeded: units[range.lowerBound + offset] | 0x20)
+            }
+            return range.count
+        }
+        return (key, .unknown)
+    }
+
     /// ``fold(utf16:)``, calling `folded` with the key's UTF-8 bytes when it folds them unit by
     /// unit (not when the word is decoded into a `String` and lower-cased).
     @inline(__always)

@@ -62,6 +62,13 @@ final class WordTable: Sendable {
     @inline(__always)
     func id(bytes: UnsafeBufferPointer<UInt8>) -> Int32? { index.id(bytes: bytes) }
 
+    /// The id of the plain word at `range` of `units`, whose folded bytes hash to `hash`
+    /// (``WordIndex/id(plainWord:in:hash:)``).
+    @inline(__always)
+    func id(plainWord range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, hash: UInt64) -> Int32? {
+        index.id(plainWord: range, in: units, hash: hash)
+    }
+
     /// The id of an ASCII word given as UTF-16 code units, folded, whose folded bytes the caller
     /// has hashed (``WordIndex/hash(folded:)``).
     @inline(__always)
@@ -120,6 +127,10 @@ struct WordIndex: Sendable {
     /// The slot a hash starts probing at.
     @inline(__always)
     static func slot(of hash: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask }
+
+    /// `hash` continued with one more byte, given as a code unit below 0x100.
+    @inline(__always)
+    static func hash(_ hash: UInt64, adding byte: UInt16) -> UInt64 { (hash ^ UInt64(byte)) &* hashPrime }
 
     /// The hash of a word's bytes.
     static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
@@ -231,6 +242,53 @@ struct WordIndex: Sendable {
             }
             return true
         }
+    }
+
+    /// The id of the plain word (ASCII letters, digits and apostrophes, see
+    /// ``TokenScanner/plainWordEnd(at:)``) at `range` of `units`, whose folded bytes (each unit
+    /// with bit 5 set) hash to `hash`. The first eight bytes are compared at once: the word's
+    /// folded with one vector operation, the table's loaded as one integer.
+    func id(plainWord range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, hash: UInt64) -> Int32? {
+        let length = range.count
+        let headMask = UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* min(length, 8))
+        let head = Self.foldedHead(of: range, in: units) & headMask
+        return probe(hash: hash, length: length) { text, start in
+            let textHead: UInt64
+            if start + 8 <= text.count {
+                textHead = UInt64(
+                    littleEndian: UnsafeRawPointer(text.baseAddress! + start).loadUnaligned(as: UInt64.self))
+            } else {
+                var bytes: UInt64 = 0
+                for offset in 0..<min(length, 8) { bytes |= UInt64(text[start + offset]) &<< UInt64(8 * offset) }
+                textHead = bytes
+            }
+            guard textHead & headMask == head else { return false }
+            var position = start + 8
+            var index = range.lowerBound + 8
+            while index < range.upperBound {
+                if UInt16(text[position]) != units[index] | 0x20 { return false }
+                position += 1
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// The first eight units at `range` of `units` with bit 5 set, as bytes in one integer (the
+    /// first in the low byte), read as one vector when the text has eight units from there (the
+    /// bytes past the range are then whatever follows it).
+    @inline(__always)
+    private static func foldedHead(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>) -> UInt64 {
+        if range.lowerBound + 8 <= units.count, let base = units.baseAddress {
+            let wide = UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: SIMD8<UInt16>.self)
+            let bytes = SIMD8<UInt8>(truncatingIfNeeded: wide | SIMD8(repeating: 0x20))
+            return UInt64(littleEndian: unsafeBitCast(bytes, to: UInt64.self))
+        }
+        var head: UInt64 = 0
+        for offset in 0..<min(range.count, 8) {
+            head |= UInt64(truncatingIfNeeded: units[range.lowerBound + offset] | 0x20) &<< UInt64(8 * offset)
+        }
+        return head
     }
 
     /// The id of a word given as UTF-16 code units, folded, if the table has it.

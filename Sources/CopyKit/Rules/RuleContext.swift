@@ -80,7 +80,6 @@ public final class AnalyzedAlert: Sendable {
         _ alert: Alert, context: RuleContext, reusing previous: AnalyzedAlert?, sharedAcrossThreads: Bool,
         wantsFixes: Bool = true
     ) {
-        self.alert = alert
         self.wantsFixes = wantsFixes
         // The text engine's parts, read from the context once for every field.
         let tokenizer = context.tokenizer
@@ -128,6 +127,8 @@ public final class AnalyzedAlert: Sendable {
             self.buttonReading = previous.buttonReading
             self.buttonReadingLexicon = lexicon
             self.buttons = previous.buttons
+            // Stored last, at the parameter's last use: moved in, not copied and then released.
+            self.alert = alert
             return
         }
         let buttonTexts = context.buttonTexts
@@ -144,6 +145,7 @@ public final class AnalyzedAlert: Sendable {
             AnalyzedAlert.label(of: $0, context: context)
         }
         self.buttonReadingLexicon = lexicon
+        self.alert = alert
     }
 
     /// The analyzed text of a field.

@@ -29,10 +29,10 @@ public final class AnalyzedText: @unchecked Sendable {
 
     /// `sharedAcrossThreads: false` promises that one thread alone ever uses the text (the title
     /// or message of one alert, analyzed and dropped by one lint): its memo takes no lock. Given
-    /// `lexicon`, the text's reading by it (``reading(_:)``) is made with the folded keys, each
-    /// word looked up as it is folded. Given `previous`, the analysis of the text a fix changed
-    /// into `text`, its keys and reading are taken where the fix only changed the case of ASCII
-    /// letters or added punctuation at the end (``reusedKeysAndReading(of:in:previous:lexicon:)``).
+    /// `lexicon`, the text's reading by it (``reading(_:)``) is made with the folded keys, in the
+    /// tokenizer's pass (``KeyedTokens``). Given `previous`, the analysis of the text a fix changed
+    /// into `text`, the keys and reading are taken from it when the fix only changed the case of
+    /// ASCII letters or added punctuation at the end (``reusedKeysAndReading(of:in:previous:lexicon:)``).
     init(
         _ text: String, tokenizer: Tokenizer, lexicon: Lexicon? = nil, sharedAcrossThreads: Bool,
         previous: AnalyzedText? = nil
@@ -41,23 +41,34 @@ public final class AnalyzedText: @unchecked Sendable {
         mutex = sharedAcrossThreads ? AnalyzedText.makeMutex() : nil
         let utf16 = text.utf16Units
         self.utf16 = utf16
-        let tokens = tokenizer.tokenize(utf16: utf16)
-        self.tokens = tokens
         guard let lexicon else {
+            let tokens = tokenizer.tokenize(utf16: utf16)
+            self.tokens = tokens
             answers = TextMemo.Answers()
             folded = AnalyzedText.keys(of: tokens, in: utf16)
             return
         }
-        let (folded, known) =
-            previous.flatMap {
-                AnalyzedText.reusedKeysAndReading(of: tokens, in: utf16, previous: $0, lexicon: lexicon)
+        // A text a fix only recased or gave punctuation is tokenized alone and, with the tokens
+        // of the text it was fixed from, takes that text's keys and reading.
+        if let previous, AnalyzedText.sameLetters(previous.utf16, utf16) {
+            let tokens = tokenizer.tokenize(utf16: utf16)
+            if let reused = AnalyzedText.reusedKeysAndReading(
+                of: tokens, in: utf16, previous: previous, lexicon: lexicon)
+            {
+                self.tokens = tokens
+                folded = reused.folded
+                answers = TextMemo.Answers()
+                answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: reused.known))
+                return
             }
-            ?? AnalyzedText.keysAndReading(of: tokens, in: utf16, lexicon: lexicon)
-        self.folded = folded
+        }
+        let keyed = KeyedTokens.read(utf16, lexicon: lexicon)
+        tokens = keyed.tokens
+        folded = keyed.folded
         // Stored in place: building the answers with the reading and then storing them would
         // copy every answer.
         answers = TextMemo.Answers()
-        answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: known))
+        answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: keyed.known))
     }
 
     deinit {
@@ -88,115 +99,13 @@ public final class AnalyzedText: @unchecked Sendable {
 
     /// The folded key of a token that is no word looked up in a lexicon ("" for whitespace).
     @inline(__always)
-    private static func key(
+    static func key(
         of token: Token, in units: UnsafeBufferPointer<UInt16>, asciiKeys: [String] = AnalyzedText.asciiKeys
     ) -> String {
         let range = token.range
         if case .whitespace = token.kind { return "" }
         if range.count == 1, units[range.lowerBound] < 0x80 { return asciiKeys[Int(units[range.lowerBound])] }
         return Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range]))
-    }
-
-    /// ``keys(of:in:)`` and, in the same pass, what `lexicon` knows of each word's key
-    /// (``TokenReading/known``): a word, of one unit or more, is looked up as it is folded.
-    private static func keysAndReading(of tokens: [Token], in utf16: [UInt16], lexicon: Lexicon) -> (
-        [String], [LexiconWord]
-    ) {
-        let asciiKeys = AnalyzedText.asciiKeys
-        var folded: [String] = []
-        var known: [LexiconWord] = []
-        folded.reserveCapacity(tokens.count)
-        known.reserveCapacity(tokens.count)
-        utf16.withUnsafeBufferPointer { units in
-            for token in tokens {
-                let range = token.range
-                if case .whitespace = token.kind {
-                    folded.append("")
-                    known.append(.unknown)
-                } else if token.kind == .word {
-                    let (key, word) = lexicon.foldAndLookUp(utf16: UnsafeBufferPointer(rebasing: units[range]))
-                    folded.append(key)
-                    known.append(word)
-                } else if range.count == 1, units[range.lowerBound] < 0x80 {
-                    folded.append(asciiKeys[Int(units[range.lowerBound])])
-                    known.append(.unknown)
-                } else {
-                    folded.append(Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range])))
-                    known.append(.unknown)
-                }
-            }
-        }
-        return (folded, known)
-    }
-
-    /// The folded keys and reading of `tokens` taken from `previous`, the text before a fix, when
-    /// the fix changed nothing a key or a reading depends on: each unit of `previous` is the same
-    /// or the same ASCII letter in the other case (a fold ignores case), the tokens of `previous`
-    /// are the first tokens of the text, and any token after them is punctuation (which has no
-    /// reading). Nil otherwise: the text is then folded and looked up as new. A title recased
-    /// by title-case or a message given its period shares its keys and reading with the text
-    /// it was fixed from.
-    private static func reusedKeysAndReading(
-        of tokens: [Token], in utf16: [UInt16], previous: AnalyzedText, lexicon: Lexicon
-    ) -> ([String], [LexiconWord])? {
-        let oldTokens = previous.tokens
-        guard oldTokens.count <= tokens.count, previous.utf16.count <= utf16.count,
-            oldTokens.last.map({ $0.range.upperBound == previous.utf16.count }) ?? true,
-            sameLetters(previous.utf16, utf16)
-        else { return nil }
-        // The same tokens, then punctuation alone: read through buffers, no copy or retain a token.
-        let sameTokens = oldTokens.withUnsafeBufferPointer { old in
-            tokens.withUnsafeBufferPointer { new in
-                for index in old.indices
-                where new[index].range != old[index].range || new[index].kind != old[index].kind {
-                    return false
-                }
-                for index in old.count..<new.count where new[index].kind != .punctuation { return false }
-                return true
-            }
-        }
-        guard sameTokens else { return nil }
-        let known = previous.reading(lexicon).known
-        guard tokens.count > oldTokens.count else { return (previous.folded, known) }
-        var folded: [String] = []
-        var reading: [LexiconWord] = []
-        folded.reserveCapacity(tokens.count)
-        reading.reserveCapacity(tokens.count)
-        folded.append(contentsOf: previous.folded)
-        reading.append(contentsOf: known)
-        utf16.withUnsafeBufferPointer { units in
-            for index in oldTokens.count..<tokens.count {
-                folded.append(key(of: tokens[index], in: units))
-                reading.append(.unknown)
-            }
-        }
-        return (folded, reading)
-    }
-
-    /// Whether `new` starts with `old`'s units, each the same or the same ASCII letter in the
-    /// other case; compared four units at a time.
-    private static func sameLetters(_ old: [UInt16], _ new: [UInt16]) -> Bool {
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                guard let oldStart = old.baseAddress, let newStart = new.baseAddress else { return true }
-                let oldBytes = UnsafeRawPointer(oldStart)
-                let newBytes = UnsafeRawPointer(newStart)
-                var index = 0
-                while index < old.count {
-                    if index + 4 <= old.count,
-                        oldBytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt64.self)
-                            == newBytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt64.self)
-                    {
-                        index += 4
-                        continue
-                    }
-                    let unit = old[index]
-                    if unit != new[index] && (unit ^ new[index] != 0x20 || (unit | 0x20) &- 0x61 >= 26) { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
     }
 
     /// `Lexicon.fold(utf16:)` of each ASCII code unit, by its value.

@@ -14,10 +14,7 @@ public struct Tokenizer: Sendable {
 
     /// The tokens of a text given as UTF-16 code units.
     public func tokenize(utf16 units: [UInt16]) -> [Token] {
-        units.withUnsafeBufferPointer { buffer in
-            var scanner = TokenScanner(units: buffer)
-            return scanner.run()
-        }
+        units.withUnsafeBufferPointer { TokenScanner(units: $0).tokens() }
     }
 }
 
@@ -27,40 +24,44 @@ public struct Tokenizer: Sendable {
 /// builds: every scanner compares an index with `units.count` before reading it.
 struct TokenScanner {
     let units: UnsafeBufferPointer<UInt16>
-    var tokens: [Token] = []
 
-    init(units: UnsafeBufferPointer<UInt16>) {
-        self.units = units
+    /// Every token, in order.
+    func tokens() -> [Token] {
+        var tokens: [Token] = []
         // Prose alternates words and spaces: about one token for every two units.
         tokens.reserveCapacity(units.count / 2 + 1)
-    }
-
-    mutating func run() -> [Token] {
         var index = 0
         while index < units.count {
-            // The commonest tokens, plain ASCII words, spaces and sentence punctuation, are told
-            // here without the full dispatch: an ASCII letter starts none of the tokens tried
-            // before URLs in `scannedToken(at:)`, and `plainWordEnd(at:)` rules out the address
-            // scanners; no scanner but punctuation's starts at a sentence mark.
-            let unit = units[index]
-            var end: Int
-            let kind: TokenKind
-            if CodeUnit.isASCIILetter(unit), let wordEnd = plainWordEnd(at: index) {
-                (kind, end) = (.word, wordEnd)
-            } else if unit == CodeUnit.space {
-                end = index + 1
-                while end < units.count, CodeUnit.isWhitespace(units[end]) { end += 1 }
-                kind = .whitespace
-            } else if CodeUnit.isSentencePunctuation(unit) {
-                (kind, end) = (.punctuation, punctuationEnd(at: index))
-            } else {
-                (kind, end) = scannedToken(at: index)
-                end = max(end, index + 1)
-            }
+            let (kind, end, _) = token(at: index, hashing: false)
             tokens.append(Token(kind: kind, range: index..<end))
             index = end
         }
         return tokens
+    }
+
+    /// The token at `index`: its kind, where it ends and, for a plain word (``plainWordEnd(at:)``),
+    /// the hash of its folded bytes taken as it was scanned when `hashing` (else the hash's offset
+    /// basis); no hash for any other token.
+    @inline(__always)
+    func token(at index: Int, hashing: Bool) -> (kind: TokenKind, end: Int, plainWordHash: UInt64?) {
+        // The commonest tokens, plain ASCII words, spaces and sentence punctuation, are told
+        // here without the full dispatch: an ASCII letter starts none of the tokens tried
+        // before URLs in `scannedToken(at:)`, and `plainWordEnd(at:)` rules out the address
+        // scanners; no scanner but punctuation's starts at a sentence mark.
+        let unit = units[index]
+        if CodeUnit.isASCIILetter(unit), let (end, hash) = plainWord(at: index, hashing: hashing) {
+            return (.word, end, hash)
+        }
+        if unit == CodeUnit.space {
+            var end = index + 1
+            while end < units.count, CodeUnit.isWhitespace(units[end]) { end += 1 }
+            return (.whitespace, end, nil)
+        }
+        if CodeUnit.isSentencePunctuation(unit) {
+            return (.punctuation, punctuationEnd(at: index), nil)
+        }
+        let (kind, end) = scannedToken(at: index)
+        return (kind, max(end, index + 1), nil)
     }
 
     // MARK: - Dispatch
@@ -433,22 +434,35 @@ struct TokenScanner {
     /// address or dotted name starts there (see `addressRun(at:)`: a URL, an address or a name
     /// has more after its period) and `word(at:)` ends at the same place. Nil sends every other
     /// word through the full scanners.
-    func plainWordEnd(at start: Int) -> Int? {
+    func plainWordEnd(at start: Int) -> Int? { plainWord(at: start, hashing: false)?.end }
+
+    /// ``plainWordEnd(at:)`` and, when `hashing`, the hash of the word's folded bytes
+    /// (``WordIndex/hash(_:)``), taken as the scan reads them: a plain word's units are ASCII
+    /// letters, digits and apostrophes, each folded by setting bit 5 (`A` → `a`; digits and `'`
+    /// have it set). Without `hashing` the hash is the offset basis.
+    @inline(__always)
+    func plainWord(at start: Int, hashing: Bool) -> (end: Int, hash: UInt64)? {
+        var hash = WordIndex.hashBasis
+        if hashing { hash = WordIndex.hash(hash, adding: units[start] | 0x20) }
         var end = start + 1
         while true {
-            while end < units.count, CodeUnit.isASCIIAlphanumeric(units[end]) { end += 1 }
-            guard end < units.count else { return end }
+            while end < units.count, CodeUnit.isASCIIAlphanumeric(units[end]) {
+                if hashing { hash = WordIndex.hash(hash, adding: units[end] | 0x20) }
+                end += 1
+            }
+            guard end < units.count else { return (end, hash) }
             let next = units[end]
             let following = end + 1 < units.count ? units[end + 1] : nil
             if next == CodeUnit.straightSingleQuote, let following, CodeUnit.isASCIILetter(following) {
+                if hashing { hash = WordIndex.hash(WordIndex.hash(hash, adding: next), adding: following | 0x20) }
                 end += 2
                 continue
             }
-            if next == CodeUnit.period, following.map(CodeUnit.isWhitespace) ?? true { return end }
+            if next == CodeUnit.period, following.map(CodeUnit.isWhitespace) ?? true { return (end, hash) }
             guard next < 0x80, !CodeUnit.isAddressCharacter(next), next != CodeUnit.colon, next != CodeUnit.at,
                 next != CodeUnit.straightSingleQuote
             else { return nil }
-            return end
+            return (end, hash)
         }
     }
 
@@ -603,6 +617,8 @@ enum CodeUnit {
     static let rightDoubleQuote: UInt16 = 0x201D
 
     static func isWhitespace(_ unit: UInt16) -> Bool {
+        // Printable ASCII (most units) first, in one test.
+        if unit > 0x20 && unit < 0x85 { return false }
         switch unit {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
             return true
@@ -614,7 +630,8 @@ enum CodeUnit {
 
     static func isASCIILetter(_ unit: UInt16) -> Bool { (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
 
-    static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool { isDigit(unit) || isASCIILetter(unit) }
+    /// Letters (most units of a text) are tested first.
+    static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool { isASCIILetter(unit) || isDigit(unit) }
 
     static func isIdentifier(_ unit: UInt16) -> Bool { isASCIIAlphanumeric(unit) || unit == underscore }
 

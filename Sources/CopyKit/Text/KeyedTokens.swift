@@ -2,9 +2,8 @@
 /// knows of each word's key (``TokenReading/known``), made in the tokenizer's one pass: a plain
 /// word is looked up by the hash the scanner took of it, its units not read again to hash them.
 enum KeyedTokens {
-    /// The tokens of `units`, their keys and their reading by `lexicon`. A whitespace token's key
-    /// is empty; a token of one ASCII unit (most punctuation) takes its key from
-    /// ``AnalyzedText/asciiKeys``; any other word is looked up as it is folded.
+    /// The tokens of `units`, their keys and their reading by `lexicon`: a word is looked up as it
+    /// is folded; any other token takes its key as ``AnalyzedText/key(of:in:asciiKeys:)`` makes it.
     static func read(_ units: [UInt16], lexicon: Lexicon) -> (tokens: [Token], folded: [String], known: [LexiconWord]) {
         let asciiKeys = AnalyzedText.asciiKeys
         let capacity = units.count / 2 + 1
@@ -26,18 +25,13 @@ enum KeyedTokens {
                     let (key, word) = lexicon.foldAndLookUp(plainWord: range, in: units, hash: plainWordHash)
                     folded.append(key)
                     known.append(word)
-                } else if case .whitespace = kind {
-                    folded.append("")
-                    known.append(.unknown)
                 } else if kind == .word {
                     let (key, word) = lexicon.foldAndLookUp(utf16: UnsafeBufferPointer(rebasing: units[range]))
                     folded.append(key)
                     known.append(word)
-                } else if range.count == 1, units[range.lowerBound] < 0x80 {
-                    folded.append(asciiKeys[Int(units[range.lowerBound])])
-                    known.append(.unknown)
                 } else {
-                    folded.append(Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range])))
+                    folded.append(
+                        AnalyzedText.key(of: Token(kind: kind, range: range), in: units, asciiKeys: asciiKeys))
                     known.append(.unknown)
                 }
             }

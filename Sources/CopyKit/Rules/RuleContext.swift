@@ -95,13 +95,10 @@ public final class AnalyzedAlert: Sendable {
                     previous: previous?.title)
             }
             self.title = title
-            self.titleClassification = title.map { title in
-                if let previous, let old = previous.title, SentenceClassifier.classifiesAlike(title, old),
-                    let classification = previous.titleClassification
-                {
-                    return classification.quoting(title)
-                }
-                return classifier.classify(title, role: .title)
+            self.titleClassification = title.map {
+                AnalyzedAlert.classification(
+                    of: $0, role: .title, fixedFrom: previous?.title, classifier: classifier,
+                    classified: previous?.titleClassification)
             }
         }
         if let previous, let text = alert.message, previous.alert.message == text {
@@ -114,13 +111,10 @@ public final class AnalyzedAlert: Sendable {
                     previous: previous?.message)
             }
             self.message = message
-            self.messageClassification = message.map { message in
-                if let previous, let old = previous.message, SentenceClassifier.classifiesAlike(message, old),
-                    let classification = previous.messageClassification
-                {
-                    return classification.quoting(message)
-                }
-                return classifier.classify(message, role: .message)
+            self.messageClassification = message.map {
+                AnalyzedAlert.classification(
+                    of: $0, role: .message, fixedFrom: previous?.message, classifier: classifier,
+                    classified: previous?.messageClassification)
             }
         }
         if let previous, previous.alert.buttons == alert.buttons, previous.buttonReadingLexicon === lexicon {
@@ -146,6 +140,20 @@ public final class AnalyzedAlert: Sendable {
         }
         self.buttonReadingLexicon = lexicon
         self.alert = alert
+    }
+
+    /// The classification of a field's text: that of the text a fix changed it from
+    /// (`classified`, read only then) when the classifier cannot tell the two apart
+    /// (``SentenceClassifier/classifiesAlike(_:_:)``), else its own.
+    @inline(__always)
+    private static func classification(
+        of text: AnalyzedText, role: TextRole, fixedFrom previous: AnalyzedText?, classifier: SentenceClassifier,
+        classified: @autoclosure () -> Classification?
+    ) -> Classification {
+        if let previous, SentenceClassifier.classifiesAlike(text, previous), let classification = classified() {
+            return classification.quoting(text)
+        }
+        return classifier.classify(text, role: role)
     }
 
     /// The analyzed text of a field.

@@ -12,9 +12,7 @@ extension AnalyzedText {
         of tokens: [Token], in utf16: [UInt16], previous: AnalyzedText, lexicon: Lexicon
     ) -> (folded: [String], known: [LexiconWord])? {
         let oldTokens = previous.tokens
-        guard oldTokens.count <= tokens.count,
-            oldTokens.last.map({ $0.range.upperBound == previous.utf16.count }) ?? true
-        else { return nil }
+        guard oldTokens.count <= tokens.count else { return nil }
         // The same tokens, then punctuation alone: read through buffers, no copy or retain a token.
         let sameTokens = oldTokens.withUnsafeBufferPointer { old in
             tokens.withUnsafeBufferPointer { new in

@@ -172,4 +172,37 @@ final class AnalysisFastPathTests: XCTestCase {
         XCTAssertTrue(cache.text("Cafe\u{301}", tokenizer: tokenizer) === decomposed)
         XCTAssertEqual(cache.count, 2)
     }
+
+    func testButtonSetsAreSharedByTitleBytesAndRoleAndReadAsAnew() {
+        let context = RuleContext()
+        let sets = context.buttonSets
+        let cancelDelete = [AlertButton("Cancel", role: .cancel), AlertButton("Delete", role: .destructive)]
+        let first = AnalyzedAlert(Alert(title: "Delete the note?", buttons: cancelDelete), context: context)
+        let second = AnalyzedAlert(Alert(title: "Delete the photo?", buttons: cancelDelete), context: context)
+        XCTAssertEqual(sets.count, 1)
+        XCTAssertTrue(zip(first.buttons, second.buttons).allSatisfy { $0 === $1 })
+        // Another role, or a title of other bytes (canonically equal), is another set.
+        let noRoles = AnalyzedAlert(Alert(buttons: [AlertButton("Cancel"), AlertButton("Delete")]), context: context)
+        let decomposed = AnalyzedAlert(Alert(buttons: [AlertButton("Cafe\u{301}")]), context: context)
+        let composed = AnalyzedAlert(Alert(buttons: [AlertButton("Caf\u{E9}")]), context: context)
+        XCTAssertEqual(sets.count, 4)
+        XCTAssertEqual(decomposed.buttons[0].utf16.count, 5)
+        XCTAssertEqual(composed.buttons[0].utf16.count, 4)
+        // A kept set means what the same buttons read anew mean.
+        for analysis in [first, second, noRoles] {
+            let anew = AlertButtons(texts: analysis.buttons, sources: analysis.alert.buttons) {
+                AnalyzedAlert.label(of: $0, context: context)
+            }
+            XCTAssertEqual(analysis.buttonReading.cancelIndex, anew.cancelIndex)
+            XCTAssertEqual(analysis.buttonReading.union, anew.union)
+            XCTAssertEqual(Array(analysis.buttonReading.traits), Array(anew.traits))
+        }
+        XCTAssertEqual(first.buttonReading.cancelIndex, 0)
+        XCTAssertNil(noRoles.buttonReading.traits.first { $0.contains(.cancelRole) })
+        // Too many buttons, or a long title: read each time, not kept.
+        let many = (1...7).map { AlertButton("Option \($0)") }
+        _ = AnalyzedAlert(Alert(buttons: many), context: context)
+        _ = AnalyzedAlert(Alert(buttons: [AlertButton(String(repeating: "Long ", count: 12))]), context: context)
+        XCTAssertEqual(sets.count, 4)
+    }
 }

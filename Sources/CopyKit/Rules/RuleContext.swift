@@ -15,6 +15,8 @@ public struct RuleContext: Sendable {
     var engineIdentity: some MemoOwner { engine }
     /// Button titles analyzed so far in this run, shared by every alert.
     var buttonTexts: ButtonTextCache { engine.buttonTexts }
+    /// Button sets analyzed so far in this run, with what they mean, shared by every alert.
+    var buttonSets: ButtonSetCache { engine.buttonSets }
 
     public init(
         profile: Profile = .current, platform: Platform = .ios, lexicon: Lexicon = .embedded,
@@ -34,6 +36,7 @@ public struct RuleContext: Sendable {
         let sentenceCaser: SentenceCaser
         let classifier: SentenceClassifier
         let buttonTexts = ButtonTextCache()
+        let buttonSets = ButtonSetCache()
 
         init(lexicon: Lexicon, learnedNames: Set<String>) {
             self.lexicon = lexicon
@@ -125,19 +128,23 @@ public final class AnalyzedAlert: Sendable {
             self.alert = alert
             return
         }
-        let buttonTexts = context.buttonTexts
-        let buttons = alert.buttons.enumerated().map { index, button in
-            if let previous, previous.alert.buttons.indices.contains(index),
-                previous.alert.buttons[index].title == button.title
-            {
-                return previous.buttons[index]
+        let buttonSet = context.buttonSets.entry(for: alert.buttons) {
+            let buttonTexts = context.buttonTexts
+            let buttons = alert.buttons.enumerated().map { index, button in
+                if let previous, previous.alert.buttons.indices.contains(index),
+                    previous.alert.buttons[index].title == button.title
+                {
+                    return previous.buttons[index]
+                }
+                return buttonTexts.text(button.title, tokenizer: tokenizer)
             }
-            return buttonTexts.text(button.title, tokenizer: tokenizer)
+            let reading = AlertButtons(texts: buttons, sources: alert.buttons) {
+                AnalyzedAlert.label(of: $0, context: context)
+            }
+            return (buttons, reading)
         }
-        self.buttons = buttons
-        self.buttonReading = AlertButtons(texts: buttons, sources: alert.buttons) {
-            AnalyzedAlert.label(of: $0, context: context)
-        }
+        self.buttons = buttonSet.texts
+        self.buttonReading = buttonSet.reading
         self.buttonReadingLexicon = lexicon
         self.alert = alert
     }

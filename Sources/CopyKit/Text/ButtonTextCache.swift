@@ -81,7 +81,7 @@ final class ButtonTextCache: @unchecked Sendable {
 
     /// Whether two titles are written with the same bytes (`==` on `String` would also match a
     /// canonically equivalent title, whose code units, and so token ranges, differ).
-    private static func sameBytes(_ kept: String, _ title: String) -> Bool {
+    static func sameBytes(_ kept: String, _ title: String) -> Bool {
         let kept = kept.utf8
         let title = title.utf8
         guard kept.count == title.count else { return false }
@@ -95,12 +95,21 @@ final class ButtonTextCache: @unchecked Sendable {
 
     /// FNV-1a over the title's UTF-8 bytes, 0 made 1 (0 marks an empty slot).
     private static func hash(_ title: String) -> UInt64 {
-        func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let hash = hash(title, from: fnvOffsetBasis)
+        return hash == 0 ? 1 : hash
+    }
+
+    /// The FNV-1a hash before any byte.
+    static let fnvOffsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// FNV-1a continued from `hash` over the title's UTF-8 bytes.
+    static func hash(_ title: String, from start: UInt64) -> UInt64 {
+        func fnv(_ bytes: some Sequence<UInt8>) -> UInt64 {
+            var hash = start
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash == 0 ? 1 : hash
+            return hash
         }
-        return title.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(title.utf8)
+        return title.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(title.utf8)
     }
 
     /// How many titles are kept (for tests).

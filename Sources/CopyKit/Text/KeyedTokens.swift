@@ -6,36 +6,46 @@ enum KeyedTokens {
     /// is folded; any other token takes its key as ``AnalyzedText/key(of:in:asciiKeys:)`` makes it.
     static func read(_ units: [UInt16], lexicon: Lexicon) -> (tokens: [Token], folded: [String], known: [LexiconWord]) {
         let asciiKeys = AnalyzedText.asciiKeys
-        let capacity = units.count / 2 + 1
-        var tokens: [Token] = []
         var folded: [String] = []
-        var known: [LexiconWord] = []
-        tokens.reserveCapacity(capacity)
-        folded.reserveCapacity(capacity)
-        known.reserveCapacity(capacity)
-        units.withUnsafeBufferPointer { units in
-            let scanner = TokenScanner(units: units)
-            var index = 0
-            while index < units.count {
-                let (kind, end, plainWordHash) = scanner.token(at: index, hashing: true)
-                let range = index..<end
-                index = end
-                tokens.append(Token(kind: kind, range: range))
-                if let plainWordHash {
-                    let (key, word) = lexicon.foldAndLookUp(plainWord: range, in: units, hash: plainWordHash)
-                    folded.append(key)
-                    known.append(word)
-                } else if kind == .word {
-                    let (key, word) = lexicon.foldAndLookUp(utf16: UnsafeBufferPointer(rebasing: units[range]))
-                    folded.append(key)
-                    known.append(word)
-                } else {
-                    folded.append(
-                        AnalyzedText.key(of: Token(kind: kind, range: range), in: units, asciiKeys: asciiKeys))
-                    known.append(.unknown)
+        folded.reserveCapacity(units.count / 2 + 1)
+        // Tokens and readings, plain values, are written to scratch space with room for a token
+        // per unit and copied into arrays of their exact count: no uniqueness check per append.
+        // At least one slot: an empty text's scratch space still has an address.
+        let slots = max(units.count, 1)
+        return units.withUnsafeBufferPointer { units in
+            withUnsafeTemporaryAllocation(of: Token.self, capacity: slots) { tokenSlots in
+                withUnsafeTemporaryAllocation(of: LexiconWord.self, capacity: slots) { knownSlots in
+                    let scanner = TokenScanner(units: units)
+                    let token = tokenSlots.baseAddress!
+                    let reading = knownSlots.baseAddress!
+                    var count = 0
+                    var index = 0
+                    while index < units.count {
+                        let (kind, end, plainWordHash) = scanner.token(at: index, hashing: true)
+                        let range = index..<end
+                        index = end
+                        (token + count).initialize(to: Token(kind: kind, range: range))
+                        if let plainWordHash {
+                            let (key, word) = lexicon.foldAndLookUp(plainWord: range, in: units, hash: plainWordHash)
+                            folded.append(key)
+                            (reading + count).initialize(to: word)
+                        } else if kind == .word {
+                            let (key, word) = lexicon.foldAndLookUp(utf16: UnsafeBufferPointer(rebasing: units[range]))
+                            folded.append(key)
+                            (reading + count).initialize(to: word)
+                        } else {
+                            folded.append(
+                                AnalyzedText.key(of: Token(kind: kind, range: range), in: units, asciiKeys: asciiKeys))
+                            (reading + count).initialize(to: .unknown)
+                        }
+                        count += 1
+                    }
+                    return (
+                        Array(UnsafeBufferPointer(start: token, count: count)), folded,
+                        Array(UnsafeBufferPointer(start: reading, count: count))
+                    )
                 }
             }
         }
-        return (tokens, folded, known)
     }
 }

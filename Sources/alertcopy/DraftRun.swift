@@ -79,6 +79,8 @@ struct DraftRun {
             }
             KeptUntilExit.keep(document)
         }
+        // The run's caches (button titles and sets seen) are freed with the process.
+        KeptUntilExit.keep(linter)
         if var stream {
             if !(failed && stream.summary.alerts == 0) { standardOutput.write(bytes: stream.closingBytes()) }
             if failed { return 2 }

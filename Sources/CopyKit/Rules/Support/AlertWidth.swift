@@ -77,13 +77,17 @@ public struct AlertWidth: Sendable {
         text.utf16.withUnsafeBufferPointer { units in
             text.tokens.withUnsafeBufferPointer { tokens in
                 Self.ascii.withUnsafeBufferPointer { ascii in
-                    // Token ranges lie within the text's units: each is read through the base
-                    // address, one range check a token rather than one a unit.
-                    guard let unit = units.baseAddress, let asciiAdvance = ascii.baseAddress else { return }
+                    // Token ranges lie within the text's units, in order: each is read through
+                    // the base address, with one range check for the text rather than one a unit.
+                    guard let unit = units.baseAddress, let asciiAdvance = ascii.baseAddress,
+                        let first = tokens.first, let last = tokens.last
+                    else { return }
+                    precondition(first.range.lowerBound >= 0 && last.range.upperBound <= units.count)
                     for token in tokens {
                         let (start, end) = (token.range.lowerBound, token.range.upperBound)
-                        precondition(start >= 0 && end <= units.count)
                         switch token.kind {
+                        case .word, .number, .punctuation:
+                            word &+= Self.advance(unit, start, end, ascii: asciiAdvance)
                         case .whitespace:
                             if Self.holdsLineFeed(unit, start, end) {
                                 place(Double(word))
@@ -99,13 +103,8 @@ public struct AlertWidth: Sendable {
                             .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
                             // The value is not known: count a typical one.
                             word += Int(Self.runTimeValueAdvance(units[token.range], of: text, token))
-                        default:
-                            var index = start
-                            while index < end {
-                                let code = unit[index]
-                                word &+= code < 128 ? Int(asciiAdvance[Int(code)]) : Self.advance(of: code)
-                                index &+= 1
-                            }
+                        case .opaque:
+                            word &+= Self.advance(unit, start, end, ascii: asciiAdvance)
                         }
                     }
                 }
@@ -141,6 +140,22 @@ public struct AlertWidth: Sendable {
             previous = unit
         }
         return numberConversions.contains(UInt8(last)) ? 2224 : 5200
+    }
+
+    /// The advance of the units `start..<end` from `unit`, in thousandths of an em; `ascii` the
+    /// advances of the ASCII units by value.
+    @inline(__always)
+    private static func advance(
+        _ unit: UnsafePointer<UInt16>, _ start: Int, _ end: Int, ascii: UnsafePointer<Int16>
+    ) -> Int {
+        var sum = 0
+        var index = start
+        while index < end {
+            let code = unit[index]
+            sum &+= code < 128 ? Int(ascii[Int(code)]) : advance(of: code)
+            index &+= 1
+        }
+        return sum
     }
 
     /// Whether the units `start..<end` from `unit` hold a line feed.

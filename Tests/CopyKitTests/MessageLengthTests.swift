@@ -56,4 +56,14 @@ final class MessageLengthTests: XCTestCase {
         XCTAssertLessThan(
             AlertWidth.runTimeValueAdvance("%lld"), AlertWidth.runTimeValueAdvance("%@"), "a count is a few digits")
     }
+
+    func testLineFeedsBreakLinesAndWideCharactersTakeMoreRoom() {
+        let width = AlertWidth(platform: .ios)
+        func lines(_ text: String) -> Int { width.lineCount(of: AnalyzedText(text), style: .message) }
+        XCTAssertEqual(lines("Sign in."), 1)
+        XCTAssertEqual(lines("Sign in.\nTry again.\nThen wait."), 3)
+        // A full-width character is about twice as wide as a Latin letter.
+        XCTAssertEqual(lines(String(repeating: "a", count: 60)), 2)
+        XCTAssertEqual(lines(String(repeating: "\u{3042}", count: 60)), 4)
+    }
 }

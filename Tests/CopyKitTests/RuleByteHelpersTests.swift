@@ -23,21 +23,28 @@ final class RuleByteHelpersTests: XCTestCase {
 
     func testEveryErrorWordHasTheLengthOfOne() {
         let text = AnalyzedText("Error ERRORS error’s errors terror err Errör ERROR eerie Agent")
+        func mayBeErrorWord(_ token: Token) -> Bool {
+            text.utf16.withUnsafeBufferPointer { NoErrorWordRule.mayBeErrorWord(token, units: $0) }
+        }
         for index in text.tokens.indices where text.tokens[index].kind == .word {
             if NoErrorWordRule.isErrorWord(text.folded[index]) {
-                XCTAssertTrue(NoErrorWordRule.mayBeErrorWord(text.tokens[index], in: text), text.folded[index])
+                XCTAssertTrue(mayBeErrorWord(text.tokens[index]), text.folded[index])
             }
         }
         XCTAssertEqual(
             text.tokens.indices.filter {
-                text.tokens[$0].kind == .word && NoErrorWordRule.mayBeErrorWord(text.tokens[$0], in: text)
+                text.tokens[$0].kind == .word && mayBeErrorWord(text.tokens[$0])
                     && NoErrorWordRule.isErrorWord(text.folded[$0])
             }.count, 4)
         // Five or six letters not starting with "e" are passed over; "eerie" is read.
         let candidates = text.tokens.indices.filter {
-            text.tokens[$0].kind == .word && NoErrorWordRule.mayBeErrorWord(text.tokens[$0], in: text)
+            text.tokens[$0].kind == .word && mayBeErrorWord(text.tokens[$0])
         }
         XCTAssertEqual(candidates.map { text.folded[$0] }, ["error", "errors", "errors", "errör", "error", "eerie"])
+        XCTAssertEqual(NoErrorWordRule.firstErrorWord(in: text), 0)
+        XCTAssertEqual(
+            NoErrorWordRule.firstErrorWord(in: AnalyzedText("The error log is full. An error occurred.")), 13)
+        XCTAssertNil(NoErrorWordRule.firstErrorWord(in: AnalyzedText("Terror eerie")))
     }
 
     func testJoinedBySpacesIsTheJoinedText() {

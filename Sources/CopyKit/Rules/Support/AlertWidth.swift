@@ -75,28 +75,36 @@ public struct AlertWidth: Sendable {
         // Advances are whole thousandths of an em: a word's sum is exact as an integer.
         var word = 0
         text.utf16.withUnsafeBufferPointer { units in
-            Self.ascii.withUnsafeBufferPointer { ascii in
-                for token in text.tokens {
-                    switch token.kind {
-                    case .whitespace:
-                        if units[token.range].contains(0x0A) {
+            text.tokens.withUnsafeBufferPointer { tokens in
+                Self.ascii.withUnsafeBufferPointer { ascii in
+                    // Token ranges lie within the text's units, in order: each is read through
+                    // the base address, with one range check for the text rather than one a unit.
+                    guard let unit = units.baseAddress, let asciiAdvance = ascii.baseAddress,
+                        let first = tokens.first, let last = tokens.last
+                    else { return }
+                    precondition(first.range.lowerBound >= 0 && last.range.upperBound <= units.count)
+                    for token in tokens {
+                        let (start, end) = (token.range.lowerBound, token.range.upperBound)
+                        switch token.kind {
+                        case .word, .number, .punctuation:
+                            word &+= Self.advance(unit, start, end, ascii: asciiAdvance)
+                        case .whitespace:
+                            if Self.holdsLineFeed(unit, start, end) {
+                                place(Double(word))
+                                word = 0
+                                if lineHasWord { lines += 1 }
+                                current = 0
+                                lineHasWord = false
+                                continue
+                            }
                             place(Double(word))
                             word = 0
-                            if lineHasWord { lines += 1 }
-                            current = 0
-                            lineHasWord = false
-                            continue
-                        }
-                        place(Double(word))
-                        word = 0
-                    case .opaque(.formatSpecifier) where !Self.isPercentEscape(units[token.range]),
-                        .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
-                        // The value is not known: count a typical one.
-                        word += Int(Self.runTimeValueAdvance(units[token.range], of: text, token))
-                    default:
-                        for index in token.range {
-                            let unit = units[index]
-                            word += unit < 128 ? Int(ascii[Int(unit)]) : Self.advance(of: unit)
+                        case .opaque(.formatSpecifier) where !Self.isPercentEscape(units[token.range]),
+                            .opaque(.substitution), .opaque(.placeholder), .opaque(.interpolation):
+                            // The value is not known: count a typical one.
+                            word += Int(Self.runTimeValueAdvance(units[token.range], of: text, token))
+                        case .opaque:
+                            word &+= Self.advance(unit, start, end, ascii: asciiAdvance)
                         }
                     }
                 }
@@ -132,6 +140,33 @@ public struct AlertWidth: Sendable {
             previous = unit
         }
         return numberConversions.contains(UInt8(last)) ? 2224 : 5200
+    }
+
+    /// The advance of the units `start..<end` from `unit`, in thousandths of an em; `ascii` the
+    /// advances of the ASCII units by value.
+    @inline(__always)
+    private static func advance(
+        _ unit: UnsafePointer<UInt16>, _ start: Int, _ end: Int, ascii: UnsafePointer<Int16>
+    ) -> Int {
+        var sum = 0
+        var index = start
+        while index < end {
+            let code = unit[index]
+            sum &+= code < 128 ? Int(ascii[Int(code)]) : advance(of: code)
+            index &+= 1
+        }
+        return sum
+    }
+
+    /// Whether the units `start..<end` from `unit` hold a line feed.
+    @inline(__always)
+    private static func holdsLineFeed(_ unit: UnsafePointer<UInt16>, _ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if unit[index] == 0x0A { return true }
+            index &+= 1
+        }
+        return false
     }
 
     /// Whether a format specifier's units are "%%", a literal percent sign.

@@ -82,14 +82,7 @@ struct NoErrorWordRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         // Each field in turn, without gathering them into an array first.
         func inspect(_ text: AnalyzedText, field: AlertField) {
-            guard
-                let index = text.tokens.indices.first(where: {
-                    text.tokens[$0].kind == .word && Self.mayBeErrorWord(text.tokens[$0], in: text)
-                        && Self.isErrorWord(text.normalizedWord(at: $0))
-                        && !ComposedText.labelsARunTimeValue(text, wordAt: $0)
-                        && !Self.namesDiagnostics(text, wordAt: $0)
-                })
-            else { return }
+            guard let index = Self.firstErrorWord(in: text) else { return }
             let fixes = field == .title ? GenericTitle.replacementFixes(for: alert, in: context) : []
             findings.append(
                 Finding(
@@ -110,13 +103,34 @@ struct NoErrorWordRule: Rule {
             && (folded == "error" || folded == "errors")
     }
 
-    /// Whether a word token of `text` is as long as "error" or "errors" and starts with "e" or
-    /// "E": a word that folds to either is five or six ASCII letters (no other character
-    /// lowercases to e, o, r or s), so any other word is passed over without reading its folded key.
+    /// The token index of the first "error" or "errors" of `text` that names the situation (not
+    /// a label of a run-time value, not "error log"), or nil. The tokens and units are walked
+    /// borrowed: a word is read further only when ``mayBeErrorWord(_:units:)``.
+    static func firstErrorWord(in text: AnalyzedText) -> Int? {
+        text.tokens.withUnsafeBufferPointer { tokens in
+            text.utf16.withUnsafeBufferPointer { units in
+                for index in tokens.indices {
+                    let token = tokens[index]
+                    if token.kind == .word, mayBeErrorWord(token, units: units),
+                        isErrorWord(text.normalizedWord(at: index)),
+                        !ComposedText.labelsARunTimeValue(text, wordAt: index), !namesDiagnostics(text, wordAt: index)
+                    {
+                        return index
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Whether a word token (its text's units `units`) is as long as "error" or "errors" and
+    /// starts with "e" or "E": a word that folds to either is five or six ASCII letters (no other
+    /// character lowercases to e, o, r or s), so any other word is passed over without reading
+    /// its folded key.
     @inline(__always)
-    static func mayBeErrorWord(_ token: Token, in text: AnalyzedText) -> Bool {
+    static func mayBeErrorWord(_ token: Token, units: UnsafeBufferPointer<UInt16>) -> Bool {
         let length = token.range.count
-        return (length == 5 || length == 6) && text.utf16[token.range.lowerBound] | 0x20 == 0x65
+        return (length == 5 || length == 6) && units[token.range.lowerBound] | 0x20 == 0x65
     }
 
     /// "error information", "error log", "error details": diagnostics the person is pointed to,

@@ -115,7 +115,8 @@ struct ToneObliqueRule: Rule {
                 survey: Self.survey(message, words: words, known: known, matcher: matcher), dropExclamation: false,
                 into: &findings)
         }
-        for (index, button) in alert.buttons.enumerated() {
+        // A button without a "!" unit holds no "!": its tokens are not walked.
+        for (index, button) in alert.buttons.enumerated() where button.utf16.contains(0x21) {
             for token in button.tokens
             where token.kind == .punctuation && button.contains("!", in: token)
                 && button.string(of: token).contains("!" as Character)

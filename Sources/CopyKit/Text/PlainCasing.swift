@@ -42,7 +42,9 @@ enum PlainCasing {
         /// The shape of a word's units: the "i", "i'…", "…'s" marks the word slots read
         /// (``WordSlots/spellingMarks(_:)``), and an ASCII word's capitals and hyphens counted
         /// in one pass without a branch per unit (the three facts of ``WordShapeFacts`` this
-        /// needs; reading all ten cost 0.8 k instructions an alert more).
+        /// needs; reading all ten cost 0.8 k instructions an alert more). Inlined into the
+        /// check's loop: no call a word.
+        @inline(__always)
         init(_ word: UnsafeBufferPointer<UInt16>) {
             guard let first = word.first else {
                 self = .isSpelledByRule

@@ -25,13 +25,17 @@ struct TrailingPunctuation {
             return
         }
         let allTokens = analyzed.tokens
-        var first = last + 1
-        var isContiguous = true
-        while first > 0, allTokens[first - 1].kind == .punctuation {
-            if first <= last, allTokens[first - 1].range.upperBound != allTokens[first].range.lowerBound {
-                isContiguous = false
+        // The run read back from the last token through the tokens' buffer: no bounds check a token.
+        let (first, isContiguous) = allTokens.withUnsafeBufferPointer { tokens in
+            var first = last + 1
+            var isContiguous = true
+            while first > 0, tokens[first - 1].kind == .punctuation {
+                if first <= last, tokens[first - 1].range.upperBound != tokens[first].range.lowerBound {
+                    isContiguous = false
+                }
+                first -= 1
             }
-            first -= 1
+            return (first, isContiguous)
         }
         self.tokens = first..<(last + 1)
         self.lastToken = last

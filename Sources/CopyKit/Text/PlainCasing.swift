@@ -45,8 +45,7 @@ enum PlainCasing {
         /// hyphens (the three facts of ``WordShapeFacts`` this needs; reading all ten cost 0.8 k
         /// instructions an alert more). The units are read four at a time, as the lanes of a
         /// 64-bit word (``Lanes``); a word of fewer units is read in one load when the text goes
-        /// on for four units past its start. Inlined into the check's loop: no call a word.
-        @inline(__always)
+        /// on for four units past its start.
         init(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) {
             let count = range.count
             guard count > 0, let start = units.baseAddress.map({ $0 + range.lowerBound }) else {

@@ -52,8 +52,58 @@ final class CaserFastPathTests: XCTestCase {
             let text = AnalyzedText(string)
             let trailing = TrailingPunctuation(text)
             let run = trailing.tokens.map { text.string(of: text.tokens[$0]) }.joined()
-            XCTAssertEqual(trailing.finalMark, run.last { !TextScanning.closers.contains($0) }, string)
+            XCTAssertEqual(
+                trailing.finalMark, run.last { !TextScanning.closers.contains($0) }.map(FinalMark.init), string)
             XCTAssertEqual(trailing.isEllipsis, run.hasSuffix("…") || run.hasSuffix("..."), string)
+        }
+    }
+
+    func testFinalMarksCompareAsTheirCharacters() {
+        XCTAssertEqual(FinalMark.sentenceEnders, TextScanning.enders.map(FinalMark.init))
+        let marks: [Character] = [".", "!", "?", ",", "…", "?\u{301}", "\u{37E}", "é", "e\u{301}"]
+        for mark in marks {
+            for ender in TextScanning.enders {
+                XCTAssertEqual(FinalMark(mark) == FinalMark(ender), mark == ender, "\(mark) \(ender)")
+            }
+            XCTAssertEqual(
+                FinalMark(mark).isAny(of: FinalMark.sentenceEnders), TextScanning.enders.contains(mark), "\(mark)")
+        }
+    }
+
+    func testPlainShapeReadsEveryUnitOfWordsOfAnyLength() {
+        // Words of 1 to 13 units, each with a capital, a hyphen or a non-ASCII unit at every
+        // place, at the text's end (read unit by unit) and before more text (read by lanes).
+        var words: [String] = []
+        for length in 1...13 {
+            let plain = String(repeating: "a", count: length)
+            words.append(plain)
+            for place in 0..<length {
+                for unit in ["B", "-", "’", "é", "Z", "@", "["] {
+                    var characters = Array(plain)
+                    characters[place] = Character(unit)
+                    words.append(String(characters))
+                }
+            }
+        }
+        for word in words {
+            for text in [word, word + " tail"] {
+                let units = Array(text.utf16)
+                let count = word.utf16.count
+                let shape = units.withUnsafeBufferPointer { PlainCasing.Shape($0, 0..<count) }
+                let wordUnits = Array(word.utf16)
+                let isASCII = wordUnits.allSatisfy { $0 < 0x80 }
+                let capitals = wordUnits.filter { $0 >= 0x41 && $0 <= 0x5A }.count
+                let firstIsCapital = wordUnits[0] >= 0x41 && wordUnits[0] <= 0x5A
+                let firstIsLower = wordUnits[0] >= 0x61 && wordUnits[0] <= 0x7A
+                XCTAssertEqual(
+                    shape.contains(.isCapitalizedASCII),
+                    isASCII && !firstIsLower && capitals == (firstIsCapital ? 1 : 0), text)
+                XCTAssertEqual(shape.contains(.isLowercaseASCII), isASCII && capitals == 0, text)
+                XCTAssertEqual(
+                    shape.contains(.isLowercase),
+                    capitals == 0 && wordUnits.allSatisfy { $0 < 0x80 || $0 == 0x2019 || $0 == 0x2018 }, text)
+                XCTAssertEqual(shape.contains(.isSpelledByRule), word.contains("-"), text)
+            }
         }
     }
 

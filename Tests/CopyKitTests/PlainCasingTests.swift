@@ -35,6 +35,11 @@ final class PlainCasingTests: XCTestCase {
         "Ok", "TAP OK", "OK. Try again.", "Enter your PIN.", "Enter Your PIN", "Enter your pin.", "Open the PDFs.",
         "Check Your URL", "Your Mac's disk is full.", "Your mac's disk is full.", "Open Maps's settings.",
         "Your iPhone's storage is full.", "It’s larger than 25 MB.", "Sign In to Your Apple ID's Account",
+        "Couldn't Sync with iCloud", "Couldn't Sync with Icloud", "Couldn't Sync with ICLOUD", "iCloud Is Full",
+        "Icloud Is Full", "Your iCloud storage is full.", "Your Icloud storage is full.", "iCloud is full.",
+        "Open iCloud Drive", "Open icloud drive.", "Sync With iPhone", "Open Maps", "Open maps.",
+        "Couldn't Delete Calendar", "Couldn't Delete calendar", "Your photos will be synced.", "Photos are syncing.",
+        "Open the Photos app.", "Sync Your Notes", "MAPS Is Open", "Open maps's settings.", "Share With Messages",
     ]
 
     private func texts() throws -> [String] {
@@ -80,7 +85,8 @@ final class PlainCasingTests: XCTestCase {
     func testTheCheckPassesPlainTitlesAndNotWordsCasedByRule() {
         for string in [
             "Couldn't Save the File", "Sign In to Continue", "Log Out of Your Account", "What Is This?",
-            "Tap OK to Continue", "It's Larger Than 25 MB",
+            "Tap OK to Continue", "It's Larger Than 25 MB", "Couldn't Sync with iCloud", "iCloud Is Full",
+            "Couldn't Delete Calendar",
         ] {
             XCTAssertTrue(titleCaser.isPlainlyInTitleCase(AnalyzedText(string)), string)
         }
@@ -88,7 +94,8 @@ final class PlainCasingTests: XCTestCase {
             "Couldn’t Save the File", "Sign in to Continue", "Back up Now", "Step-by-Step Guide", "Save: a Draft",
             "Go To Settings", "Apple ID Required", "Find My Phone", "Ready for the", "Done. and Then",
             "Tap Ok to Continue",
-            "Enter Your PIN", "Your Mac's Disk Is Full",
+            "Enter Your PIN", "Your Mac's Disk Is Full", "Couldn't Sync with Icloud", "Icloud Is Full",
+            "Open iCloud Drive", "Couldn't Delete calendar",
         ] {
             XCTAssertFalse(titleCaser.isPlainlyInTitleCase(AnalyzedText(string)), string)
         }
@@ -98,13 +105,16 @@ final class PlainCasingTests: XCTestCase {
         for string in [
             "It will also be uploaded on your other devices.", "The file couldn't be saved.", "One.\nTwo three.",
             "Tap OK to continue.", "It's larger than 25 MB.", "The user's file is open.",
+            "Your iCloud storage is full.",
+            "iCloud is full.", "Your photos will be synced.", "Photos are syncing.",
         ] {
             XCTAssertTrue(caser.isPlainlyInSentenceCase(AnalyzedText(string)), string)
         }
         for string in [
             "Sign in with your apple id.", "Open settings\nto find my iphone.", "Your iphone's storage is full.",
             "It’s full.", "I think so.", "Sign-in failed.", "See e.g. the notes.", "tap ok to continue.",
-            "Tap Ok to continue.", "Enter your PIN.", "Your mac's disk is full.",
+            "Tap Ok to continue.", "Enter your PIN.", "Your mac's disk is full.", "Your Icloud storage is full.",
+            "Icloud is full.", "Open the Photos app.",
         ] {
             XCTAssertFalse(caser.isPlainlyInSentenceCase(AnalyzedText(string)), string)
         }

@@ -19,9 +19,10 @@ enum PlainCasing {
         let isLast: Bool
         /// The token index of the previous word when whitespace alone separates them.
         let previousWord: Int?
-        /// Written in capitals exactly as the lexicon spells it as an acronym ("OK", "MB"), and
-        /// not an ambiguous name: a word every casing style keeps as written.
-        let spellsAcronym: Bool
+        /// Written exactly as the lexicon spells it as a proper name ("iCloud") or, in capitals,
+        /// as an acronym ("OK", "MB"), and not an ambiguous name: a word every casing style
+        /// keeps as written.
+        let keepsSpelling: Bool
     }
 
     /// How a word is written, read in one pass over its units.
@@ -39,56 +40,113 @@ enum PlainCasing {
         /// A word ending in "'s": the casers spell it by rule when its stem is a name.
         static let isPossessive = Shape(rawValue: 1 << 4)
 
-        /// The shape of a word's units: the "i", "i'…", "…'s" marks the word slots read
-        /// (``WordSlots/spellingMarks(_:)``), and an ASCII word's capitals and hyphens counted
-        /// in one pass without a branch per unit (the three facts of ``WordShapeFacts`` this
-        /// needs; reading all ten cost 0.8 k instructions an alert more).
-        init(_ word: UnsafeBufferPointer<UInt16>) {
-            guard let first = word.first else {
+        /// The shape of the word at `range` of a text's `units`: the "i", "i'…", "…'s" marks the
+        /// word slots read (``WordSlots/spellingMarks(_:)``), and an ASCII word's capitals and
+        /// hyphens (the three facts of ``WordShapeFacts`` this needs; reading all ten cost 0.8 k
+        /// instructions an alert more). The units are read four at a time, as the lanes of a
+        /// 64-bit word (``Lanes``); a word of fewer units is read in one load when the text goes
+        /// on for four units past its start.
+        init(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) {
+            let count = range.count
+            guard count > 0, let start = units.baseAddress.map({ $0 + range.lowerBound }) else {
                 self = .isSpelledByRule
                 return
             }
+            let word = UnsafeBufferPointer(start: start, count: count)
+            let first = start[0]
             let marks = WordSlots.spellingMarks(word)
             var shape: Shape = []
             if !marks.isEmpty {
                 shape.insert(marks == .endsWithApostropheS ? .isPossessive : .isSpelledByRule)
             }
-            var allUnits: UInt16 = 0
-            var capitals = 0
-            var hyphens = 0
-            for unit in word {
-                allUnits |= unit
-                capitals &+= unit &- 0x41 < 26 ? 1 : 0
-                hyphens &+= unit == 0x2D ? 1 : 0
-            }
-            if hyphens > 0 { shape.insert(.isSpelledByRule) }
-            if allUnits < 0x80 {
-                // ``WordShapeFacts/isWrittenCapitalized`` and ``WordShapeFacts/isWrittenLowercase``.
-                if !(first &- 0x61 < 26) && capitals == (first &- 0x41 < 26 ? 1 : 0) {
-                    shape.insert(.isCapitalizedASCII)
+            var lanes = Lanes()
+            let raw = UnsafeRawPointer(start)
+            if count >= 4 {
+                // The first load's first lane is the first unit, which may be a capital.
+                lanes.read(raw.loadUnaligned(as: UInt64.self), capitalsFrom: Lanes.afterFirst)
+                var offset = 4
+                while offset + 4 <= count {
+                    lanes.read(raw.loadUnaligned(fromByteOffset: 2 * offset, as: UInt64.self), capitalsFrom: Lanes.all)
+                    offset += 4
                 }
-                if capitals == 0 { shape.insert([.isLowercaseASCII, .isLowercase]) }
+                // The last units, in a load that overlaps the one before it.
+                if offset < count {
+                    lanes.read(
+                        raw.loadUnaligned(fromByteOffset: 2 * (count - 4), as: UInt64.self), capitalsFrom: Lanes.all)
+                }
+            } else if range.lowerBound + 4 <= units.count {
+                // The lanes past the word cleared: a zero unit is neither a capital nor a hyphen.
+                let kept = (1 as UInt64) &<< (16 &* UInt64(count)) &- 1
+                lanes.read(raw.loadUnaligned(as: UInt64.self) & kept, capitalsFrom: Lanes.afterFirst)
             } else {
-                // Beyond ASCII: the other hyphens, and lower case only with nothing but
+                for index in 0..<count { lanes.read(unit: start[index], isFirst: index == 0) }
+            }
+            if lanes.isASCII {
+                if lanes.hyphens != 0 { shape.insert(.isSpelledByRule) }
+                // ``WordShapeFacts/isWrittenCapitalized`` and ``WordShapeFacts/isWrittenLowercase``.
+                if lanes.capitals == 0 {
+                    if !(first &- 0x61 < 26) { shape.insert(.isCapitalizedASCII) }
+                    if !(first &- 0x41 < 26) { shape.insert([.isLowercaseASCII, .isLowercase]) }
+                }
+            } else {
+                // Beyond ASCII, unit by unit: the hyphens, and lower case only with nothing but
                 // typographic apostrophes besides ASCII without a capital.
-                var isLowercase = capitals == 0
-                for unit in word where unit >= 0x80 {
-                    if unit == 0x2010 || unit == 0x2011 { shape.insert(.isSpelledByRule) }
-                    if unit != 0x2019 && unit != 0x2018 { isLowercase = false }
+                var isLowercase = true
+                for unit in word {
+                    if unit == 0x2D || unit == 0x2010 || unit == 0x2011 { shape.insert(.isSpelledByRule) }
+                    if unit &- 0x41 < 26 || (unit >= 0x80 && unit != 0x2019 && unit != 0x2018) { isLowercase = false }
                 }
                 if isLowercase { shape.insert(.isLowercase) }
             }
             self = shape
         }
 
+        /// What a word's units hold, read four at a time as the 16-bit lanes of a 64-bit word.
+        /// A lane of an ASCII unit (below 0x80) plus 0x3F reaches 0x80 from "A" on, plus 0x25
+        /// from past "Z" on, and never carries into the next lane: bit 7 of the first sum and
+        /// not of the second marks a capital. The same test on the unit XOR "-" plus 0x7F marks
+        /// a hyphen. Lanes beyond ASCII make the counts meaningless: only ``isASCII`` is read then.
+        struct Lanes {
+            /// Every unit read, OR-ed.
+            private var allUnits: UInt64 = 0
+            /// Bit 7 of a lane: a capital after the word's first unit.
+            private(set) var capitals: UInt64 = 0
+            /// Bit 7 of a lane: a hyphen.
+            private(set) var hyphens: UInt64 = 0
+
+            /// Bit 7 of every lane.
+            static let all: UInt64 = 0x0080_0080_0080_0080
+            /// Bit 7 of every lane but the first.
+            static let afterFirst: UInt64 = 0x0080_0080_0080_0000
+
+            /// Whether every unit read is ASCII.
+            var isASCII: Bool { allUnits & 0xFF80_FF80_FF80_FF80 == 0 }
+
+            /// Reads four units; capitals count only in the lanes of `capitalMask`.
+            @inline(__always)
+            mutating func read(_ lanes: UInt64, capitalsFrom capitalMask: UInt64) {
+                allUnits |= lanes
+                capitals |= (lanes &+ 0x003F_003F_003F_003F) & ~(lanes &+ 0x0025_0025_0025_0025) & capitalMask
+                hyphens |= ~((lanes ^ 0x002D_002D_002D_002D) &+ 0x007F_007F_007F_007F) & Self.all
+            }
+
+            /// Reads one unit; a capital counts only after the first unit.
+            @inline(__always)
+            mutating func read(unit: UInt16, isFirst: Bool) {
+                allUnits |= UInt64(unit)
+                if !isFirst && unit &- 0x41 < 26 { capitals |= 0x80 }
+                if unit == 0x2D { hyphens |= 0x80 }
+            }
+        }
+
         init(rawValue: UInt8) { self.rawValue = rawValue }
     }
 
     /// Whether `isWritten` accepts every word of `text` (in the sentences `splitter` finds, in
-    /// order) and no word is one the casers spell their own way: a name of the lexicon (also
-    /// a possessive one), an acronym not written as the lexicon spells it, the first word of a
-    /// multi-word name, one ``Shape/isSpelledByRule``, a part of a dotted abbreviation or a
-    /// joined acronym.
+    /// order) and no word is one the casers spell their own way: a name or an acronym of the
+    /// lexicon not written as the lexicon spells it, a possessive of a name, an ambiguous
+    /// acronym, the first word of a multi-word name, one ``Shape/isSpelledByRule``, a part of a
+    /// dotted abbreviation or a joined acronym.
     static func check(
         _ text: AnalyzedText, classes: WordClasses, splitter: SentenceSplitter, isWritten: (Word) -> Bool
     ) -> Bool {
@@ -112,20 +170,21 @@ enum PlainCasing {
                                     switch token.kind {
                                     case .word:
                                         let word = reading[index]
-                                        let wordUnits = UnsafeBufferPointer(rebasing: units[token.range])
-                                        let shape = Shape(wordUnits)
+                                        let shape = Shape(units, token.range)
                                         if shape.contains(.isSpelledByRule) { return false }
                                         // A name or an acronym of the lexicon, or a possessive: rare, asked apart.
-                                        var spellsAcronym = false
+                                        var keepsSpelling = false
                                         if (word.isKnown
                                             && (properNames[Int(word.id)] >= 0 || acronyms[Int(word.id)] >= 0))
                                             || shape.contains(.isPossessive)
                                         {
                                             guard
-                                                let isAcronym = acronymOrPlainPossessive(
-                                                    index, word, shape, wordUnits, text, classes)
+                                                let isKept = keptSpellingOrPlainPossessive(
+                                                    index, word, shape,
+                                                    UnsafeBufferPointer(rebasing: units[token.range]),
+                                                    text, classes)
                                             else { return false }
-                                            spellsAcronym = isAcronym
+                                            keepsSpelling = isKept
                                         }
                                         if (checksPhrases && phraseStarts.mayStart(word)
                                             && startsProperPhrase(at: index, text, tokens, known, classes.properPhrases))
@@ -141,7 +200,7 @@ enum PlainCasing {
                                                 token: index, shape: shape, known: word, isSentenceInitial: !sawContent,
                                                 isAfterColon: afterColon, isLast: index == last,
                                                 previousWord: followsWord ? index - 2 : nil,
-                                                spellsAcronym: spellsAcronym))
+                                                keepsSpelling: keepsSpelling))
                                         guard accepted else { return false }
                                         sawContent = true
                                         afterColon = false
@@ -187,16 +246,30 @@ enum PlainCasing {
     }
 
     /// How the casers treat a word the lexicon spells as a name or an acronym, or one ending in
-    /// "'s": nil when they spell it by a rule of their own (a name, a possessive of a name, an
-    /// acronym written otherwise than in its capitals or an ambiguous one), true for an acronym
-    /// written as the lexicon spells it, false for a possessive whose stem is no name.
+    /// "'s": nil when they spell it by a rule of their own (a name written otherwise than as the
+    /// lexicon spells it, a possessive of a name, an acronym written otherwise than in its
+    /// capitals, an ambiguous acronym, an ambiguous name that is an acronym or a possessive),
+    /// true for a name or an acronym written as the lexicon spells it
+    /// (``CaseRules/properName(of:in:classes:)`` and
+    /// ``CaseRules/keptSpelling(of:in:classes:shouting:)`` give that spelling in every style),
+    /// false for a possessive whose stem is no name and for an ambiguous name, which they case
+    /// as any other word.
     @inline(never)
-    private static func acronymOrPlainPossessive(
+    private static func keptSpellingOrPlainPossessive(
         _ index: Int, _ word: LexiconWord, _ shape: Shape, _ units: UnsafeBufferPointer<UInt16>, _ text: AnalyzedText,
         _ classes: WordClasses
     ) -> Bool? {
         let table = classes.lexicon.table
-        if word.isKnown && table.properNames[Int(word.id)] >= 0 { return nil }
+        if word.isKnown, case let name = table.properNames[Int(word.id)], name >= 0 {
+            if classes.ambiguousNames.contains(word) {
+                // A name that is also a common word ("Maps", "photos"): the casers spell it by
+                // no name, and case it as any other word unless it is an acronym or a possessive.
+                guard table.acronyms[Int(word.id)] < 0, !shape.contains(.isPossessive) else { return nil }
+                return false
+            }
+            guard isWrittenASCII(units, as: table.spellings[Int(name)]) else { return nil }
+            return true
+        }
         let acronym = word.isKnown ? table.acronyms[Int(word.id)] : -1
         if acronym >= 0 {
             guard !shape.contains(.isPossessive), isWrittenInCapitals(units, as: table.spellings[Int(acronym)]),
@@ -207,6 +280,19 @@ enum PlainCasing {
         let name = CaseRules.properName(
             known: word, isPossessive: true, classes: classes, word: text.tokenText(index), folded: text.folded[index])
         return name == nil ? false : nil
+    }
+
+    /// Whether a word is written exactly as an ASCII `spelling`, unit for byte (a word that
+    /// String equality alone would equate is left to the word-by-word casing).
+    private static func isWrittenASCII(_ word: UnsafeBufferPointer<UInt16>, as spelling: String) -> Bool {
+        var spelling = spelling
+        return spelling.withUTF8 { bytes in
+            guard bytes.count == word.count else { return false }
+            for index in 0..<word.count where bytes[index] >= 0x80 || word[index] != UInt16(bytes[index]) {
+                return false
+            }
+            return true
+        }
     }
 
     /// Whether an ASCII word of two or more capitals and no lower-case letter is written

@@ -71,12 +71,12 @@ public final class SentenceCaser: Sendable {
 
     /// Whether the text is plainly in sentence case (``PlainCasing``): each sentence's first word
     /// ASCII with no lower-case first letter and no capital after it, every later word without
-    /// a capital (ASCII or typographic apostrophes), acronyms as the lexicon spells them, and
+    /// a capital (ASCII or typographic apostrophes), names and acronyms as the lexicon spells them, and
     /// no learned names. Most messages are.
     func isPlainlyInSentenceCase(_ text: AnalyzedText) -> Bool {
         guard learned.isEmpty else { return false }
         return PlainCasing.check(text, classes: classes, splitter: splitter) { word in
-            word.spellsAcronym || word.shape.contains(word.isSentenceInitial ? .isCapitalizedASCII : .isLowercase)
+            word.keepsSpelling || word.shape.contains(word.isSentenceInitial ? .isCapitalizedASCII : .isLowercase)
         }
     }
 

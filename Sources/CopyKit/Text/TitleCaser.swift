@@ -49,7 +49,7 @@ public final class TitleCaser: Sendable {
 
     /// Whether the text is plainly in title case (``PlainCasing``): every word ASCII, a small
     /// word inside a sentence (not first, last or after a colon, and no particle of a phrasal
-    /// verb: "Sign In") without a capital, an acronym as the lexicon spells it, any other with
+    /// verb: "Sign In") without a capital, a name or an acronym as the lexicon spells it, any other with
     /// no lower-case first letter and no capital after it, and no compound exception. Most
     /// titles of title-styled alerts are.
     func isPlainlyInTitleCase(_ text: AnalyzedText) -> Bool {
@@ -57,7 +57,7 @@ public final class TitleCaser: Sendable {
             if !classes.compoundExceptions.isEmpty, classes.compoundExceptions[text.folded[word.token]] != nil {
                 return false
             }
-            if word.spellsAcronym { return true }
+            if word.keepsSpelling { return true }
             guard !word.isSentenceInitial, !word.isAfterColon, !word.isLast, classes.smallWords.contains(word.known),
                 !classes.alwaysCapitalized.contains(word.known)
             else { return word.shape.contains(.isCapitalizedASCII) }

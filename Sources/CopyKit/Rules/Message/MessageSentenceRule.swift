@@ -142,7 +142,7 @@ struct MessageSentenceRule: Rule {
         let isPiece = awaitsAText || ComposedText.continuesAText(message)
         let trailing = TrailingPunctuation.of(message)
         if !awaitsAText, let lastToken = trailing.lastToken, !trailing.isEllipsis,
-            !(trailing.finalMark.map(TextScanning.enders.contains) ?? false),
+            !(trailing.finalMark?.isAny(of: FinalMark.sentenceEnders) ?? false),
             !Self.endsWithSeparateUnit(message, lastToken: lastToken)
         {
             let end = message.tokens[lastToken].range.upperBound

@@ -124,86 +124,109 @@ enum CaseEdits {
 
     /// The sentence-case edits to keep: lowering capitals only when the text reads as title case.
     /// Each edit's word is read from its token: its lexicon entry from the text's reading, its
-    /// case from its units.
+    /// case from its units. Which words are lowered is marked per token in temporary storage:
+    /// no array is built unless the edits are cut down.
     private static func sentenceEdits(
         _ casingEdits: [SentenceCaser.CasingEdit], for text: AnalyzedText, context: RuleContext
     ) -> [TextEdit] {
-        let lexicon = context.lexicon
-        let known = text.reading(lexicon).known
+        let tokens = text.tokens
         // Rare, and a set: a long text of such names is looked up in constant time per edit.
-        let ampersandNames = Set(wordsJoinedByAmpersand(in: text))
-        var raising: [TextEdit] = []
-        // The edits that lower a capital, and their words' tokens (both in text order).
-        var lowering: [TextEdit] = []
-        var loweredTokens: [Int] = []
-        // Room for every edit at once: most edits of a text that changes lower a capital.
-        lowering.reserveCapacity(casingEdits.count)
-        loweredTokens.reserveCapacity(casingEdits.count)
-        for casingEdit in casingEdits {
-            let edit = casingEdit.edit
-            if !ampersandNames.isEmpty, ampersandNames.contains(edit.range.lowerBound) { continue }
-            if startsUppercase(text.utf16[edit.range]) && !startsUppercase(edit.replacement) {
-                lowering.append(edit)
-                loweredTokens.append(casingEdit.token)
-            } else {
-                raising.append(edit)
+        let ampersandStarts = wordsJoinedByAmpersand(in: text)
+        let ampersandNames: Set<Int> = ampersandStarts.isEmpty ? [] : Set(ampersandStarts)
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: tokens.count) { isLowered in
+            isLowered.initialize(repeating: false)
+            // The edits that lower a capital, marked by their words' tokens.
+            var loweringCount = 0
+            for casingEdit in casingEdits {
+                let edit = casingEdit.edit
+                if !ampersandNames.isEmpty, ampersandNames.contains(edit.range.lowerBound) { continue }
+                if startsUppercase(text.utf16[edit.range]) && !startsUppercase(edit.replacement) {
+                    isLowered[casingEdit.token] = true
+                    loweringCount += 1
+                }
             }
+            let kept = { (casingEdit: SentenceCaser.CasingEdit) in
+                ampersandNames.isEmpty || !ampersandNames.contains(casingEdit.edit.range.lowerBound)
+            }
+            guard loweringCount > 0 else { return casingEdits.compactMap { kept($0) ? $0.edit : nil } }
+            guard
+                readsAsTitleCase(
+                    casingEdits, loweringCount: loweringCount, isLowered: UnsafeBufferPointer(isLowered), in: text,
+                    lexicon: context.lexicon)
+            else {
+                // A capitalized function word after a lower-case word ("Bluetooth is Off") is
+                // not part of a name: lowering it is always right. After a capitalized word it
+                // may be ("Pal About", "Do Not Disturb"): it is kept.
+                var raising: [TextEdit] = []
+                var functionWords: [TextEdit] = []
+                for casingEdit in casingEdits where kept(casingEdit) {
+                    if !isLowered[casingEdit.token] {
+                        raising.append(casingEdit.edit)
+                    } else if isFunctionWordAfterLowercase(casingEdit.token, in: text, lexicon: context.lexicon) {
+                        functionWords.append(casingEdit.edit)
+                    }
+                }
+                return (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            }
+            guard !ampersandNames.isEmpty else { return casingEdits.map(\.edit) }
+            return casingEdits.compactMap { kept($0) ? $0.edit : nil }
         }
-        guard !lowering.isEmpty else { return raising }
-        // A capitalized function word after a lower-case word ("Bluetooth is Off") is not
-        // part of a name: lowering it is always right. After a capitalized word it may be
-        // ("Pal About", "Do Not Disturb"), so the guard below decides.
-        var functionWords: [TextEdit] = []
-        for (edit, token) in zip(lowering, loweredTokens) {
-            let word = known[token]
-            guard word.lists & functionWordListBits != 0, !hasNameSpelling(word, lexicon: lexicon),
-                !hasAcronym(token, word, in: text, lexicon: lexicon), !lexicon.ambiguousNames.contains(word),
-                let previous = text.tokens[..<token].lastIndex(where: { $0.kind != .whitespace }),
-                text.tokens[previous].kind == .word, startsLowercase(text.utf16[text.tokens[previous].range])
-            else { continue }
-            functionWords.append(edit)
-        }
-        // Whether each token's word is lowered: read per word below, in time linear in the text.
-        var isLowered = [Bool](repeating: false, count: text.tokens.count)
-        for token in loweredTokens { isLowered[token] = true }
+    }
+
+    /// Whether the text whose lowered words are marked in `isLowered` (by token) reads as
+    /// written in title case: enough later words lowered, and a capitalized function word or
+    /// verb among them or no run of them that may be a name.
+    private static func readsAsTitleCase(
+        _ casingEdits: [SentenceCaser.CasingEdit], loweringCount: Int, isLowered: UnsafeBufferPointer<Bool>,
+        in text: AnalyzedText, lexicon: Lexicon
+    ) -> Bool {
+        let tokens = text.tokens
+        let known = text.reading(lexicon).known
         // Later words the caser may lower: capitalized words it keeps are names or acronyms.
         var laterWords = 0
         for sentence in text.sentences {
             var isFirstWord = true
-            for index in sentence.tokens where text.tokens[index].kind == .word {
+            for index in sentence.tokens where tokens[index].kind == .word {
                 if isFirstWord {
                     isFirstWord = false
                     continue
                 }
-                if startsUppercase(text.utf16[text.tokens[index].range]) && !isLowered[index] { continue }
+                if startsUppercase(text.utf16[tokens[index].range]) && !isLowered[index] { continue }
                 laterWords += 1
             }
         }
         let needed = max(1, Int((Double(laterWords) * 0.6).rounded(.up)))
+        guard loweringCount >= needed else { return false }
         // Title case shows in a capitalized function word or verb ("Maps Will Be Removed");
         // capitalized nouns alone may be a name the lexicon does not know ("Welcome to
         // Pocket Chef Plus."), which sentence case must not lower.
-        let showsTitleCase = loweredTokens.contains { token in
-            let word = known[token]
+        let showsTitleCase = casingEdits.contains { casingEdit in
+            guard isLowered[casingEdit.token] else { return false }
+            let word = known[casingEdit.token]
             guard !hasNameSpelling(word, lexicon: lexicon), !lexicon.ambiguousNames.contains(word) else { return false }
             return word.lists & functionWordListBits != 0 || lexicon.isVerbForm(word)
         }
+        if showsTitleCase { return true }
         // Only a run of capitalized words can be such a name; a lone one ("Leave Game?") is
         // title case.
-        var hasCapitalizedRun = false
         var previousWordIsLowered = false
-        for index in text.tokens.indices where text.tokens[index].kind == .word {
-            if isLowered[index] && previousWordIsLowered {
-                hasCapitalizedRun = true
-                break
-            }
+        for index in tokens.indices where tokens[index].kind == .word {
+            if isLowered[index] && previousWordIsLowered { return false }
             previousWordIsLowered = isLowered[index]
         }
-        guard lowering.count >= needed && (showsTitleCase || !hasCapitalizedRun) else {
-            return (raising + functionWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
-        }
-        guard !ampersandNames.isEmpty else { return casingEdits.map(\.edit) }
-        return casingEdits.compactMap { ampersandNames.contains($0.edit.range.lowerBound) ? nil : $0.edit }
+        return true
+    }
+
+    /// Whether the lowered word at token `token` is a function word (no name, acronym or
+    /// ambiguous name) right after a word that starts lower-case.
+    private static func isFunctionWordAfterLowercase(_ token: Int, in text: AnalyzedText, lexicon: Lexicon) -> Bool {
+        let word = text.reading(lexicon).known[token]
+        guard word.lists & functionWordListBits != 0, !hasNameSpelling(word, lexicon: lexicon),
+            !hasAcronym(token, word, in: text, lexicon: lexicon), !lexicon.ambiguousNames.contains(word),
+            let previous = text.tokens[..<token].lastIndex(where: { $0.kind != .whitespace }),
+            text.tokens[previous].kind == .word
+        else { return false }
+        return startsLowercase(text.utf16[text.tokens[previous].range])
     }
 
     /// Whether the lexicon spells the word as a single-word proper name

@@ -175,25 +175,22 @@ enum GenericTitle {
         // A generic question ("Are you sure?") asks to confirm an action: its message tells the
         // consequence, and a title built from that would state it as if it had happened.
         if let title = alert.title, TrailingPunctuation.of(title).finalMark == "?" { return [] }
-        var fixes: [Fix] = []
         let avoidPronouns = PronounGuidance.applies(to: context.profile)
         let built = message.memo.titleFromMessage(engine: context.engineIdentity, avoidPronouns: avoidPronouns) {
             TitleRewriter(context: context).title(fromMessage: message, avoidPronouns: avoidPronouns)
         }
+        var replacement: Fix?
         if let title = built, title != alert.alert.title {
-            fixes.append(
-                Fix(
-                    field: .title, change: .replacement(title), safety: .suggested,
-                    summary: "Use a title that describes the situation"))
+            replacement = Fix(
+                field: .title, change: .replacement(title), safety: .suggested,
+                summary: "Use a title that describes the situation")
         }
-        if context.profile == .iphoneos3 {
-            fixes.insert(
-                Fix(
-                    field: .title, change: .replacement(nil), safety: .suggested,
-                    summary: "Remove the title and keep the message"),
-                at: 0)
-        }
-        return fixes
+        // The array made once, at its size.
+        guard context.profile == .iphoneos3 else { return replacement.map { [$0] } ?? [] }
+        let removal = Fix(
+            field: .title, change: .replacement(nil), safety: .suggested,
+            summary: "Remove the title and keep the message")
+        return replacement.map { [removal, $0] } ?? [removal]
     }
 }
 

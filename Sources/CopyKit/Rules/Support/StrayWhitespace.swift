@@ -17,29 +17,38 @@ enum StrayWhitespace {
     /// Whitespace where the text joins a composed one ("\n\nPlease try again.", "Saved, but ")
     /// is kept (see ``ComposedText``).
     static func edits(for text: AnalyzedText, lexicon: Lexicon) -> [TextEdit] {
-        let tokens = text.tokens
         var edits: [TextEdit] = []
-        text.utf16.withUnsafeBufferPointer { units in
-            for (index, token) in tokens.enumerated() where token.kind == .whitespace {
-                if index == 0 || index == tokens.count - 1 {
-                    let isJoin =
-                        index == 0
-                        ? ComposedText.continuesAText(text) : ComposedText.awaitsAText(text, lexicon: lexicon)
-                    if !isJoin { edits.append(TextEdit(range: token.range, replacement: "")) }
-                    continue
-                }
-                // Only plain spaces between words: tabs and line breaks may be layout.
-                guard units[token.range].allSatisfy({ $0 == 0x20 }) else { continue }
-                let next = tokens[index + 1]
-                // A closing mark's first unit is the mark: any other token is passed over without
-                // building its text.
-                if next.kind == .punctuation, isClosingMark(units[next.range.lowerBound]),
-                    let mark = text.string(of: next).first, closingMarks.contains(mark),
-                    !text.string(of: next).hasPrefix("..."), tokens[index - 1].kind != .punctuation
-                {
-                    edits.append(TextEdit(range: token.range, replacement: ""))
-                } else if token.range.count > 1 {
-                    edits.append(TextEdit(range: token.range, replacement: " "))
+        // Tokens and units read through their buffers: no bounds check per token.
+        text.tokens.withUnsafeBufferPointer { tokens in
+            text.utf16.withUnsafeBufferPointer { units in
+                let last = tokens.count - 1
+                for index in 0..<tokens.count where tokens[index].kind == .whitespace {
+                    let range = tokens[index].range
+                    if index == 0 || index == last {
+                        let isJoin =
+                            index == 0
+                            ? ComposedText.continuesAText(text) : ComposedText.awaitsAText(text, lexicon: lexicon)
+                        if !isJoin { edits.append(TextEdit(range: range, replacement: "")) }
+                        continue
+                    }
+                    // Only plain spaces between words: tabs and line breaks may be layout. Most
+                    // whitespace is one space, told by its one unit.
+                    if range.count == 1 {
+                        guard units[range.lowerBound] == 0x20 else { continue }
+                    } else {
+                        guard UnsafeBufferPointer(rebasing: units[range]).allSatisfy({ $0 == 0x20 }) else { continue }
+                    }
+                    let next = tokens[index + 1]
+                    // A closing mark's first unit is the mark: any other token is passed over
+                    // without building its text.
+                    if next.kind == .punctuation, isClosingMark(units[next.range.lowerBound]),
+                        let mark = text.string(of: next).first, closingMarks.contains(mark),
+                        !text.string(of: next).hasPrefix("..."), tokens[index - 1].kind != .punctuation
+                    {
+                        edits.append(TextEdit(range: range, replacement: ""))
+                    } else if range.count > 1 {
+                        edits.append(TextEdit(range: range, replacement: " "))
+                    }
                 }
             }
         }

@@ -205,4 +205,24 @@ final class AnalysisFastPathTests: XCTestCase {
         _ = AnalyzedAlert(Alert(buttons: [AlertButton(String(repeating: "Long ", count: 12))]), context: context)
         XCTAssertEqual(sets.count, 4)
     }
+
+    func testAFixRoundReusesButtonsOnlyWrittenWithTheSameBytes() {
+        let context = RuleContext()
+        let composed = AnalyzedAlert(
+            Alert(title: "Open the caf\u{E9}?", buttons: [AlertButton("Caf\u{E9}")]), context: context)
+        // The same text, canonically, written with a combining accent: analyzed from its own units.
+        let decomposed = AnalyzedAlert(
+            Alert(title: "Open the caf\u{E9}?", buttons: [AlertButton("Cafe\u{301}")]), context: context,
+            reusing: composed, sharedAcrossThreads: false)
+        XCTAssertEqual(decomposed.buttons[0].utf16.count, 5)
+        let withAnother = AnalyzedAlert(
+            Alert(buttons: [AlertButton("Cafe\u{301}"), AlertButton("Cancel")]), context: context,
+            reusing: composed, sharedAcrossThreads: false)
+        XCTAssertEqual(withAnother.buttons[0].utf16.count, 5)
+        // Written with the same bytes, the earlier analysis is kept.
+        let same = AnalyzedAlert(
+            Alert(title: "Open it?", buttons: [AlertButton("Caf\u{E9}")]), context: context, reusing: composed,
+            sharedAcrossThreads: false)
+        XCTAssertTrue(same.buttons[0] === composed.buttons[0])
+    }
 }

@@ -120,7 +120,9 @@ public final class AnalyzedAlert: Sendable {
                     classified: previous?.messageClassification)
             }
         }
-        if let previous, previous.alert.buttons == alert.buttons, previous.buttonReadingLexicon === lexicon {
+        if let previous, previous.buttonReadingLexicon === lexicon,
+            ButtonSetCache.sameButtons(previous.alert.buttons, alert.buttons)
+        {
             self.buttonReading = previous.buttonReading
             self.buttonReadingLexicon = lexicon
             self.buttons = previous.buttons
@@ -131,8 +133,9 @@ public final class AnalyzedAlert: Sendable {
         let buttonSet = context.buttonSets.entry(for: alert.buttons) {
             let buttonTexts = context.buttonTexts
             let buttons = alert.buttons.enumerated().map { index, button in
+                // By bytes: the set's analysis is kept for this set's bytes, for later alerts too.
                 if let previous, previous.alert.buttons.indices.contains(index),
-                    previous.alert.buttons[index].title == button.title
+                    StringBytes.same(previous.alert.buttons[index].title, button.title)
                 {
                     return previous.buttons[index]
                 }

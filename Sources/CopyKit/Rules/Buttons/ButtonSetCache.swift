@@ -35,7 +35,7 @@ final class ButtonSetCache: Sendable {
 
     /// Whether two sets have the same roles and titles written with the same bytes, in order.
     @inline(__always)
-    private static func sameButtons(_ kept: [AlertButton], _ buttons: [AlertButton]) -> Bool {
+    static func sameButtons(_ kept: [AlertButton], _ buttons: [AlertButton]) -> Bool {
         guard kept.count == buttons.count else { return false }
         for index in kept.indices {
             guard kept[index].role == buttons[index].role, StringBytes.same(kept[index].title, buttons[index].title)

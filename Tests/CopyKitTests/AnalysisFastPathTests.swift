@@ -225,4 +225,22 @@ final class AnalysisFastPathTests: XCTestCase {
             sharedAcrossThreads: false)
         XCTAssertTrue(same.buttons[0] === composed.buttons[0])
     }
+
+    func testAFixRoundReusesATitleOrMessageOnlyWrittenWithTheSameBytes() {
+        let context = RuleContext()
+        let composed = AnalyzedAlert(
+            Alert(title: "Caf\u{E9} closed", message: "The caf\u{E9} is closed."), context: context)
+        let decomposed = AnalyzedAlert(
+            Alert(title: "Cafe\u{301} closed", message: "The cafe\u{301} is closed."), context: context,
+            reusing: composed, sharedAcrossThreads: false)
+        XCTAssertFalse(decomposed.title === composed.title)
+        XCTAssertFalse(decomposed.message === composed.message)
+        XCTAssertEqual(decomposed.title?.utf16.count, 12)
+        XCTAssertEqual(decomposed.message?.utf16.count, 20)
+        let same = AnalyzedAlert(
+            Alert(title: "Caf\u{E9} closed", message: "The caf\u{E9} is closed."), context: context,
+            reusing: composed, sharedAcrossThreads: false)
+        XCTAssertTrue(same.title === composed.title)
+        XCTAssertTrue(same.message === composed.message)
+    }
 }

@@ -86,39 +86,3 @@ final class BoundedCache<Entry>: @unchecked Sendable {
         return keptCount
     }
 }
-
-/// Strings as the caches key them: by their UTF-8 bytes, not by `String` equality (which also
-/// matches a canonically equivalent string, whose code units, and so token ranges, differ).
-enum StringBytes {
-    /// The FNV-1a hash before any byte.
-    static let fnvOffsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    /// FNV-1a continued from `start` over the string's UTF-8 bytes.
-    @inline(__always)
-    static func hash(_ string: String, from start: UInt64 = fnvOffsetBasis) -> UInt64 {
-        func fnv(_ bytes: some Sequence<UInt8>) -> UInt64 {
-            var hash = start
-            for byte in bytes { hash = mix(byte, into: hash) }
-            return hash
-        }
-        return string.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(string.utf8)
-    }
-
-    /// FNV-1a's step for one byte (or a value outside the bytes of UTF-8, as a separator).
-    @inline(__always)
-    static func mix(_ byte: UInt8, into hash: UInt64) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-
-    /// Whether two strings are written with the same bytes.
-    @inline(__always)
-    static func same(_ kept: String, _ other: String) -> Bool {
-        let kept = kept.utf8
-        let other = other.utf8
-        guard kept.count == other.count else { return false }
-        let same = kept.withContiguousStorageIfAvailable { keptBytes in
-            other.withContiguousStorageIfAvailable { bytes in
-                bytes.isEmpty || memcmp(keptBytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-            }
-        }
-        return (same ?? nil) ?? kept.elementsEqual(other)
-    }
-}

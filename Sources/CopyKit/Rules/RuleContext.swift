@@ -76,7 +76,8 @@ public final class AnalyzedAlert: Sendable {
 
     /// The analysis of `alert`, taking each field whose text is unchanged from `previous` (the
     /// analysis of the alert before a round of fixes) instead of analyzing it again: a field's
-    /// analysis depends on its text alone. `sharedAcrossThreads: false` promises that one thread
+    /// analysis depends on its text alone, compared by its bytes (``StringBytes``), since token
+    /// ranges index its code units. `sharedAcrossThreads: false` promises that one thread
     /// alone ever uses this analysis and `previous` (one lint and its fix rounds): what is
     /// memoized on its title and message then takes no lock.
     init(
@@ -88,7 +89,7 @@ public final class AnalyzedAlert: Sendable {
         let tokenizer = context.tokenizer
         let lexicon = context.lexicon
         let classifier = context.classifier
-        if let previous, let text = alert.title, previous.alert.title == text {
+        if let previous, let text = alert.title, let old = previous.alert.title, StringBytes.same(old, text) {
             self.title = previous.title
             self.titleClassification = previous.titleClassification
         } else {
@@ -104,7 +105,7 @@ public final class AnalyzedAlert: Sendable {
                     classified: previous?.titleClassification)
             }
         }
-        if let previous, let text = alert.message, previous.alert.message == text {
+        if let previous, let text = alert.message, let old = previous.alert.message, StringBytes.same(old, text) {
             self.message = previous.message
             self.messageClassification = previous.messageClassification
         } else {

@@ -49,18 +49,18 @@ final class ButtonSetCache: Sendable {
     /// buttons, a long title).
     private static func hash(_ buttons: [AlertButton]) -> UInt64? {
         guard buttons.count <= maximumButtons else { return nil }
-        var hash = StringBytes.fnvOffsetBasis
+        var hash = WordIndex.hashBasis
         for button in buttons {
             guard button.title.utf8.count <= ButtonTextCache.maximumLength else { return nil }
             hash = StringBytes.hash(button.title, from: hash)
-            let role: UInt8
+            let role: UInt16
             switch button.role {
             case nil: role = 0xF8
             case .default: role = 0xF9
             case .cancel: role = 0xFA
             case .destructive: role = 0xFB
             }
-            hash = StringBytes.mix(role, into: hash)
+            hash = WordIndex.hash(hash, adding: role)
         }
         return hash
     }

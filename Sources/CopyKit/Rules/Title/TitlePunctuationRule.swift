@@ -70,7 +70,6 @@ struct TitlePunctuationRule: Rule {
     )
 
     private static let fragmentMarks: [Character] = [".", ":", ";", ","]
-    private static let sentenceMarks: [FinalMark] = [".", "!", "?"]
 
     func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let whitespace = alert.title.flatMap {
@@ -110,7 +109,7 @@ struct TitlePunctuationRule: Rule {
                     field: .title, change: .edits([TextEdit(range: range, replacement: "")]), safety: safety,
                     summary: "Remove the ending punctuation"))
         case .sentencePunctuation:
-            if let mark = trailing.finalMark, mark.isAny(of: Self.sentenceMarks) { return nil }
+            if let mark = trailing.finalMark, mark.isAny(of: FinalMark.sentenceEnders) { return nil }
             let message = message("A complete-sentence title needs ending punctuation")
             if let replaceable = trailing.trailingTokens(madeOf: Self.fragmentMarks, in: title) {
                 let range = trailing.range(of: replaceable, in: title)

@@ -63,7 +63,14 @@ final class AnalysisFastPathTests: XCTestCase {
             "Unfortunately NOTIFICATIONS couldn't be permanently deleted", "Settings", "Zzzzzzzzzzzzzzzzzzzz",
             "Permanently", "wouldn't've", "Don't REMOVE Accessibility",
         ]
-        for sample in samples + longWords + ["Ünïcödé ÇAFÉ’s", "ſtraße İstanbul", "e\u{301}clair"] {
+        // Texts of as many tokens as the scratch space holds, and more (read in several runs).
+        let scratch = KeyedTokens.scratchCount
+        let longTexts = [scratch - 1, scratch, scratch + 1, 3 * scratch + 5].map { count in
+            (0..<count).map { ["Couldn’t", " ", "SAVE", ",", " ", "%@", " ", "42", " ", "café", " "][$0 % 11] }.joined()
+        }
+        XCTAssertEqual(
+            longTexts.map { AnalyzedText($0).tokens.count }, [scratch - 1, scratch, scratch + 1, 3 * scratch + 5])
+        for sample in samples + longWords + longTexts + ["Ünïcödé ÇAFÉ’s", "ſtraße İstanbul", "e\u{301}clair"] {
             let plain = AnalyzedText(sample)
             let read = AnalyzedText(sample, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
             XCTAssertEqual(read.tokens, plain.tokens, sample)

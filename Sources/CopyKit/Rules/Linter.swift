@@ -94,6 +94,9 @@ public struct Linter: Sendable {
             alert, context: context, reusing: previous, sharedAcrossThreads: false, wantsFixes: wantsFixes)
         analysis = analyzed
         var findings: [Finding] = []
+        // Room for a few findings at once: most alerts have some, and growing one at a time
+        // reallocates.
+        findings.reserveCapacity(4)
         for index in ruleTypes.indices {
             if let fixesUpTo, safestFixes[index].map({ $0 > fixesUpTo }) ?? true { continue }
             if alert.isActionSheet && isAlertOnly[index] { continue }
@@ -107,14 +110,23 @@ public struct Linter: Sendable {
                 findings[slot].severity = graded ? min(findings[slot].severity, severity) : severity
             }
         }
-        // Rules run in registry order; their findings are often in field order already.
-        let inOrder: (Finding, Finding) -> Bool = {
-            ($0.field, $0.range.lowerBound) < ($1.field, $1.range.lowerBound)
-        }
-        if findings.indices.dropFirst().contains(where: { inOrder(findings[$0], findings[$0 - 1]) }) {
-            findings.sort(by: inOrder)
-        }
+        Self.sortInFieldOrder(&findings)
         return findings
+    }
+
+    /// Sorts findings by field, then position, keeping the order of equal ones: an insertion
+    /// sort in place, since rules run in registry order and their few findings are mostly in
+    /// field order already (a stable sort would allocate a buffer).
+    static func sortInFieldOrder(_ findings: inout [Finding]) {
+        guard findings.count > 1 else { return }
+        for index in 1..<findings.count {
+            let moved = (findings[index].field, findings[index].range.lowerBound)
+            var slot = index
+            while slot > 0, moved < (findings[slot - 1].field, findings[slot - 1].range.lowerBound) { slot -= 1 }
+            guard slot < index else { continue }
+            let finding = findings.remove(at: index)
+            findings.insert(finding, at: slot)
+        }
     }
 
     /// The alert with each finding's first fix of at most `safety` applied, re-linted and fixed

@@ -2,25 +2,40 @@
 /// knows of each word's key (``TokenReading/known``), made in the tokenizer's one pass: a plain
 /// word is looked up by the hash the scanner took of it, its units not read again to hash them.
 enum KeyedTokens {
+    /// How many tokens and readings the scratch space holds: as many as fit in the kilobyte that
+    /// a temporary allocation takes on the stack (a larger one is allocated on the heap).
+    static let scratchCount = max(1024 / max(MemoryLayout<Token>.stride, MemoryLayout<LexiconWord>.stride), 1)
+
     /// The tokens of `units`, their keys and their reading by `lexicon`: a word is looked up as it
     /// is folded; any other token takes its key as ``AnalyzedText/key(of:in:asciiKeys:)`` makes it.
     static func read(_ units: [UInt16], lexicon: Lexicon) -> (tokens: [Token], folded: [String], known: [LexiconWord]) {
         let asciiKeys = AnalyzedText.asciiKeys
         var folded: [String] = []
         folded.reserveCapacity(units.count / 2 + 1)
-        // Tokens and readings, plain values, are written to scratch space with room for a token
-        // per unit and copied into arrays of their exact count: no uniqueness check per append.
-        // At least one slot: an empty text's scratch space still has an address.
-        let slots = max(units.count, 1)
+        // Tokens and readings, plain values, are written to scratch space on the stack and copied
+        // into arrays of their exact count: no uniqueness check per append. A text of more tokens
+        // than the scratch space holds (rare in alert copy) moves each full scratch space to
+        // arrays and goes on.
+        var spilledTokens: [Token] = []
+        var spilledKnown: [LexiconWord] = []
         return units.withUnsafeBufferPointer { units in
-            withUnsafeTemporaryAllocation(of: Token.self, capacity: slots) { tokenSlots in
-                withUnsafeTemporaryAllocation(of: LexiconWord.self, capacity: slots) { knownSlots in
+            withUnsafeTemporaryAllocation(of: Token.self, capacity: scratchCount) { tokenSlots in
+                withUnsafeTemporaryAllocation(of: LexiconWord.self, capacity: scratchCount) { knownSlots in
                     let scanner = TokenScanner(units: units)
                     let token = tokenSlots.baseAddress!
                     let reading = knownSlots.baseAddress!
                     var count = 0
                     var index = 0
                     while index < units.count {
+                        if count == scratchCount {
+                            if spilledTokens.isEmpty {
+                                spilledTokens.reserveCapacity(units.count / 2 + 1)
+                                spilledKnown.reserveCapacity(units.count / 2 + 1)
+                            }
+                            spilledTokens.append(contentsOf: UnsafeBufferPointer(start: token, count: count))
+                            spilledKnown.append(contentsOf: UnsafeBufferPointer(start: reading, count: count))
+                            count = 0
+                        }
                         let (kind, end, plainWordHash) = scanner.token(at: index, hashing: true)
                         let range = index..<end
                         index = end
@@ -39,6 +54,11 @@ enum KeyedTokens {
                             (reading + count).initialize(to: .unknown)
                         }
                         count += 1
+                    }
+                    guard spilledTokens.isEmpty else {
+                        spilledTokens.append(contentsOf: UnsafeBufferPointer(start: token, count: count))
+                        spilledKnown.append(contentsOf: UnsafeBufferPointer(start: reading, count: count))
+                        return (spilledTokens, folded, spilledKnown)
                     }
                     return (
                         Array(UnsafeBufferPointer(start: token, count: count)), folded,

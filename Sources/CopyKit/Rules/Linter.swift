@@ -8,8 +8,11 @@ public struct Linter: Sendable {
     /// Per active rule: whether its findings keep a severity the rule graded lower than the
     /// default (no configured severity and `RuleDescription.gradesSeverity`).
     private let keepsGradedSeverity: [Bool]
-    /// Per active rule: the safest fix it can offer (``RuleDescription/safestFix``).
-    private let safestFixes: [FixSafety?]
+    /// The indices of the active rules whose safest fix (``RuleDescription/safestFix``) is safe,
+    /// and of those with any fix: the rules a round of `fix` runs up to each safety, listed once
+    /// rather than tested per lint.
+    private let safeFixRuleIndices: [Int]
+    private let fixRuleIndices: [Int]
     /// Per active rule: its type (called through, so no rule value is copied per alert), the
     /// severity it reports at, and whether it is one of ``alertOnlyRules``.
     private let ruleTypes: [any Rule.Type]
@@ -60,7 +63,8 @@ public struct Linter: Sendable {
         }
         self.activeRules = active
         self.keepsGradedSeverity = graded
-        self.safestFixes = safestFixes
+        self.safeFixRuleIndices = safestFixes.indices.filter { safestFixes[$0] == .safe }
+        self.fixRuleIndices = safestFixes.indices.filter { safestFixes[$0] != nil }
         self.ruleTypes = active.map { type(of: $0.rule) }
         self.severities = active.map(\.severity)
         self.isAlertOnly = ruleTypes.map { Linter.alertOnlyRules.contains($0.description.id) }
@@ -94,18 +98,13 @@ public struct Linter: Sendable {
             alert, context: context, reusing: previous, sharedAcrossThreads: false, wantsFixes: wantsFixes)
         analysis = analyzed
         var findings: [Finding] = []
-        for index in ruleTypes.indices {
-            if let fixesUpTo, safestFixes[index].map({ $0 > fixesUpTo }) ?? true { continue }
-            if alert.isActionSheet && isAlertOnly[index] { continue }
-            // Each rule appends to the alert's findings, which are then graded in place.
-            let start = findings.count
-            ruleTypes[index].appendFindings(in: analyzed, context: context, to: &findings)
-            if findings.count == start { continue }
-            let graded = keepsGradedSeverity[index]
-            let severity = severities[index]
-            for slot in start..<findings.count {
-                findings[slot].severity = graded ? min(findings[slot].severity, severity) : severity
-            }
+        switch fixesUpTo {
+        case nil:
+            for index in ruleTypes.indices { appendFindings(ofRule: index, on: alert, analyzed, to: &findings) }
+        case .safe?:
+            for index in safeFixRuleIndices { appendFindings(ofRule: index, on: alert, analyzed, to: &findings) }
+        case .suggested?:
+            for index in fixRuleIndices { appendFindings(ofRule: index, on: alert, analyzed, to: &findings) }
         }
         // Rules run in registry order; their findings are often in field order already.
         let inOrder: (Finding, Finding) -> Bool = {
@@ -115,6 +114,23 @@ public struct Linter: Sendable {
             findings.sort(by: inOrder)
         }
         return findings
+    }
+
+    /// Appends the findings of active rule `index` on `alert` (analyzed as `analyzed`), graded in
+    /// place at the rule's severity; an alert-only rule finds nothing on an action sheet.
+    @inline(__always)
+    private func appendFindings(
+        ofRule index: Int, on alert: Alert, _ analyzed: AnalyzedAlert, to findings: inout [Finding]
+    ) {
+        if alert.isActionSheet && isAlertOnly[index] { return }
+        let start = findings.count
+        ruleTypes[index].appendFindings(in: analyzed, context: context, to: &findings)
+        if findings.count == start { return }
+        let graded = keepsGradedSeverity[index]
+        let severity = severities[index]
+        for slot in start..<findings.count {
+            findings[slot].severity = graded ? min(findings[slot].severity, severity) : severity
+        }
     }
 
     /// The alert with each finding's first fix of at most `safety` applied, re-linted and fixed

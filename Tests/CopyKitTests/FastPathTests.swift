@@ -192,6 +192,28 @@ final class FastPathTests: XCTestCase {
         XCTAssertFalse(FixApplier.mayHoldProtectedSpans("Open “Report.pdf”"))
     }
 
+    func testCodeUnitsAreSearchedForAProtectedSpansFirstCharacterAtEveryPosition() {
+        // Read four units at a time: each marker, and units that share a byte with one, at every
+        // position of texts up to nine units long, in the four-unit part and in the tail.
+        let markers: [UInt16] = [0x25, 0x7B, 0x5C]
+        let lookalikes: [UInt16] = [0x2525, 0x0125, 0x7B00, 0xFF5C, 0x24, 0x26, 0x7A, 0x7C, 0x5B, 0x5D, 0, 0x8000]
+        for length in 0...9 {
+            let plain = [UInt16](repeating: 0x61, count: length)
+            XCTAssertFalse(FixApplier.mayHoldProtectedSpans(plain), "\(length) plain units")
+            for position in 0..<length {
+                for unit in markers + lookalikes {
+                    var units = plain
+                    units[position] = unit
+                    XCTAssertEqual(
+                        FixApplier.mayHoldProtectedSpans(units), markers.contains(unit),
+                        "\(unit) at \(position) of \(length)")
+                }
+            }
+        }
+        XCTAssertEqual(FixApplier.mayHoldProtectedSpans(Array("Delete %@?".utf16)), true)
+        XCTAssertEqual(FixApplier.mayHoldProtectedSpans(Array("Open “Report.pdf”".utf16)), false)
+    }
+
     func testActionVerbsAreFoundOncePerTextAndReading() {
         let finder = ActionVerbFinder(lexicon: .embedded)
         let text = AnalyzedText("Frobnicate the files?")

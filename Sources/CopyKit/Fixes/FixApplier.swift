@@ -42,8 +42,14 @@ public enum FixApplier {
                     while first < fixes.count && fix[first].safety > safety { first += 1 }
                     guard first < fixes.count else { return }
                     hasFix = true
-                    let chosen = fix[first]
-                    if isApplicable(chosen, to: alert, tokenizer: tokenizer, analysis: analysis) { plan.accept(chosen) }
+                    // Read in place: only its change is read out, not the whole fix.
+                    let chosen = fix + first
+                    if isApplicable(
+                        chosen.pointee.change, of: chosen.pointee.field, to: alert, tokenizer: tokenizer,
+                        analysis: analysis)
+                    {
+                        plan.accept(chosen.pointee.change, of: chosen.pointee.field)
+                    }
                 }
             }
         }
@@ -52,47 +58,58 @@ public enum FixApplier {
     }
 
     /// `alert` with the changes `plan` accepted made, each field kept readable and with its
-    /// protected spans.
+    /// protected spans. The fields are made readable in place, each read before it is put back.
     private static func result(
         of plan: Plan, for alert: Alert, tokenizer: Tokenizer, analysis: AnalyzedAlert?
     ) -> Alert {
         guard !plan.isEmpty else { return alert }
-        let planned = plan.result(for: alert, analysis: analysis)
-        var readable = planned
-        plan.forEachChange { field, _ in keepReadable(field, of: alert, in: planned, into: &readable) }
-        if plan.buttons != nil { keepReadable(.buttons, of: alert, in: planned, into: &readable) }
+        var readable = plan.result(for: alert, analysis: analysis)
+        var putBack = PutBack()
+        plan.forEachChangedField { keepReadable($0, of: alert, in: &readable, putBack: &putBack) }
+        if plan.buttons != nil { keepReadable(.buttons, of: alert, in: &readable, putBack: &putBack) }
         var unchecked = plan.fieldsChangedByMoreThanOneFix
-        if readable.message == nil && planned.message != nil && !unchecked.contains(.message) {
-            unchecked.append(.message)
-        }
-        if plan.buttons != nil && readable.buttons != planned.buttons { unchecked.append(.buttons) }
+        if putBack.removedMessage && !unchecked.contains(.message) { unchecked.append(.message) }
+        if plan.buttons != nil && putBack.restoredButtonTitle { unchecked.append(.buttons) }
         guard !unchecked.isEmpty else { return readable }
         return preservingProtectedSpans(
             of: alert, in: readable, fields: unchecked, tokenizer: tokenizer, analysis: analysis)
     }
 
-    /// Puts back, on `checked`, what the fixes emptied in `field` of `result` (`.buttons`: in
-    /// each button): a message left with nothing but punctuation ("Oops!!!" with its
-    /// interjection and "!" removed) goes; a title or a button left so keeps its text, since an
-    /// alert needs them. A field as in `original` is never emptied.
+    /// What `keepReadable` changed: the checks it leaves to `preservingProtectedSpans`.
+    private struct PutBack {
+        /// A message emptied by the fixes was removed.
+        var removedMessage = false
+        /// A button title emptied by the fixes got its text back.
+        var restoredButtonTitle = false
+    }
+
+    /// Puts back what the fixes emptied in `field` of `result` (`.buttons`: in each button): a
+    /// message left with nothing but punctuation ("Oops!!!" with its interjection and "!"
+    /// removed) goes; a title or a button left so keeps its text, since an alert needs them. A
+    /// field as in `original` is never emptied. Only `field` is read and changed.
     private static func keepReadable(
-        _ field: AlertField, of original: Alert, in result: Alert, into checked: inout Alert
+        _ field: AlertField, of original: Alert, in result: inout Alert, putBack: inout PutBack
     ) {
         switch field {
         case .title:
-            if emptied(original.title, result.title) { checked.title = original.title }
+            if emptied(original.title, result.title) { result.title = original.title }
         case .message:
-            if emptied(original.message, result.message) { checked.message = nil }
+            if emptied(original.message, result.message) {
+                result.message = nil
+                putBack.removedMessage = true
+            }
         case .button(let index):
             guard result.buttons.count == original.buttons.count else { return }
             if emptied(original.buttons[index].title, result.buttons[index].title) {
-                checked.buttons[index].title = original.buttons[index].title
+                result.buttons[index].title = original.buttons[index].title
+                putBack.restoredButtonTitle = true
             }
         case .buttons:
             guard result.buttons.count == original.buttons.count else { return }
             for index in result.buttons.indices
             where emptied(original.buttons[index].title, result.buttons[index].title) {
-                checked.buttons[index].title = original.buttons[index].title
+                result.buttons[index].title = original.buttons[index].title
+                putBack.restoredButtonTitle = true
             }
         }
     }
@@ -158,10 +175,18 @@ public enum FixApplier {
     /// `isApplicable`, taking the field's tokens and UTF-16 units from `analysis` when it
     /// analyzed the same text.
     static func isApplicable(_ fix: Fix, to alert: Alert, tokenizer: Tokenizer, analysis: AnalyzedAlert?) -> Bool {
-        switch fix.change {
+        isApplicable(fix.change, of: fix.field, to: alert, tokenizer: tokenizer, analysis: analysis)
+    }
+
+    /// `isApplicable` of a fix given by its change and field: what it reads of a fix, taken
+    /// from a fix held elsewhere without copying the fix.
+    static func isApplicable(
+        _ change: Fix.Change, of field: AlertField, to alert: Alert, tokenizer: Tokenizer, analysis: AnalyzedAlert?
+    ) -> Bool {
+        switch change {
         case .edits(let edits):
-            guard let text = alert.text(of: fix.field), !edits.isEmpty else { return false }
-            let analyzed = analyzed(fix.field, of: text, in: analysis)
+            guard let text = alert.text(of: field), !edits.isEmpty else { return false }
+            let analyzed = analyzed(field, of: text, in: analysis)
             let units = analyzed?.utf16 ?? text.utf16Units
             let sorted = TextEditApplier.isSorted(edits) ? edits : TextEditApplier.sorted(edits)
             for (index, edit) in sorted.enumerated() {
@@ -195,8 +220,8 @@ public enum FixApplier {
             let fixed = TextEditApplier.appliedUnits(sorted, to: units)
             return protectedSpans(of: tokens, in: units) == protectedSpans(ofUnits: fixed, tokenizer: tokenizer)
         case .replacement(let replacement):
-            guard fix.field != .buttons, let text = alert.text(of: fix.field) else { return false }
-            return protectedSpans(of: fix.field, text: text, tokenizer: tokenizer, analysis: analysis)
+            guard field != .buttons, let text = alert.text(of: field) else { return false }
+            return protectedSpans(of: field, text: text, tokenizer: tokenizer, analysis: analysis)
                 == (replacement.map { protectedSpans(of: $0, tokenizer: tokenizer) } ?? [])
         case .buttons(let buttons):
             return protectedSpans(of: alert.buttons, tokenizer: tokenizer)
@@ -245,9 +270,38 @@ public enum FixApplier {
         return text.utf8.contains(where: startsProtectedSpan)
     }
 
-    /// `mayHoldProtectedSpans` of a text given as UTF-16 code units.
-    private static func mayHoldProtectedSpans(_ units: [UInt16]) -> Bool {
-        units.contains { $0 < 0x80 && startsProtectedSpan(UInt8(truncatingIfNeeded: $0)) }
+    /// `mayHoldProtectedSpans` of a text given as UTF-16 code units, read four units at a time.
+    static func mayHoldProtectedSpans(_ units: [UInt16]) -> Bool {
+        units.withUnsafeBufferPointer { units in
+            guard let base = units.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index + 4 <= units.count {
+                let four = raw.loadUnaligned(fromByteOffset: 2 * index, as: UInt64.self)
+                if hasZeroUnit(four ^ percents) || hasZeroUnit(four ^ braces) || hasZeroUnit(four ^ backslashes) {
+                    return true
+                }
+                index += 4
+            }
+            while index < units.count {
+                let unit = units[index]
+                if unit < 0x80 && startsProtectedSpan(UInt8(truncatingIfNeeded: unit)) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// "%", "{" and "\\" in each of four UTF-16 units.
+    private static let percents: UInt64 = 0x0025_0025_0025_0025
+    private static let braces: UInt64 = 0x007B_007B_007B_007B
+    private static let backslashes: UInt64 = 0x005C_005C_005C_005C
+
+    /// Whether one of the four UTF-16 units in `four` is zero (a borrow starts only at a zero
+    /// unit, so no other unit makes the test true).
+    @inline(__always)
+    private static func hasZeroUnit(_ four: UInt64) -> Bool {
+        (four &- 0x0001_0001_0001_0001) & ~four & 0x8000_8000_8000_8000 != 0
     }
 
     private static func startsProtectedSpan(_ byte: UInt8) -> Bool {

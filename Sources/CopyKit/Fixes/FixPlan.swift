@@ -18,44 +18,58 @@ extension FixApplier {
         /// Whether no fix was accepted.
         var isEmpty: Bool { title == nil && message == nil && buttonChanges.isEmpty && buttons == nil }
 
-        /// Calls `body` with each text field the plan changes and its change.
-        func forEachChange(_ body: (AlertField, Change) -> Void) {
-            if let title { body(.title, title) }
-            if let message { body(.message, message) }
-            for (index, change) in buttonChanges { body(.button(index), change) }
+        /// Calls `body` with each text field the plan changes (a change is not copied to tell).
+        func forEachChangedField(_ body: (AlertField) -> Void) {
+            if title != nil { body(.title) }
+            if message != nil { body(.message) }
+            for change in buttonChanges { body(.button(change.index)) }
         }
 
         /// The fields whose new text is not the text one applicable fix checked: edits of several
         /// fixes applied together may form a protected span none of them forms alone.
         var fieldsChangedByMoreThanOneFix: [AlertField] {
             var fields: [AlertField] = []
-            forEachChange { field, change in
-                if case .edits(_, let fixes) = change, fixes > 1 { fields.append(field) }
-            }
+            if Self.fixCount(title) > 1 { fields.append(.title) }
+            if Self.fixCount(message) > 1 { fields.append(.message) }
+            for change in buttonChanges where Self.fixCount(change.change) > 1 { fields.append(.button(change.index)) }
             return fields
+        }
+
+        /// How many fixes gave a change its edits (a replacement: one, no change: none).
+        private static func fixCount(_ change: Change?) -> Int {
+            switch change {
+            case .edits(_, let fixes)?: fixes
+            case .replacement?: 1
+            case nil: 0
+            }
         }
 
         /// Takes `fix` unless it conflicts with a fix taken before: edits that overlap accepted
         /// edits of the field, a second change of a field that has a replacement, a replacement of
         /// a field already changed, a button change next to a new button list.
         mutating func accept(_ fix: Fix) {
-            if case .buttons(let list) = fix.change {
+            accept(fix.change, of: fix.field)
+        }
+
+        /// `accept` of a fix given by its change and field.
+        mutating func accept(_ fixChange: Fix.Change, of field: AlertField) {
+            if case .buttons(let list) = fixChange {
                 guard buttons == nil, buttonChanges.isEmpty else { return }
                 buttons = list
                 return
             }
-            switch fix.field {
-            case .title: Self.merge(fix.change, into: &title)
-            case .message: Self.merge(fix.change, into: &message)
+            switch field {
+            case .title: Self.merge(fixChange, into: &title)
+            case .message: Self.merge(fixChange, into: &message)
             case .button(let index):
                 guard buttons == nil else { return }
                 if let position = buttonChanges.firstIndex(where: { $0.index == index }) {
                     var change: Change? = buttonChanges[position].change
-                    Self.merge(fix.change, into: &change)
+                    Self.merge(fixChange, into: &change)
                     if let change { buttonChanges[position].change = change }
                 } else {
                     var change: Change?
-                    Self.merge(fix.change, into: &change)
+                    Self.merge(fixChange, into: &change)
                     if let change { buttonChanges.append((index, change)) }
                 }
             case .buttons:
@@ -64,17 +78,21 @@ extension FixApplier {
             }
         }
 
-        /// `accepted` with a field's text change added, unless they conflict.
+        /// `accepted` with a field's text change added, unless they conflict. Neither is copied
+        /// into a pair to be compared: an accepted change is read only when there is one.
         private static func merge(_ change: Fix.Change, into accepted: inout Change?) {
-            switch (change, accepted) {
-            case (.edits(let new), nil):
-                accepted = .edits(new, fixes: 1)
-            case (.edits(let new), .edits(let edits, let fixes)?):
-                guard !TextEditApplier.conflict(edits, new) else { return }
+            switch change {
+            case .edits(let new):
+                guard let current = accepted else {
+                    accepted = .edits(new, fixes: 1)
+                    return
+                }
+                guard case .edits(let edits, let fixes) = current, !TextEditApplier.conflict(edits, new) else { return }
                 accepted = .edits(edits + new, fixes: fixes + 1)
-            case (.replacement(let text), nil):
+            case .replacement(let text):
+                guard case .none = accepted else { return }
                 accepted = .replacement(text)
-            default:
+            case .buttons:
                 return
             }
         }
@@ -98,7 +116,9 @@ extension FixApplier {
                     case .none: continue
                     }
                 }
-                for index in removed.sorted(by: >) { result.setText(nil, of: .button(index)) }
+                if !removed.isEmpty {
+                    for index in removed.sorted(by: >) { result.setText(nil, of: .button(index)) }
+                }
             }
             if let buttons { result.buttons = buttons }
             return result

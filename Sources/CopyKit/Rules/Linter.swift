@@ -8,8 +8,11 @@ public struct Linter: Sendable {
     /// Per active rule: whether its findings keep a severity the rule graded lower than the
     /// default (no configured severity and `RuleDescription.gradesSeverity`).
     private let keepsGradedSeverity: [Bool]
-    /// Per active rule: the safest fix it can offer (``RuleDescription/safestFix``).
-    private let safestFixes: [FixSafety?]
+    /// The indices of the active rules whose safest fix (``RuleDescription/safestFix``) is safe,
+    /// and of those with any fix: the rules a round of `fix` runs up to each safety, listed once
+    /// rather than tested per lint.
+    private let safeFixRuleIndices: [Int]
+    private let fixRuleIndices: [Int]
     /// Per active rule: its type (called through, so no rule value is copied per alert), the
     /// severity it reports at, and whether it is one of ``alertOnlyRules``.
     private let ruleTypes: [any Rule.Type]
@@ -60,7 +63,8 @@ public struct Linter: Sendable {
         }
         self.activeRules = active
         self.keepsGradedSeverity = graded
-        self.safestFixes = safestFixes
+        self.safeFixRuleIndices = safestFixes.indices.filter { safestFixes[$0] == .safe }
+        self.fixRuleIndices = safestFixes.indices.filter { safestFixes[$0] != nil }
         self.ruleTypes = active.map { type(of: $0.rule) }
         self.severities = active.map(\.severity)
         self.isAlertOnly = ruleTypes.map { Linter.alertOnlyRules.contains($0.description.id) }
@@ -97,18 +101,13 @@ public struct Linter: Sendable {
         // Room for a few findings at once: most alerts have some, and growing one at a time
         // reallocates.
         findings.reserveCapacity(4)
-        for index in ruleTypes.indices {
-            if let fixesUpTo, safestFixes[index].map({ $0 > fixesUpTo }) ?? true { continue }
-            if alert.isActionSheet && isAlertOnly[index] { continue }
-            // Each rule appends to the alert's findings, which are then graded in place.
-            let start = findings.count
-            ruleTypes[index].appendFindings(in: analyzed, context: context, to: &findings)
-            if findings.count == start { continue }
-            let graded = keepsGradedSeverity[index]
-            let severity = severities[index]
-            for slot in start..<findings.count {
-                findings[slot].severity = graded ? min(findings[slot].severity, severity) : severity
-            }
+        switch fixesUpTo {
+        case nil:
+            for index in ruleTypes.indices { appendFindings(ofRule: index, on: alert, analyzed, to: &findings) }
+        case .safe?:
+            for index in safeFixRuleIndices { appendFindings(ofRule: index, on: alert, analyzed, to: &findings) }
+        case .suggested?:
+            for index in fixRuleIndices { appendFindings(ofRule: index, on: alert, analyzed, to: &findings) }
         }
         Self.sortInFieldOrder(&findings)
         return findings
@@ -126,6 +125,23 @@ public struct Linter: Sendable {
             guard slot < index else { continue }
             let finding = findings.remove(at: index)
             findings.insert(finding, at: slot)
+        }
+    }
+
+    /// Appends the findings of active rule `index` on `alert` (analyzed as `analyzed`), graded in
+    /// place at the rule's severity; an alert-only rule finds nothing on an action sheet.
+    @inline(__always)
+    private func appendFindings(
+        ofRule index: Int, on alert: Alert, _ analyzed: AnalyzedAlert, to findings: inout [Finding]
+    ) {
+        if alert.isActionSheet && isAlertOnly[index] { return }
+        let start = findings.count
+        ruleTypes[index].appendFindings(in: analyzed, context: context, to: &findings)
+        if findings.count == start { return }
+        let graded = keepsGradedSeverity[index]
+        let severity = severities[index]
+        for slot in start..<findings.count {
+            findings[slot].severity = graded ? min(findings[slot].severity, severity) : severity
         }
     }
 

@@ -83,7 +83,7 @@ public struct AlertSource: Sendable {
     }
     /// `jsonPlaces`, or places of nothing (`JSONFieldPlaces.empty`): stored without an optional,
     /// so a report writer reads the places of each finding where they are, without a copy.
-    private(set) var compactPlaces = JSONFieldPlaces.empty
+    private(set) var compactPlaces: JSONFieldPlaces
     /// The code that presents the alert (`path:line`), when it was found in code.
     public var site: String?
 
@@ -92,6 +92,7 @@ public struct AlertSource: Sendable {
         self.name = name
         self.start = start
         placedFields = fields
+        compactPlaces = JSONFieldPlaces.empty
     }
 
     /// The source of an alert read from a line of JSON Lines, whose fields `places` places.

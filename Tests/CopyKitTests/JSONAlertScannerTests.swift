@@ -158,12 +158,12 @@ final class JSONAlertScannerTests: XCTestCase {
         }
     }
 
-    /// Lines are found 8 bytes at a time: lines of every length around a word, blank or not,
-    /// ending in CRLF or not, keep their numbers and places.
+    /// Lines are found 16 bytes, then 8 bytes at a time: lines of every length around a block
+    /// and a word, blank or not, ending in CRLF or not, keep their numbers and places.
     func testLinesOfEveryLengthKeepTheirNumbersAndPlaces() throws {
         var text = ""
         var expected: [(line: Int, column: Int, extent: Range<Int>)] = []
-        for length in 0..<20 {
+        for length in 0..<40 {
             let padding = String(repeating: " ", count: length)
             text += padding + (length % 3 == 0 ? "\r\n" : "\n")
             let start = text.utf8.count + length
@@ -183,6 +183,8 @@ final class JSONAlertScannerTests: XCTestCase {
         let (bytes, range) = input(line)
         var draft = try XCTUnwrap(JSONAlertScanner.alert(in: bytes, line: range, number: 2, path: "p", index: 1))
         XCTAssertNotNil(draft.source.jsonPlaces)
+        XCTAssertFalse(draft.source.compactPlaces.isEmpty)
+        XCTAssertTrue(AlertSource(path: "p", start: SourceLocation(line: 1, column: 1)).compactPlaces.isEmpty)
         let fields: [AlertField] = [.title, .message, .buttons] + (0...6).map { .button($0) }
         for field in fields {
             XCTAssertEqual(
@@ -196,6 +198,7 @@ final class JSONAlertScannerTests: XCTestCase {
 
         draft.source.fields[.title] = FieldSource(start: SourceLocation(line: 9, column: 9), key: "k")
         XCTAssertNil(draft.source.jsonPlaces)
+        XCTAssertTrue(draft.source.compactPlaces.isEmpty)
         XCTAssertEqual(draft.source.fieldSource(of: .title)?.start, SourceLocation(line: 9, column: 9))
         XCTAssertEqual(draft.source.fieldSource(of: .message)?.start, SourceLocation(line: 2, column: 84))
         XCTAssertEqual(draft.source.fields.count, 9)

@@ -77,7 +77,13 @@ public struct AlertSource: Sendable {
     }
     private var placedFields: [AlertField: FieldSource]
     /// The places of an alert read from a line of JSON Lines, kept compactly instead of in `fields`.
-    var jsonPlaces: JSONFieldPlaces?
+    var jsonPlaces: JSONFieldPlaces? {
+        get { compactPlaces.isEmpty ? nil : compactPlaces }
+        set { compactPlaces = newValue ?? JSONFieldPlaces.empty }
+    }
+    /// `jsonPlaces`, or places of nothing (`JSONFieldPlaces.empty`): stored without an optional,
+    /// so a report writer reads the places of each finding where they are, without a copy.
+    private(set) var compactPlaces: JSONFieldPlaces
     /// The code that presents the alert (`path:line`), when it was found in code.
     public var site: String?
 
@@ -86,6 +92,7 @@ public struct AlertSource: Sendable {
         self.name = name
         self.start = start
         placedFields = fields
+        compactPlaces = JSONFieldPlaces.empty
     }
 
     /// The source of an alert read from a line of JSON Lines, whose fields `places` places.
@@ -94,12 +101,12 @@ public struct AlertSource: Sendable {
         self.name = name
         self.start = start
         placedFields = Dictionary()
-        jsonPlaces = places
+        compactPlaces = places
     }
 
     /// The place of one field (`fields[field]`, without making the whole dictionary).
     func fieldSource(of field: AlertField) -> FieldSource? {
-        if let source = jsonPlaces?.source(of: field) { return source }
+        if let source = compactPlaces.source(of: field) { return source }
         return placedFields[field]
     }
 

@@ -88,7 +88,7 @@ enum FindingPlacer {
     /// and alert are not copied).
     @inline(__always)
     static func place(of finding: UnsafePointer<Finding>, in draft: UnsafePointer<DraftAlert>) -> FindingPlace {
-        if let location = draft.pointee.source.jsonPlaces?.location(
+        if let location = draft.pointee.source.compactPlaces.location(
             of: finding.pointee.field, offset: finding.pointee.range.lowerBound)
         {
             return FindingPlace(location: location)

@@ -70,10 +70,15 @@ public struct DraftAlert: Sendable {
         self.source = source
     }
 
-    /// An alert read from JSON: its fields' spans and the extent of its object.
-    init(alert: Alert, source: AlertSource, spans: DraftSpans, extent: Range<Int>) {
+    /// An alert read from a line of JSON Lines: its source's parts (its fields placed by
+    /// `places`), its fields' spans and the extent of its object. The source is made where the
+    /// draft keeps it, not made apart and copied in.
+    init(
+        alert: Alert, path: String, name: String, start: SourceLocation, places: JSONFieldPlaces, spans: DraftSpans,
+        extent: Range<Int>
+    ) {
         self.alert = alert
-        self.source = source
+        source = AlertSource(path: path, name: name, start: start, places: consume places)
         self.spans = spans
         self.extent = extent
     }

@@ -92,11 +92,8 @@ struct JSONAlertScanner {
             throw Unsupported()
         }
         return DraftAlert(
-            alert: alert,
-            source: AlertSource(
-                path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation,
-                places: consume places),
-            spans: spans, extent: extent)
+            alert: alert, path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation,
+            places: consume places, spans: spans, extent: extent)
     }
 
     /// What a member of an alert object is to the scanner.

@@ -73,6 +73,12 @@ struct JSONFieldPlaces: Sendable {
         self.line = line
     }
 
+    /// Places of nothing, for an alert not read from JSON Lines: no field has a place here.
+    static var empty: JSONFieldPlaces { JSONFieldPlaces(bytes: [], line: 0) }
+
+    /// Whether these are the places of nothing (the places of a line have its number, from 1).
+    var isEmpty: Bool { line == 0 }
+
     /// The place of `field`, as the node reader gives it, or nil when the alert has none.
     func source(of field: AlertField) -> FieldSource? {
         let placed: Quote?

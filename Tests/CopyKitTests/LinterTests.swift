@@ -120,6 +120,24 @@ final class LinterTests: XCTestCase {
         XCTAssertFalse(findings.isEmpty)
     }
 
+    func testSortingFindingsKeepsTheOrderOfEqualOnes() {
+        let places: [(AlertField, Int)] = [
+            (.button(1), 0), (.title, 4), (.message, 2), (.title, 0), (.buttons, 0), (.title, 4), (.message, 0),
+            (.button(0), 3), (.title, 0),
+        ]
+        var findings = places.enumerated().map { number, place in
+            Finding(
+                ruleID: "rule-\(number)", severity: .warning, field: place.0, range: place.1..<place.1 + 1, message: "")
+        }
+        let expected = findings.enumerated().sorted {
+            ($0.element.field, $0.element.range.lowerBound, $0.offset)
+                < ($1.element.field, $1.element.range.lowerBound, $1.offset)
+        }.map(\.element.ruleID)
+        Linter.sortInFieldOrder(&findings)
+        XCTAssertEqual(findings.map(\.ruleID), expected)
+        XCTAssertEqual(expected.prefix(3), ["rule-3", "rule-8", "rule-1"])
+    }
+
     /// Compiler diagnostics show no fixes: asked for none, a generic title's finding comes
     /// without the title built from the message, and every finding is the same otherwise.
     func testFindingsWithoutFixesDifferOnlyInTheirFixes() {

@@ -114,17 +114,22 @@ public struct Linter: Sendable {
     }
 
     /// Sorts findings by field, then position, keeping the order of equal ones: an insertion
-    /// sort in place, since rules run in registry order and their few findings are mostly in
-    /// field order already (a stable sort would allocate a buffer).
+    /// sort by swaps in place, since rules run in registry order and their few findings are
+    /// mostly in field order already (a stable sort would allocate a buffer, and moving an
+    /// element out of the array and back in costs a copy and a destroy).
     static func sortInFieldOrder(_ findings: inout [Finding]) {
         guard findings.count > 1 else { return }
-        for index in 1..<findings.count {
-            let moved = (findings[index].field, findings[index].range.lowerBound)
-            var slot = index
-            while slot > 0, moved < (findings[slot - 1].field, findings[slot - 1].range.lowerBound) { slot -= 1 }
-            guard slot < index else { continue }
-            let finding = findings.remove(at: index)
-            findings.insert(finding, at: slot)
+        findings.withUnsafeMutableBufferPointer { findings in
+            for index in 1..<findings.count {
+                var slot = index
+                while slot > 0,
+                    (findings[slot].field, findings[slot].range.lowerBound)
+                        < (findings[slot - 1].field, findings[slot - 1].range.lowerBound)
+                {
+                    findings.swapAt(slot, slot - 1)
+                    slot -= 1
+                }
+            }
         }
     }
 

@@ -96,10 +96,10 @@ enum JSONDraftReader {
     /// a zero byte of `x`, and of none before it).
     private static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        let lineFeeds = SIMD16<UInt8>(repeating: 0x0A)
+        let lineFeedBlock = SIMD16<UInt8>(repeating: 0x0A)
         while bytes.count - index >= 16 {
             let block = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD16<UInt8>.self)
-            if any(block .== lineFeeds) { break }
+            if any(block .== lineFeedBlock) { break }
             index += 16
         }
         while bytes.count - index >= 8 {

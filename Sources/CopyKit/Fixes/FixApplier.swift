@@ -186,39 +186,11 @@ public enum FixApplier {
         switch change {
         case .edits(let edits):
             guard let text = alert.text(of: field), !edits.isEmpty else { return false }
-            let analyzed = analyzed(field, of: text, in: analysis)
-            let units = analyzed?.utf16 ?? text.utf16Units
-            let sorted = TextEditApplier.isSorted(edits) ? edits : TextEditApplier.sorted(edits)
-            for (index, edit) in sorted.enumerated() {
-                guard edit.range.lowerBound >= 0, edit.range.upperBound <= units.count,
-                    !splitsSurrogatePair(units, at: edit.range.lowerBound),
-                    !splitsSurrogatePair(units, at: edit.range.upperBound)
-                else { return false }
-                if index > 0 && TextEditApplier.conflict(sorted[index - 1], edit) { return false }
+            if let analyzed = analyzed(field, of: text, in: analysis) {
+                return editsApplicable(edits, to: analyzed.utf16, tokens: { analyzed.tokens }, tokenizer: tokenizer)
             }
-            let tokens = analyzed?.tokens ?? tokenizer.tokenize(utf16: units)
-            // Tokens and edits are both in text order and the edits do not overlap: one walk.
-            var firstCandidate = 0
-            for token in tokens where token.isOpaque {
-                let span = TextEdit(range: token.range, replacement: "")
-                while firstCandidate < sorted.count, sorted[firstCandidate].range.upperBound < token.range.lowerBound {
-                    firstCandidate += 1
-                }
-                var candidate = firstCandidate
-                while candidate < sorted.count, sorted[candidate].range.lowerBound <= token.range.upperBound {
-                    let edit = sorted[candidate]
-                    if TextEditApplier.conflict(edit, span) && !leavesIntact(edit, token) { return false }
-                    candidate += 1
-                }
-            }
-            // Without a protected span's first character in the text or an edit, neither the
-            // text nor its fixed form holds one.
-            guard mayHoldProtectedSpans(units) || sorted.contains(where: { mayHoldProtectedSpans($0.replacement) })
-            else { return true }
-            // The edits keep whole surrogate pairs: the fixed units are valid UTF-16, the units of
-            // the text they spell.
-            let fixed = TextEditApplier.appliedUnits(sorted, to: units)
-            return protectedSpans(of: tokens, in: units) == protectedSpans(ofUnits: fixed, tokenizer: tokenizer)
+            let units = text.utf16Units
+            return editsApplicable(edits, to: units, tokens: { tokenizer.tokenize(utf16: units) }, tokenizer: tokenizer)
         case .replacement(let replacement):
             guard field != .buttons, let text = alert.text(of: field) else { return false }
             return protectedSpans(of: field, text: text, tokenizer: tokenizer, analysis: analysis)
@@ -227,6 +199,43 @@ public enum FixApplier {
             return protectedSpans(of: alert.buttons, tokenizer: tokenizer)
                 == protectedSpans(of: buttons, tokenizer: tokenizer)
         }
+    }
+
+    /// `isApplicable` of edits to a text of `units`, whose tokens `tokens` gives.
+    private static func editsApplicable<Tokens: Collection<Token>>(
+        _ edits: [TextEdit], to units: some ContiguousUnits, tokens: () -> Tokens, tokenizer: Tokenizer
+    ) -> Bool {
+        let sorted = TextEditApplier.isSorted(edits) ? edits : TextEditApplier.sorted(edits)
+        for (index, edit) in sorted.enumerated() {
+            guard edit.range.lowerBound >= 0, edit.range.upperBound <= units.count,
+                !splitsSurrogatePair(units, at: edit.range.lowerBound),
+                !splitsSurrogatePair(units, at: edit.range.upperBound)
+            else { return false }
+            if index > 0 && TextEditApplier.conflict(sorted[index - 1], edit) { return false }
+        }
+        let tokens = tokens()
+        // Tokens and edits are both in text order and the edits do not overlap: one walk.
+        var firstCandidate = 0
+        for token in tokens where token.isOpaque {
+            let span = TextEdit(range: token.range, replacement: "")
+            while firstCandidate < sorted.count, sorted[firstCandidate].range.upperBound < token.range.lowerBound {
+                firstCandidate += 1
+            }
+            var candidate = firstCandidate
+            while candidate < sorted.count, sorted[candidate].range.lowerBound <= token.range.upperBound {
+                let edit = sorted[candidate]
+                if TextEditApplier.conflict(edit, span) && !leavesIntact(edit, token) { return false }
+                candidate += 1
+            }
+        }
+        // Without a protected span's first character in the text or an edit, neither the
+        // text nor its fixed form holds one.
+        guard mayHoldProtectedSpans(units) || sorted.contains(where: { mayHoldProtectedSpans($0.replacement) })
+        else { return true }
+        // The edits keep whole surrogate pairs: the fixed units are valid UTF-16, the units of
+        // the text they spell.
+        let fixed = TextEditApplier.appliedUnits(sorted, to: units)
+        return protectedSpans(of: tokens, in: units) == protectedSpans(ofUnits: fixed, tokenizer: tokenizer)
     }
 
     /// The analysis of a field from `analysis`, when it analyzed `text`.
@@ -271,7 +280,7 @@ public enum FixApplier {
     }
 
     /// `mayHoldProtectedSpans` of a text given as UTF-16 code units, read four units at a time.
-    static func mayHoldProtectedSpans(_ units: [UInt16]) -> Bool {
+    static func mayHoldProtectedSpans(_ units: some ContiguousUnits) -> Bool {
         units.withUnsafeBufferPointer { units in
             guard let base = units.baseAddress else { return false }
             let raw = UnsafeRawPointer(base)
@@ -313,7 +322,7 @@ public enum FixApplier {
     }
 
     /// The protected spans among `tokens`, the tokens of `units`.
-    static func protectedSpans(of tokens: [Token], in units: [UInt16]) -> [String] {
+    static func protectedSpans(of tokens: some Collection<Token>, in units: some ContiguousUnits) -> [String] {
         var spans: [String] = []
         for token in tokens {
             switch token.kind {
@@ -385,7 +394,7 @@ public enum FixApplier {
         return edit.range.lowerBound <= token.range.lowerBound && token.range.upperBound <= edit.range.upperBound
     }
 
-    private static func splitsSurrogatePair(_ units: [UInt16], at offset: Int) -> Bool {
+    private static func splitsSurrogatePair(_ units: some ContiguousUnits, at offset: Int) -> Bool {
         offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset])
     }
 }

@@ -132,8 +132,10 @@ extension FixApplier {
             switch change {
             case .edits(let edits, _):
                 guard let text = alert.text(of: field) else { return nil }
-                let units = FixApplier.analyzed(field, of: text, in: analysis)?.utf16 ?? text.utf16Units
-                return .some(TextEditApplier.apply(edits, to: text, units: units))
+                if let analyzed = FixApplier.analyzed(field, of: text, in: analysis) {
+                    return .some(TextEditApplier.apply(edits, to: text, units: analyzed.utf16))
+                }
+                return .some(TextEditApplier.apply(edits, to: text, units: text.utf16Units))
             case .replacement(let text):
                 return .some(text)
             }

@@ -12,9 +12,9 @@ public enum TextEditApplier {
     }
 
     /// `apply` on a text whose UTF-16 code units are `units` (an ``AnalyzedText`` has both).
-    static func apply(_ edits: [TextEdit], to text: String, units: [UInt16]) -> String {
+    static func apply(_ edits: [TextEdit], to text: String, units: some ContiguousUnits) -> String {
         // A text has as many UTF-8 bytes as UTF-16 units only when every character is ASCII.
-        guard text.utf8.count == units.count else { return apply(edits, toUnits: units) }
+        guard text.utf8.count == units.count else { return AnalyzedText.string(appliedUnits(edits, to: units)) }
         var text = text
         return text.withUTF8 { apply(edits, toASCII: $0) }
     }
@@ -36,7 +36,7 @@ public enum TextEditApplier {
     }
 
     /// `apply` on UTF-16 code units, giving code units.
-    static func appliedUnits(_ edits: [TextEdit], to units: [UInt16]) -> [UInt16] {
+    static func appliedUnits(_ edits: [TextEdit], to units: some ContiguousUnits) -> [UInt16] {
         let ordered = isSorted(edits) ? edits : sorted(edits)
         let count = splicedCount(ordered, sourceCount: units.count) { $0.utf16.count }
         return [UInt16](unsafeUninitializedCapacity: count) { buffer, written in

@@ -184,7 +184,7 @@ public final class Lexicon: MemoOwner, Sendable {
     }
 
     /// Whether the UTF-16 code units of a word (a token of an ``AnalyzedText``) are in `list`.
-    public func contains(utf16 word: ArraySlice<UInt16>, in list: LexiconList) -> Bool {
+    public func contains(utf16 word: some ContiguousUnits, in list: LexiconList) -> Bool {
         guard let id = table.id(folding: word) else { return false }
         return table.lists[Int(id)] & list.bit != 0
     }
@@ -248,7 +248,7 @@ public final class Lexicon: MemoOwner, Sendable {
     func isVerbForm(_ word: LexiconWord) -> Bool { word.isKnown && table.verbKinds[Int(word.id)] != 0 }
 
     /// Whether the UTF-16 code units of a word (a token of an ``AnalyzedText``) are in the list `name`.
-    public func contains(utf16 word: ArraySlice<UInt16>, in name: String) -> Bool {
+    public func contains(utf16 word: some ContiguousUnits, in name: String) -> Bool {
         sets[name]?.contains(folding: word) ?? false
     }
 
@@ -266,7 +266,7 @@ public final class Lexicon: MemoOwner, Sendable {
     }
 
     /// The canonical spelling of a single-word proper name given as UTF-16 code units.
-    public func properName(utf16 word: ArraySlice<UInt16>) -> String? {
+    public func properName(utf16 word: some ContiguousUnits) -> String? {
         table.id(folding: word).flatMap(properNames.spelling)
     }
 
@@ -306,7 +306,7 @@ public final class Lexicon: MemoOwner, Sendable {
     public func verbForm(of word: some StringProtocol) -> VerbForm? { table.id(folding: word).flatMap(verbForms.form) }
 
     /// What a verb form given as UTF-16 code units is.
-    public func verbForm(utf16 word: ArraySlice<UInt16>) -> VerbForm? {
+    public func verbForm(utf16 word: some ContiguousUnits) -> VerbForm? {
         table.id(folding: word).flatMap(verbForms.form)
     }
 
@@ -359,7 +359,7 @@ public final class Lexicon: MemoOwner, Sendable {
     /// The look-up key of a word given as UTF-16 code units (see ``fold(_:)``). A word of ASCII
     /// and General Punctuation (U+2000–U+206F: typographic quotes and apostrophes, dashes; none
     /// has a case) is folded unit by unit into UTF-8, without decoding it into a String first.
-    public static func fold(utf16 word: ArraySlice<UInt16>) -> String {
+    public static func fold(utf16 word: some ContiguousUnits) -> String {
         word.withUnsafeBufferPointer { fold(utf16: $0) }
     }
 

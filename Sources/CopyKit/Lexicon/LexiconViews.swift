@@ -79,7 +79,7 @@ public struct WordList: Sendable, Equatable {
     }
 
     /// Whether a word given as UTF-16 code units, folded, is in the list.
-    func contains(folding word: ArraySlice<UInt16>) -> Bool {
+    func contains(folding word: some ContiguousUnits) -> Bool {
         guard let id = table.id(folding: word), table.lists[Int(id)] & mask != 0 else { return false }
         return excluded.isEmpty || !excluded.contains(Lexicon.fold(utf16: word))
     }

@@ -83,7 +83,7 @@ struct RequiredWords: Sendable {
     /// Fills `set` (``setWordCount`` words) with the required words `text` holds, its words read
     /// as `known` (the text's reading) knows them; false when the text holds every word of no
     /// pattern.
-    func collect(in text: AnalyzedText, known: [LexiconWord], into set: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+    func collect(in text: AnalyzedText, known: KnownWords, into set: UnsafeMutableBufferPointer<UInt64>) -> Bool {
         for index in set.indices { set[index] = 0 }
         let looksUpText = !bitByText.isEmpty
         let folded = text.folded

@@ -56,7 +56,7 @@ final class WordTable: Sendable {
 
     /// The id of a word given as UTF-16 code units, folded.
     @inline(__always)
-    func id(folding word: ArraySlice<UInt16>) -> Int32? { index.id(folding: word) }
+    func id(folding word: some ContiguousUnits) -> Int32? { index.id(folding: word) }
 
     /// The id of a word given as its UTF-8 bytes, exactly.
     @inline(__always)
@@ -292,7 +292,7 @@ struct WordIndex: Sendable {
     }
 
     /// The id of a word given as UTF-16 code units, folded, if the table has it.
-    func id(folding word: ArraySlice<UInt16>) -> Int32? {
+    func id(folding word: some ContiguousUnits) -> Int32? {
         var hash = Self.hashBasis
         for unit in word {
             if unit >= 0x80 { return id(exactly: Lexicon.fold(utf16: word)) }

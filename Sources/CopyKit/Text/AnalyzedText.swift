@@ -7,11 +7,11 @@ import Foundation
 public final class AnalyzedText: @unchecked Sendable {
     public let text: String
     /// The text's UTF-16 code units; token ranges index into it.
-    public let utf16: [UInt16]
-    public let tokens: [Token]
+    public let utf16: TextUnits
+    public let tokens: TextTokens
     /// Each token's text lower-cased with typographic apostrophes (’ ‘) made straight, for
     /// look-ups ("Couldn’t" → "couldn't"); empty for whitespace. Parallel to `tokens`.
-    public let folded: [String]
+    public let folded: TextKeys
     /// What the memo has kept so far, in the text itself rather than an allocation of its own.
     /// Exclusive access is not checked at run time: `TextMemo` reaches it only under `mutex` or,
     /// without one, from the one thread that uses the text.
@@ -39,36 +39,44 @@ public final class AnalyzedText: @unchecked Sendable {
     ) {
         self.text = text
         mutex = sharedAcrossThreads ? AnalyzedText.makeMutex() : nil
-        let utf16 = text.utf16Units
-        self.utf16 = utf16
-        guard let lexicon else {
-            let tokens = tokenizer.tokenize(utf16: utf16)
-            self.tokens = tokens
-            answers = TextMemo.Answers()
-            folded = AnalyzedText.keys(of: tokens, in: utf16)
-            return
+        let storage = text.withUTF16Units {
+            AnalyzedText.storage(of: $0, tokenizer: tokenizer, lexicon: lexicon, previous: previous)
         }
-        // A text a fix only recased or gave punctuation is tokenized alone and, with the tokens
-        // of the text it was fixed from, takes that text's keys and reading.
-        if let previous, AnalyzedText.sameLetters(previous.utf16, utf16) {
-            let tokens = tokenizer.tokenize(utf16: utf16)
-            if let reused = AnalyzedText.reusedKeysAndReading(
-                of: tokens, in: utf16, previous: previous, lexicon: lexicon)
-            {
-                self.tokens = tokens
-                folded = reused.folded
-                answers = TextMemo.Answers()
-                answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: reused.known))
-                return
-            }
-        }
-        let keyed = KeyedTokens.read(utf16, lexicon: lexicon)
-        tokens = keyed.tokens
-        folded = keyed.folded
+        utf16 = storage.units
+        tokens = storage.tokens
         // Stored in place: building the answers with the reading and then storing them would
         // copy every answer.
         answers = TextMemo.Answers()
-        answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: keyed.known))
+        guard let lexicon else {
+            folded = storage.keys
+            return
+        }
+        // A storage without keys is that of a text that takes the keys and reading of `previous`.
+        if let previous, storage.layout.keyCount < storage.layout.tokenCount {
+            folded = previous.folded
+            answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: previous.reading(lexicon))
+        } else {
+            folded = storage.keys
+            answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: storage.known))
+        }
+    }
+
+    /// The storage of a text's units, tokens and keys and, given `lexicon`, its reading by it (see
+    /// the initializer). The storage of a text that takes its keys and reading from `previous`
+    /// holds neither.
+    private static func storage(
+        of units: UnsafeBufferPointer<UInt16>, tokenizer: Tokenizer, lexicon: Lexicon?, previous: AnalyzedText?
+    ) -> TextStorage {
+        guard let lexicon else { return keyedStorage(of: tokenizer.tokenize(units: units), in: units) }
+        // A text a fix only recased or gave punctuation is tokenized alone and, with the tokens
+        // of the text it was fixed from, takes that text's keys and reading.
+        if let previous, previous.utf16.withUnsafeBufferPointer({ AnalyzedText.sameLetters($0, units) }),
+            let reused = reusedKeysAndReading(
+                of: tokenizer.tokenize(units: units), in: units, previous: previous, lexicon: lexicon)
+        {
+            return reused
+        }
+        return KeyedTokens.read(units, lexicon: lexicon)
     }
 
     deinit {
@@ -85,16 +93,19 @@ public final class AnalyzedText: @unchecked Sendable {
         return mutex
     }
 
-    /// The folded key of each token. A token of one ASCII unit (most punctuation, "I", "a")
-    /// takes its key from `asciiKeys` instead of building a string.
-    private static func keys(of tokens: [Token], in utf16: [UInt16]) -> [String] {
+    /// A storage of `tokens`, their folded keys and `units`. A token of one ASCII unit (most
+    /// punctuation, "I", "a") takes its key from `asciiKeys` instead of building a string.
+    private static func keyedStorage(of tokens: [Token], in units: UnsafeBufferPointer<UInt16>) -> TextStorage {
         let asciiKeys = AnalyzedText.asciiKeys
-        var folded: [String] = []
-        folded.reserveCapacity(tokens.count)
-        utf16.withUnsafeBufferPointer { units in
-            for token in tokens { folded.append(key(of: token, in: units, asciiKeys: asciiKeys)) }
+        return TextStorage.make(
+            tokenCount: tokens.count, keyCount: tokens.count, knownCount: 0, unitCount: units.count
+        ) { sections in
+            for (index, token) in tokens.enumerated() {
+                (sections.tokens + index).initialize(to: token)
+                (sections.keys + index).initialize(to: key(of: token, in: units, asciiKeys: asciiKeys))
+            }
+            if let start = units.baseAddress { sections.units.initialize(from: start, count: units.count) }
         }
-        return folded
     }
 
     /// The folded key of a token that is no word looked up in a lexicon ("" for whitespace).
@@ -211,18 +222,21 @@ public final class AnalyzedText: @unchecked Sendable {
 /// Per token of an analyzed text: what a lexicon knows of its folded form
 /// (``LexiconWord/unknown`` for every token but words).
 struct TokenReading: Sendable {
-    let known: [LexiconWord]
+    let known: KnownWords
 
     /// The reading of each token as given (one per token, in order).
-    init(known: [LexiconWord]) { self.known = known }
+    init(known: KnownWords) { self.known = known }
 
     init(_ text: AnalyzedText, lexicon: Lexicon) {
-        var known: [LexiconWord] = []
-        known.reserveCapacity(text.tokens.count)
-        for (index, token) in text.tokens.enumerated() {
-            known.append(token.kind == .word ? lexicon.word(folded: text.folded[index]) : .unknown)
+        let tokens = text.tokens
+        let folded = text.folded
+        let storage = TextStorage.make(tokenCount: 0, keyCount: 0, knownCount: tokens.count, unitCount: 0) { sections in
+            for (index, token) in tokens.enumerated() {
+                (sections.known + index).initialize(
+                    to: token.kind == .word ? lexicon.word(folded: folded[index]) : .unknown)
+            }
         }
-        self.known = known
+        known = storage.known
     }
 }
 

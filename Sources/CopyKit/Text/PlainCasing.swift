@@ -225,7 +225,7 @@ enum PlainCasing {
     /// Whether a multi-word proper name starts at the word at `index`: its later words follow
     /// one another, each after whitespace alone (as ``WordSlots`` marks them).
     private static func startsProperPhrase(
-        at index: Int, _ text: AnalyzedText, _ tokens: UnsafeBufferPointer<Token>, _ known: [LexiconWord],
+        at index: Int, _ text: AnalyzedText, _ tokens: UnsafeBufferPointer<Token>, _ known: KnownWords,
         _ phrases: ProperPhrases
     ) -> Bool {
         for candidate in phrases.candidates(known[index], folded: text.folded[index]) {

@@ -25,7 +25,7 @@ final class SentenceSplitter: MemoOwner, Sendable {
                 var result = SentenceTokenRanges()
                 // What the lexicon knows of each token, asked of the text's reading once, at
                 // the first word that a period or a line break follows.
-                var known: [LexiconWord]?
+                var known: KnownWords?
                 var start: Int?
                 var index = 0
                 while index < tokens.count {
@@ -78,7 +78,7 @@ final class SentenceSplitter: MemoOwner, Sendable {
     /// Whether the last token before `index` is a word that joins what follows (an article, a
     /// coordinating conjunction or a short preposition), so a line break after it is layout.
     private func endsWithJoiningWord(
-        before index: Int, _ tokens: UnsafeBufferPointer<Token>, known: inout [LexiconWord]?, _ text: AnalyzedText
+        before index: Int, _ tokens: UnsafeBufferPointer<Token>, known: inout KnownWords?, _ text: AnalyzedText
     ) -> Bool {
         guard index > 0 else { return false }
         let previous = index - 1
@@ -86,7 +86,7 @@ final class SentenceSplitter: MemoOwner, Sendable {
     }
 
     /// What the lexicon knows of the token at `index`, the text's reading asked at most once per split.
-    private func lexiconWord(_ index: Int, known: inout [LexiconWord]?, _ text: AnalyzedText) -> LexiconWord {
+    private func lexiconWord(_ index: Int, known: inout KnownWords?, _ text: AnalyzedText) -> LexiconWord {
         if let known { return known[index] }
         let reading = text.reading(classes.lexicon).known
         known = reading
@@ -128,7 +128,7 @@ final class SentenceSplitter: MemoOwner, Sendable {
     /// A period right after an abbreviation ("e.g.", "Mr.") or a single-letter initial.
     private func isAbbreviationPeriod(
         at index: Int, _ tokens: UnsafeBufferPointer<Token>, _ units: UnsafeBufferPointer<UInt16>,
-        known: inout [LexiconWord]?, _ text: AnalyzedText
+        known: inout KnownWords?, _ text: AnalyzedText
     ) -> Bool {
         guard units[tokens[index].range.lowerBound] == 0x2E, index > 0, tokens[index - 1].kind == .word else {
             return false

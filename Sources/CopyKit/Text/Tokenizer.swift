@@ -14,7 +14,12 @@ public struct Tokenizer: Sendable {
 
     /// The tokens of a text given as UTF-16 code units.
     public func tokenize(utf16 units: [UInt16]) -> [Token] {
-        units.withUnsafeBufferPointer { TokenScanner(units: $0).tokens() }
+        units.withUnsafeBufferPointer { tokenize(units: $0) }
+    }
+
+    /// The tokens of a text given as a buffer of UTF-16 code units.
+    func tokenize(units: UnsafeBufferPointer<UInt16>) -> [Token] {
+        TokenScanner(units: units).tokens()
     }
 }
 

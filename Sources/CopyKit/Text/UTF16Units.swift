@@ -8,7 +8,11 @@ extension String {
     /// from a buffer is allocated by code the compiler specializes, where
     /// `[UInt16](unsafeUninitializedCapacity:)` allocates through a generic path that looks its
     /// storage type up at run time, costlier than decoding.
-    var utf16Units: [UInt16] {
+    var utf16Units: [UInt16] { withUTF16Units { [UInt16]($0) } }
+
+    /// `body`'s result with the string's UTF-16 code units (as ``utf16Units`` decodes them) in
+    /// scratch space, valid only during `body`.
+    func withUTF16Units<Result>(_ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
         var text = self
         return text.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: bytes.count) { units in
@@ -61,7 +65,7 @@ extension String {
                         written += 2
                     }
                 }
-                return [UInt16](UnsafeBufferPointer(rebasing: units[..<written]))
+                return body(UnsafeBufferPointer(rebasing: units[..<written]))
             }
         }
     }

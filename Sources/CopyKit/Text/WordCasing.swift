@@ -61,7 +61,7 @@ extension WordSlots {
     }
 
     /// How many UTF-8 bytes encode UTF-16 code units (whole scalars: a surrogate pair is four).
-    private static func utf8Count(_ units: ArraySlice<UInt16>) -> Int {
+    private static func utf8Count(_ units: some ContiguousUnits) -> Int {
         var count = 0
         for unit in units {
             count += unit < 0x80 ? 1 : unit < 0x800 || (unit >= 0xD800 && unit <= 0xDFFF) ? 2 : 3

@@ -28,7 +28,7 @@ struct WordShapeFacts: OptionSet, Sendable {
 
     /// The shape of a word given as UTF-16 code units: one pass when they are ASCII, the
     /// scalar definitions otherwise (`word` is the same text, made only then).
-    init(utf16 units: ArraySlice<UInt16>, word: @autoclosure () -> Substring) {
+    init(utf16 units: some ContiguousUnits, word: @autoclosure () -> Substring) {
         if let ascii = Self.ascii(units) {
             self = ascii
         } else {
@@ -53,7 +53,7 @@ struct WordShapeFacts: OptionSet, Sendable {
     }
 
     /// The shape of an ASCII word in one pass over its units; nil when a unit is not ASCII.
-    private static func ascii(_ units: ArraySlice<UInt16>) -> WordShapeFacts? {
+    private static func ascii(_ units: some ContiguousUnits) -> WordShapeFacts? {
         units.withUnsafeBufferPointer { ascii($0) }
     }
 

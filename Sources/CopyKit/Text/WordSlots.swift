@@ -89,7 +89,7 @@ struct WordSlots {
     func range(_ slot: WordSlot) -> Range<Int> { text.tokens[slot.token].range }
     /// The word's UTF-16 code units.
     @inline(__always)
-    func units(_ slot: WordSlot) -> ArraySlice<UInt16> { text.utf16[text.tokens[slot.token].range] }
+    func units(_ slot: WordSlot) -> Slice<TextUnits> { text.utf16[text.tokens[slot.token].range] }
     /// The folded previous word when only whitespace separates them.
     func previousFolded(_ slot: WordSlot) -> String? {
         slot.marks.contains(.followsWord) ? text.folded[slot.token - 2] : nil
@@ -248,7 +248,7 @@ struct WordSlots {
     }
 
     /// What a word's first and last units say of its folded form: "i", "i'…", "…'s".
-    private static func spellingMarks(_ utf16: [UInt16], _ range: Range<Int>) -> WordSlot.Marks {
+    private static func spellingMarks(_ utf16: TextUnits, _ range: Range<Int>) -> WordSlot.Marks {
         utf16.withUnsafeBufferPointer { spellingMarks(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 

@@ -204,7 +204,7 @@ public struct ActionVerbFinder: Sendable {
 
     /// How many sentences ``sentences(of:lexicon:)`` reads in `text`, counted without building
     /// their items.
-    static func sentenceCount(of text: AnalyzedText, known: [LexiconWord]) -> Int {
+    static func sentenceCount(of text: AnalyzedText, known: KnownWords) -> Int {
         var count = 0
         var hasItems = false
         for token in text.tokens {
@@ -241,7 +241,7 @@ public struct ActionVerbFinder: Sendable {
     /// question and the cue words it holds, or nil when no sentence is left. A sentence ends at
     /// a mark holding ?, . or ! and holds at least one item.
     static func nextSentence(
-        of text: AnalyzedText, known: [LexiconWord], cueWords: CueWords, from cursor: inout Int,
+        of text: AnalyzedText, known: KnownWords, cueWords: CueWords, from cursor: inout Int,
         into items: UnsafeMutableBufferPointer<Item>
     ) -> (count: Int, isQuestion: Bool, cues: Cues)? {
         var count = 0

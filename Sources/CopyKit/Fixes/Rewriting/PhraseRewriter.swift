@@ -266,8 +266,8 @@ public struct PhraseRewriter: Sendable {
     /// A text's words as patterns match them, by token: the folded key (read at word tokens
     /// only) and what the lexicon knows of it.
     private struct TextWords {
-        let folded: [String]
-        let known: [LexiconWord]
+        let folded: TextKeys
+        let known: KnownWords
     }
 
     /// Matches a pattern at token `start`; returns the token index after the match, with each

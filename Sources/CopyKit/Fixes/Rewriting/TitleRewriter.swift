@@ -200,7 +200,7 @@ public struct TitleRewriter: Sendable {
     /// the items up to a punctuation mark other than "-", "/" and "&" (skipped while no item is
     /// read), leaving `cursor` past that mark. Whether such a mark closed the chunk.
     private func nextChunk(
-        of sentence: SentenceSpan, in text: AnalyzedText, known: [LexiconWord], from cursor: inout Int,
+        of sentence: SentenceSpan, in text: AnalyzedText, known: KnownWords, from cursor: inout Int,
         into items: inout [Item]
     ) -> Bool {
         let lexicon = context.lexicon
@@ -233,7 +233,7 @@ public struct TitleRewriter: Sendable {
     }
 
     /// Whether a punctuation token is "-", "/" or "&", which join words within a clause.
-    private static func isJoiningMark(_ units: ArraySlice<UInt16>) -> Bool {
+    private static func isJoiningMark(_ units: some Collection<UInt16>) -> Bool {
         guard units.count == 1, let unit = units.first else { return false }
         return unit == 0x2D || unit == 0x2F || unit == 0x26
     }

@@ -58,7 +58,7 @@ struct ButtonLengthRule: Rule {
     )
 
     /// Whether a placeholder stands for a number (`%d`, `%1$ld`, `%lu`).
-    static func isCount(_ units: ArraySlice<UInt16>) -> Bool {
+    static func isCount(_ units: some BidirectionalCollection<UInt16>) -> Bool {
         guard units.first == 0x25, let last = units.last else { return false }
         return last == 0x64 || last == 0x69 || last == 0x75  // d, i, u
     }

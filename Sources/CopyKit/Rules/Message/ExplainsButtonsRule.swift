@@ -263,7 +263,7 @@ struct ExplainsButtonsRule: Rule {
     /// Whether the tokens before the selection verb are only lead-in words, after an optional
     /// leading clause that a clause opener starts and a comma ends.
     /// - Parameter known: the text's reading (`text.reading(lexicon).known`).
-    static func onlyLeadIn(_ range: Range<Int>, of text: AnalyzedText, known: [LexiconWord]) -> Bool {
+    static func onlyLeadIn(_ range: Range<Int>, of text: AnalyzedText, known: KnownWords) -> Bool {
         var start = range.lowerBound
         if let first = range.first(where: { text.tokens[$0].kind == .word }),
             known[first].isIn(.guidanceClauseOpeners),
@@ -314,7 +314,7 @@ struct ExplainsButtonsRule: Rule {
 
     /// The first "VERB [on] [the] BUTTON [button]" in a sentence.
     static func explanation(
-        in sentence: SentenceSpan, of text: AnalyzedText, words: [String], known: [LexiconWord],
+        in sentence: SentenceSpan, of text: AnalyzedText, words: TextKeys, known: KnownWords,
         references: ButtonReferences
     ) -> Explanation? {
         let tokens = text.tokens

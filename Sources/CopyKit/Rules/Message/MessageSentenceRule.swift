@@ -222,7 +222,7 @@ struct MessageSentenceRule: Rule {
     /// Whether the text holds a character that is a newline (``Character/isNewline``), read from
     /// its UTF-16 units: LF, VT, FF, CR, NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR, each a
     /// character of its own (or CR LF together).
-    static func hasLineBreak(_ units: [UInt16]) -> Bool {
+    static func hasLineBreak(_ units: some Collection<UInt16>) -> Bool {
         units.contains { unit in
             (unit >= 0x0A && unit <= 0x0D) || unit == 0x85 || unit == 0x2028 || unit == 0x2029
         }

@@ -270,7 +270,7 @@ enum CaseEdits {
     }
 
     /// ``TextScanning/isCapitalized(_:)`` of a word's UTF-16 units: its first scalar is upper-case.
-    static func startsUppercase(_ units: ArraySlice<UInt16>) -> Bool {
+    static func startsUppercase(_ units: some Collection<UInt16>) -> Bool {
         guard let first = units.first else { return false }
         if first < 0x80 { return first >= 0x41 && first <= 0x5A }
         return String(decoding: units.prefix(2), as: UTF16.self).unicodeScalars.first?.properties.isUppercase ?? false
@@ -284,7 +284,7 @@ enum CaseEdits {
     }
 
     /// ``TextScanning/startsLowercase(_:)`` of a word's UTF-16 units: its first scalar is lower-case.
-    static func startsLowercase(_ units: ArraySlice<UInt16>) -> Bool {
+    static func startsLowercase(_ units: some Collection<UInt16>) -> Bool {
         guard let first = units.first else { return false }
         if first < 0x80 { return first >= 0x61 && first <= 0x7A }
         return String(decoding: units.prefix(2), as: UTF16.self).unicodeScalars.first?.properties.isLowercase ?? false

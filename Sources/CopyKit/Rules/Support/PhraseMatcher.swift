@@ -61,7 +61,7 @@ final class PhraseMatcher: Sendable {
     /// - Parameters:
     ///   - words: `text.folded` (read at word tokens only).
     ///   - known: the text's reading by the matcher's lexicon (`text.reading(lexicon).known`).
-    func match(in text: AnalyzedText, words: [String], known: [LexiconWord], at start: Int, limit: Int? = nil) -> Int? {
+    func match(in text: AnalyzedText, words: TextKeys, known: KnownWords, at start: Int, limit: Int? = nil) -> Int? {
         let end = limit ?? text.tokens.count
         guard start < end, text.tokens[start].kind == .word, mayStart(known[start], folded: words[start]),
             let candidates = phrasesByFirstWord.value(known[start], folded: words[start])

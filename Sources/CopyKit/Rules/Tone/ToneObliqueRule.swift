@@ -137,7 +137,7 @@ struct ToneObliqueRule: Rule {
     ///     no word that starts a phrase (their sentences are not asked for) and no punctuation
     ///     with a "!" (their marks are not walked).
     private func scan(
-        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, words: [String], known: [LexiconWord],
+        _ text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, words: TextKeys, known: KnownWords,
         survey: (mayHoldPhrase: Bool, holdsMark: Bool), dropExclamation: Bool, into findings: inout [Finding]
     ) {
         var covered: [Range<Int>] = []
@@ -196,7 +196,7 @@ struct ToneObliqueRule: Rule {
     /// Whether a word of `text` may start one of `matcher`'s phrases, and whether a punctuation
     /// token of it holds a "!": one walk over borrowed buffers (nothing retained per token) that
     /// stops once both are known.
-    private static func survey(_ text: AnalyzedText, words: [String], known: [LexiconWord], matcher: PhraseMatcher)
+    private static func survey(_ text: AnalyzedText, words: TextKeys, known: KnownWords, matcher: PhraseMatcher)
         -> (mayHoldPhrase: Bool, holdsMark: Bool)
     {
         var mayHoldPhrase = false
@@ -228,7 +228,7 @@ struct ToneObliqueRule: Rule {
     /// Appends a finding for each interjection or apology of the text, sentence by sentence, and
     /// the range each covers to `covered`.
     private func findPhrases(
-        in text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, words: [String], known: [LexiconWord],
+        in text: AnalyzedText, field: AlertField, matcher: PhraseMatcher, words: TextKeys, known: KnownWords,
         covered: inout [Range<Int>], into findings: inout [Finding]
     ) {
         let sentences = text.sentences

@@ -21,6 +21,28 @@ final class RuleByteHelpersTests: XCTestCase {
         }
     }
 
+    /// The ending read from a word's units is the ending of its folded key when the units are
+    /// ASCII, and none otherwise.
+    func testByteEndingOfASCIIUnitsIsTheFoldedKeysEnding() {
+        let text = AnalyzedText("Downloads CLASS Couldn't couldn’t SAVED Saving café I iPhone status Naïves")
+        var read = 0
+        text.utf16.withUnsafeBufferPointer { units in
+            for (index, token) in text.tokens.enumerated() where token.kind == .word {
+                let word = text.folded[index]
+                guard let ending = ByteEnding(foldingASCII: UnsafeBufferPointer(rebasing: units[token.range])) else {
+                    XCTAssertTrue(units[token.range].contains { $0 >= 0x80 }, word)
+                    continue
+                }
+                read += 1
+                XCTAssertEqual(ending.count, word.utf8.count, word)
+                for suffix: StaticString in ["s", "ss", "us", "ed", "ing", "n't", "ings", "z"] {
+                    XCTAssertEqual(ending.hasSuffix(suffix), ByteEnding(word).hasSuffix(suffix), "\(word) \(suffix)")
+                }
+            }
+        }
+        XCTAssertEqual(read, 8)
+    }
+
     func testEveryErrorWordHasTheLengthOfOne() {
         let text = AnalyzedText("Error ERRORS error’s errors terror err Errör ERROR eerie Agent")
         func mayBeErrorWord(_ token: Token) -> Bool {

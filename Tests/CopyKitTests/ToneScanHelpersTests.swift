@@ -29,6 +29,25 @@ final class ToneScanHelpersTests: XCTestCase {
         XCTAssertFalse(matcher.mayStart(known[file], folded: text.folded[file]))
     }
 
+    /// The borrowed start test answers as the matcher does, for known and unknown words.
+    func testStartTestAgreesWithTheMatcher() {
+        let lexicon = Lexicon.embedded
+        let matcher = PhraseMatcher(["Oops", "Uh oh", "Zzyzx blorp", "Qwxv"], lexicon: lexicon)
+        let text = AnalyzedText("Oops! Uh oh. Zzyzx blorp, qwxv qwxy zzyzxq. The file is OK.")
+        let known = text.reading(lexicon).known
+        var passedOver: [String] = []
+        matcher.withStartTest { startTest in
+            for index in text.tokens.indices where text.tokens[index].kind == .word {
+                let mayStart = startTest.mayStart(known[index], folded: text.folded[index])
+                XCTAssertEqual(mayStart, matcher.mayStart(known[index], folded: text.folded[index]), text.folded[index])
+                if !mayStart { passedOver.append(text.folded[index]) }
+            }
+        }
+        // Known words that start no phrase are passed over; first words, known or not, are not.
+        XCTAssertTrue(passedOver.contains("the") && passedOver.contains("file"), "\(passedOver)")
+        XCTAssertFalse(passedOver.contains("oops") || passedOver.contains("qwxv"), "\(passedOver)")
+    }
+
     func testStartsCapitalizedIsTheTokenTextsCapital() {
         let text = AnalyzedText("Tap tap Éclair éclair 1st iPhone Ωmega ωmega")
         for token in text.tokens where token.kind != .whitespace {

@@ -181,11 +181,13 @@ public struct PhraseRewriter: Sendable {
 
     /// Every phrase of the table found in the text, in order, not overlapping.
     public func matches(in text: AnalyzedText) -> [Match] {
-        let words = TextWords(folded: text.folded, known: text.reading(lexicon).known)
+        let known = text.reading(lexicon).known
         let required = table.required
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: required.setWordCount) { present in
-            // A text without the words a pattern names is not tried against it.
-            guard required.collect(in: text, known: words.known, into: present) else { return [] }
+            // A text without the words a pattern names is not tried against it (nor its folded
+            // words taken from it).
+            guard required.collect(in: text, known: known, into: present) else { return [] }
+            let words = TextWords(folded: text.folded, known: known)
             return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: max(table.longestPattern, 1)) {
                 matches(in: text, words: words, present: present, captures: $0)
             }

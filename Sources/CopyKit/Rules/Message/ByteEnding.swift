@@ -13,6 +13,22 @@ struct ByteEnding {
         }
     }
 
+    /// The ending of the folded key of a word whose UTF-16 units are `units`, read from the units
+    /// when every one is ASCII (the key is then the units lower-cased, a byte each: the key's
+    /// string is not read); nil when one is not.
+    init?(foldingASCII units: UnsafeBufferPointer<UInt16>) {
+        var allUnits: UInt16 = 0
+        var last: UInt32 = 0
+        for unit in units {
+            allUnits |= unit
+            let byte = UInt32(truncatingIfNeeded: unit)
+            last = last << 8 | (byte &- 0x41 < 26 ? byte | 0x20 : byte)
+        }
+        guard allUnits < 0x80 else { return nil }
+        count = units.count
+        self.last = last
+    }
+
     /// The ending of a word's UTF-8 bytes: its count and last four bytes, the others unread.
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         count = bytes.count

@@ -125,8 +125,8 @@ struct ExplainsButtonsRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         var references: ButtonReferences?
         /// Appends the findings of one field.
-        func inspect(_ field: AlertField) {
-            guard let text = alert.text(of: field) else { return }
+        func inspect(_ text: AnalyzedText?, _ field: AlertField) {
+            guard let text else { return }
             // The reading knows each word's lists: a bit test a word, no look-up. Every other
             // token reads as unknown, in no list.
             let known = text.reading(context.lexicon).known
@@ -174,8 +174,8 @@ struct ExplainsButtonsRule: Rule {
                         fixes: fixes))
             }
         }
-        inspect(.title)
-        inspect(.message)
+        inspect(alert.title, .title)
+        inspect(alert.message, .message)
     }
 
     /// The fixes for an explanation in the title. A title must stay: when other sentences remain

@@ -72,56 +72,67 @@ struct MessageRedundantRule: Rule {
         )? {
             var negative = false
             var hasBoundary = false
-            let tokens = text.tokens
-            let folded = text.folded
-            let units = text.utf16
             let reading = text.reading(lexicon).known
-            for index in range {
-                switch tokens[index].kind {
-                case .word:
-                    let known = reading[index]
-                    if known.isIn(.negations) {
-                        negative = true
-                        continue
-                    }
-                    let word = folded[index]
-                    // A folded word ends with "t" only when its token ends with "t" or "T" (no
-                    // other character lower-cases to one ending with "t"): any other word cannot
-                    // end with "n't", and its bytes are read only if it is a content word.
-                    let last = units[tokens[index].range.upperBound - 1]
-                    let endingInT = last == 0x74 || last == 0x54 ? ByteEnding(word) : nil
-                    if let endingInT, endingInT.hasSuffix("n't") && word.hasSuffix("n't") {
-                        negative = true
-                    } else if known.isIn(.clauseBoundaries) {
-                        hasBoundary = true
-                    } else if !known.isIn(.functionWords) {
-                        // The word's last bytes, read once for every suffix test below.
-                        let ending = endingInT ?? ByteEnding(word)
-                        let stem: String
-                        if let form = lexicon.verbForm(of: known, key: word) {
-                            // A form that is its own lemma (its lemma is `word` itself) keeps the
-                            // ending already read.
-                            stem =
-                                lexicon.table.verbLemmas[Int(known.id)] == known.id
-                                ? Self.stem(word, ending: ending) : Self.stem(form.lemma)
-                        } else if ending.hasSuffix("ed") || ending.hasSuffix("ing") {
-                            stem = Self.stem(morphology.lemma(of: word))
-                        } else {
-                            // Not a verb form the lexicon knows nor a regular -ed or -ing form:
-                            // the word is its own lemma, its ending already read.
-                            stem = Self.stem(word, ending: ending)
+            // The text's arrays read through their buffers, borrowed from the text: none is
+            // retained for the reading.
+            let read = text.tokens.withUnsafeBufferPointer { tokens in
+                text.folded.withUnsafeBufferPointer { folded in
+                    text.utf16.withUnsafeBufferPointer { units -> Bool in
+                        for index in range {
+                            switch tokens[index].kind {
+                            case .word:
+                                let known = reading[index]
+                                if known.isIn(.negations) {
+                                    negative = true
+                                    continue
+                                }
+                                let word = folded[index]
+                                // A folded word ends with "t" only when its token ends with "t" or "T" (no
+                                // other character lower-cases to one ending with "t"): any other word cannot
+                                // end with "n't", and its bytes are read only if it is a content word.
+                                // The ending is read from the token's units when they are ASCII.
+                                let wordUnits = UnsafeBufferPointer(rebasing: units[tokens[index].range])
+                                let last = wordUnits[wordUnits.count - 1]
+                                let endingInT =
+                                    last == 0x74 || last == 0x54
+                                    ? ByteEnding(foldingASCII: wordUnits) ?? ByteEnding(word) : nil
+                                if let endingInT, endingInT.hasSuffix("n't") && word.hasSuffix("n't") {
+                                    negative = true
+                                } else if known.isIn(.clauseBoundaries) {
+                                    hasBoundary = true
+                                } else if !known.isIn(.functionWords) {
+                                    // The word's last bytes, read once for every suffix test below.
+                                    let ending = endingInT ?? ByteEnding(foldingASCII: wordUnits) ?? ByteEnding(word)
+                                    let stem: String
+                                    if let form = lexicon.verbForm(of: known, key: word) {
+                                        // A form that is its own lemma (its lemma is `word` itself) keeps the
+                                        // ending already read.
+                                        stem =
+                                            lexicon.table.verbLemmas[Int(known.id)] == known.id
+                                            ? Self.stem(word, ending: ending) : Self.stem(form.lemma)
+                                    } else if ending.hasSuffix("ed") || ending.hasSuffix("ing") {
+                                        stem = Self.stem(morphology.lemma(of: word))
+                                    } else {
+                                        // Not a verb form the lexicon knows nor a regular -ed or -ing form:
+                                        // the word is its own lemma, its ending already read.
+                                        stem = Self.stem(word, ending: ending)
+                                    }
+                                    guard take(stem) else {
+                                        stop = index
+                                        return false
+                                    }
+                                }
+                            case .number, .opaque:
+                                stop = index
+                                return false
+                            case .punctuation, .whitespace: continue
+                            }
                         }
-                        guard take(stem) else {
-                            stop = index
-                            return nil
-                        }
+                        return true
                     }
-                case .number, .opaque:
-                    stop = index
-                    return nil
-                case .punctuation, .whitespace: continue
                 }
             }
+            guard read else { return nil }
             stop = range.upperBound
             return (negative, hasBoundary)
         }

@@ -42,7 +42,7 @@ final class PhraseMatcher: Sendable {
 
     /// A word's byte count as a bit of ``unknownFirstWordLengths``.
     @inline(__always)
-    private static func lengthBit(_ folded: String) -> UInt64 { 1 << UInt64(min(folded.utf8.count, 63)) }
+    fileprivate static func lengthBit(_ folded: String) -> UInt64 { 1 << UInt64(min(folded.utf8.count, 63)) }
 
     /// Whether a text's word (`known` as its reading knows it, `folded` its folded key) may
     /// start a phrase: false for every word ``match(in:words:known:at:limit:)`` finds no
@@ -55,6 +55,31 @@ final class PhraseMatcher: Sendable {
             return slot < knownFirstWords.count && knownFirstWords[slot] & (1 << UInt64(id & 63)) != 0
         }
         return unknownFirstWordLengths & Self.lengthBit(folded) != 0
+    }
+
+    /// Calls `body` with ``mayStart(_:folded:)`` as a value that reads the first words' bits
+    /// through their buffer: a walk over many words loads the table once, not once a word.
+    func withStartTest<Result>(_ body: (StartTest) -> Result) -> Result {
+        knownFirstWords.withUnsafeBufferPointer { bits in
+            body(StartTest(knownFirstWords: bits, unknownFirstWordLengths: unknownFirstWordLengths))
+        }
+    }
+
+    /// ``mayStart(_:folded:)`` over a matcher's tables, borrowed for a walk (``withStartTest(_:)``).
+    struct StartTest {
+        fileprivate let knownFirstWords: UnsafeBufferPointer<UInt64>
+        fileprivate let unknownFirstWordLengths: UInt64
+
+        /// Whether a word may start a phrase; `folded` is read only for a word the lexicon does not know.
+        @inline(__always)
+        func mayStart(_ known: LexiconWord, folded: @autoclosure () -> String) -> Bool {
+            let id = known.id
+            if id >= 0 {
+                let slot = Int(id) &>> 6
+                return slot < knownFirstWords.count && knownFirstWords[slot] & (1 &<< UInt64(id & 63)) != 0
+            }
+            return unknownFirstWordLengths & PhraseMatcher.lengthBit(folded()) != 0
+        }
     }
 
     /// The token index after the last word of the longest phrase starting at token `start`, or nil.

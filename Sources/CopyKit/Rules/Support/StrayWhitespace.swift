@@ -32,9 +32,10 @@ enum StrayWhitespace {
                         continue
                     }
                     // Only plain spaces between words: tabs and line breaks may be layout. Most
-                    // whitespace is one space, told by its one unit.
+                    // whitespace is one unit, stray only before punctuation: told by the next
+                    // token's kind first.
                     if range.count == 1 {
-                        guard units[range.lowerBound] == 0x20 else { continue }
+                        guard tokens[index + 1].kind == .punctuation, units[range.lowerBound] == 0x20 else { continue }
                     } else {
                         guard UnsafeBufferPointer(rebasing: units[range]).allSatisfy({ $0 == 0x20 }) else { continue }
                     }

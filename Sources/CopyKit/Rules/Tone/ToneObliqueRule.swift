@@ -81,15 +81,16 @@ struct ToneObliqueRule: Rule {
     func check(_ alert: AnalyzedAlert, in context: RuleContext, into findings: inout [Finding]) {
         let lexicon = context.lexicon
         let matcher = Self.matchers.value(for: lexicon)
+        // Each text's folded words are passed on from the text itself, not held in a local:
+        // the array is borrowed from its text, not retained for the rule.
         if let title = alert.title {
-            let words = title.folded
             let known = title.reading(lexicon).known
-            let survey = Self.survey(title, words: words, known: known, matcher: matcher)
+            let survey = Self.survey(title, words: title.folded, known: known, matcher: matcher)
             // A title none of whose words may start a phrase is not an interjection: not matched.
             let isWholeInterjection =
                 survey.mayHoldPhrase
                 && (matcher.match(
-                    in: title, words: words, known: known,
+                    in: title, words: title.folded, known: known,
                     at: title.tokens.firstIndex { $0.kind != .whitespace } ?? 0
                 )
                 .map { end in title.tokens[end...].allSatisfy { $0.kind == .punctuation || $0.kind == .whitespace } }
@@ -103,17 +104,16 @@ struct ToneObliqueRule: Rule {
                 let fragment =
                     alert.titleClassification?.kind == .fragment || alert.titleClassification?.kind == .fragmentQuestion
                 scan(
-                    title, field: .title, matcher: matcher, words: words, known: known, survey: survey,
+                    title, field: .title, matcher: matcher, words: title.folded, known: known, survey: survey,
                     dropExclamation: fragment, into: &findings)
             }
         }
         if let message = alert.message {
-            let words = message.folded
             let known = message.reading(lexicon).known
             scan(
-                message, field: .message, matcher: matcher, words: words, known: known,
-                survey: Self.survey(message, words: words, known: known, matcher: matcher), dropExclamation: false,
-                into: &findings)
+                message, field: .message, matcher: matcher, words: message.folded, known: known,
+                survey: Self.survey(message, words: message.folded, known: known, matcher: matcher),
+                dropExclamation: false, into: &findings)
         }
         // A button without a "!" unit holds no "!": its tokens are not walked.
         for (index, button) in alert.buttons.enumerated() where button.utf16.contains(0x21) {
@@ -194,29 +194,31 @@ struct ToneObliqueRule: Rule {
     }
 
     /// Whether a word of `text` may start one of `matcher`'s phrases, and whether a punctuation
-    /// token of it holds a "!": one walk over borrowed buffers (nothing retained per token) that
-    /// stops once both are known.
+    /// token of it holds a "!": one walk over borrowed buffers (nothing retained per token, the
+    /// matcher's first-word bits loaded once) that stops once both are known.
     private static func survey(_ text: AnalyzedText, words: TextKeys, known: KnownWords, matcher: PhraseMatcher)
         -> (mayHoldPhrase: Bool, holdsMark: Bool)
     {
         var mayHoldPhrase = false
         var holdsMark = false
-        text.tokens.withUnsafeBufferPointer { tokens in
-            known.withUnsafeBufferPointer { known in
-                words.withUnsafeBufferPointer { words in
-                    text.utf16.withUnsafeBufferPointer { units in
-                        for index in tokens.indices {
-                            let token = tokens[index]
-                            switch token.kind {
-                            case .word:
-                                if !mayHoldPhrase {
-                                    mayHoldPhrase = matcher.mayStart(known[index], folded: words[index])
+        matcher.withStartTest { startTest in
+            text.tokens.withUnsafeBufferPointer { tokens in
+                known.withUnsafeBufferPointer { known in
+                    words.withUnsafeBufferPointer { words in
+                        text.utf16.withUnsafeBufferPointer { units in
+                            for index in tokens.indices {
+                                let token = tokens[index]
+                                if case .word = token.kind {
+                                    if !mayHoldPhrase {
+                                        mayHoldPhrase = startTest.mayStart(known[index], folded: words[index])
+                                    }
+                                } else if case .punctuation = token.kind {
+                                    if !holdsMark { holdsMark = units[token.range].contains(0x21) }
+                                } else {
+                                    continue
                                 }
-                            case .punctuation:
-                                if !holdsMark { holdsMark = units[token.range].contains(0x21) }
-                            default: continue
+                                if mayHoldPhrase && holdsMark { return }
                             }
-                            if mayHoldPhrase && holdsMark { return }
                         }
                     }
                 }

@@ -7,8 +7,12 @@ struct SentenceSpan: Hashable, Sendable {
     var tokens: Range<Int>
     /// The UTF-16 range of the sentence.
     var range: Range<Int>
+    /// The ending punctuation mark's ASCII byte (`.`, `!`, `?`), or 0 when the sentence has none:
+    /// a plain value, so that a text's sentences are copied and freed without a reference each.
+    var terminatorByte: UInt8
+
     /// The ending punctuation character (`.`, `!`, `?`), or nil when the sentence has none.
-    var terminator: Character?
+    var terminator: Character? { terminatorByte == 0 ? nil : Character(Unicode.Scalar(terminatorByte)) }
 }
 
 extension AnalyzedText {
@@ -49,7 +53,7 @@ extension AnalyzedText {
                         SentenceSpan(
                             tokens: first..<end,
                             range: tokens[first].range.lowerBound..<tokens[end - 1].range.upperBound,
-                            terminator: last))
+                            terminatorByte: last))
                     start = nil
                     index = end
                     continue
@@ -63,25 +67,22 @@ extension AnalyzedText {
             spans.append(
                 SentenceSpan(
                     tokens: first..<(last + 1), range: tokens[first].range.lowerBound..<tokens[last].range.upperBound,
-                    terminator: nil))
+                    terminatorByte: 0))
         }
         return spans
     }
 
-    /// The sentence-ending mark (``TextScanning/enders``) a punctuation token ends with, if any:
-    /// read from its last code unit when the token is ASCII (each unit a character of its own).
-    private func endingMark(of token: Token) -> Character? {
+    /// The ASCII byte of the sentence-ending mark (``TextScanning/enders``) a punctuation token
+    /// ends with, if any: read from its last code unit when the token is ASCII (each unit a
+    /// character of its own).
+    private func endingMark(of token: Token) -> UInt8? {
         let units = utf16[token.range]
         if units.allSatisfy({ $0 < 0x80 }) {
-            switch units.last {
-            case 0x2E: return "."
-            case 0x21: return "!"
-            case 0x3F: return "?"
-            default: return nil
-            }
+            guard let mark = units.last, mark == 0x2E || mark == 0x21 || mark == 0x3F else { return nil }
+            return UInt8(truncatingIfNeeded: mark)
         }
         guard let last = string(of: token).last, TextScanning.enders.contains(last) else { return nil }
-        return last
+        return last.asciiValue
     }
 
     /// Whether a punctuation token starts with a closing quote or bracket (``TextScanning/closers``).

@@ -14,13 +14,13 @@ public enum TextEditApplier {
     /// `apply` on a text whose UTF-16 code units are `units` (an ``AnalyzedText`` has both).
     static func apply(_ edits: [TextEdit], to text: String, units: some ContiguousUnits) -> String {
         // A text has as many UTF-8 bytes as UTF-16 units only when every character is ASCII.
-        guard text.utf8.count == units.count else { return AnalyzedText.string(appliedUnits(edits, to: units)) }
+        guard text.utf8.count == units.count else { return apply(edits, toUnits: units) }
         var text = text
         return text.withUTF8 { apply(edits, toASCII: $0) }
     }
 
     /// `apply` on a text's UTF-16 code units (an ``AnalyzedText`` has them already).
-    public static func apply(_ edits: [TextEdit], toUnits units: [UInt16]) -> String {
+    public static func apply(_ edits: [TextEdit], toUnits units: some ContiguousUnits) -> String {
         AnalyzedText.string(appliedUnits(edits, to: units))
     }
 

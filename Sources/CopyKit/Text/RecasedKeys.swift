@@ -2,11 +2,10 @@
 /// the text it was fixed from: a fold ignores case, and punctuation has no reading.
 extension AnalyzedText {
     /// A storage of `tokens` and `units` with their keys and reading taken from `previous`, the
-    /// text before a fix, when
-    /// the fix changed nothing a key or a reading depends on: each unit of `previous` is the same
-    /// or the same ASCII letter in the other case (a fold ignores case), the tokens of `previous`
-    /// are the first tokens of the text, and any token after them is punctuation (which has no
-    /// reading). The caller has checked the units (``sameLetters(_:_:)``). Nil otherwise: the
+    /// text before a fix, when the fix changed nothing a key or a reading depends on: each unit
+    /// of `previous` is the same or the same ASCII letter in the other case (a fold ignores
+    /// case), the tokens of `previous` are the first tokens of the text, and any token after them
+    /// is punctuation (which has no reading). The caller has checked the units (``sameLetters(_:_:)``). Nil otherwise: the
     /// text is then folded and looked up as new. A title recased by title-case or a message given
     /// its period shares its keys and reading with the text it was fixed from: its storage then
     /// holds no keys and no reading.

@@ -25,6 +25,33 @@ final class TextStorageTests: XCTestCase {
         XCTAssertEqual(known.count, tokens.count)
     }
 
+    /// A known word's key is borrowed from its lexicon's word table, which the storage keeps
+    /// alive: the keys read the same after the lexicon is gone, and a text's own keys (unknown
+    /// words, marks of more than one unit), owned by its storage, are freed with it.
+    func testBorrowedKeysOutliveTheirLexicon() {
+        // A key of more than 15 bytes is a string with storage of its own, not held inline.
+        let words = ["zorpificationally", "sync", "later"]
+        let sample = "Zorpificationally… SYNC later—Blorp’s 😀!"
+        var lexicon: Lexicon? = Lexicon(lists: ["everyday-words": words])
+        weak let goneLexicon = lexicon
+        var text: AnalyzedText? = AnalyzedText(
+            sample, tokenizer: Tokenizer(), lexicon: lexicon, sharedAcrossThreads: false)
+        let known = text!.reading(lexicon!).known
+        XCTAssertEqual(known.filter(\.isKnown).count, 3)
+        lexicon = nil
+        XCTAssertNil(goneLexicon)
+        let folded = text!.folded
+        weak let goneText = text
+        text = nil
+        XCTAssertNil(goneText)
+        XCTAssertEqual(Array(folded), Array(AnalyzedText(sample).folded))
+        XCTAssertEqual(
+            Array(folded).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty },
+            [
+                "zorpificationally", "…", "sync", "later", "—", "blorp's", "😀", "!",
+            ])
+    }
+
     /// A slice of a text's units reads, as a buffer, the units of its range.
     func testUnitSliceBufferIsItsRange() {
         let text = AnalyzedText("Save “Mix” 😀 now")

@@ -370,9 +370,9 @@ public final class Lexicon: MemoOwner, Sendable {
 
     /// ``fold(utf16:)`` of a word and what this lexicon knows of its key, looked up in the
     /// bytes as they are folded: the key is not read back from the `String`. An ASCII word is
-    /// hashed in the pass that tells it is ASCII and its key compared with the units; the key of
-    /// a word the table knows is the table's string of it (``WordTable/strings``), no new one.
-    func foldAndLookUp(utf16 units: UnsafeBufferPointer<UInt16>) -> (key: String, word: LexiconWord) {
+    /// hashed in the pass that tells it is ASCII and its key compared with the units. The key is
+    /// nil for a word the table knows: its key is the table's string of it (``WordTable/strings``).
+    func foldAndLookUp(utf16 units: UnsafeBufferPointer<UInt16>) -> (key: String?, word: LexiconWord) {
         // Hashed as ASCII in the pass that tells whether the word is ASCII: most words are.
         var allUnits: UInt16 = 0
         var hash = WordIndex.hashBasis
@@ -381,9 +381,7 @@ public final class Lexicon: MemoOwner, Sendable {
             hash = (hash ^ UInt64(WordIndex.lower(UInt8(truncatingIfNeeded: unit)))) &* WordIndex.hashPrime
         }
         if allUnits < 0x80 {
-            if let id = table.id(foldedASCII: units, hash: hash) {
-                return (table.strings[Int(id)], entry(id))
-            }
+            if let id = table.id(foldedASCII: units, hash: hash) { return (nil, entry(id)) }
             let key = String(unsafeUninitializedCapacity: units.count) { buffer in
                 for offset in 0..<units.count {
                     buffer[offset] = WordIndex.lower(UInt8(truncatingIfNeeded: units[offset]))
@@ -398,18 +396,17 @@ public final class Lexicon: MemoOwner, Sendable {
             id = table.id(bytes: bytes)
             bytesLookedUp = true
         }
-        return (key, entry(bytesLookedUp ? id : table.id(exactly: key)))
+        let word = entry(bytesLookedUp ? id : table.id(exactly: key))
+        return (word.isKnown ? nil : key, word)
     }
 
     /// ``foldAndLookUp(utf16:)`` of the plain word (ASCII letters, digits and apostrophes, see
     /// ``TokenScanner/plainWordEnd(at:)``) at `range` of `units`, whose folded bytes the
     /// tokenizer hashed to `hash` as it scanned the word.
     func foldAndLookUp(plainWord range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, hash: UInt64) -> (
-        key: String, word: LexiconWord
+        key: String?, word: LexiconWord
     ) {
-        if let id = table.id(plainWord: range, in: units, hash: hash) {
-            return (table.strings[Int(id)], entry(id))
-        }
+        if let id = table.id(plainWord: range, in: units, hash: hash) { return (nil, entry(id)) }
         let key = String(unsafeUninitializedCapacity: range.count) { buffer in
             for offset in 0..<range.count {
                 buffer[offset] = UInt8(truncatingIfNeeded: units[range.lowerBound + offset] | 0x20)

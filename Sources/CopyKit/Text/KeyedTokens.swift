@@ -11,78 +11,120 @@ enum KeyedTokens {
 
     /// The tokens of `units`, their keys, their reading by `lexicon` and the units, in one storage:
     /// a word is looked up as it is folded; any other token takes its key as
-    /// ``AnalyzedText/key(of:in:asciiKeys:)`` makes it.
+    /// ``AnalyzedText/key(of:in:asciiKeys:)`` makes it. A known word's key is borrowed from the
+    /// lexicon's word table, a one-unit ASCII token's from ``AnalyzedText/asciiKeys`` and
+    /// whitespace's is the empty literal (``TextStorage``): only the keys built here are owned.
     static func read(_ units: UnsafeBufferPointer<UInt16>, lexicon: Lexicon) -> TextStorage {
-        let asciiKeys = AnalyzedText.asciiKeys
+        let table = lexicon.table
+        return table.strings.withUnsafeBufferPointer { tableKeys in
+            AnalyzedText.asciiKeys.withUnsafeBufferPointer { asciiKeys in
+                read(units, lexicon: lexicon, tableKeys: tableKeys.baseAddress!, asciiKeys: asciiKeys.baseAddress!)
+            }
+        }
+    }
+
+    private static func read(
+        _ units: UnsafeBufferPointer<UInt16>, lexicon: Lexicon, tableKeys: UnsafePointer<String>,
+        asciiKeys: UnsafePointer<String>
+    ) -> TextStorage {
         // Tokens, keys and readings are written to scratch space on the stack and moved into the
-        // storage once counted. A text of more tokens than the scratch space holds (rare in alert
-        // copy) moves each full scratch space to arrays and goes on.
+        // storage once counted, with the indices of the keys built here (owned). A text of more
+        // tokens than the scratch space holds (rare in alert copy) copies each full scratch
+        // space to arrays, which own every key they hold, and goes on.
         var spilledTokens: [Token] = []
         var spilledKeys: [String] = []
         var spilledKnown: [LexiconWord] = []
         return withUnsafeTemporaryAllocation(of: Token.self, capacity: scratchCount) { tokenSlots in
             withUnsafeTemporaryAllocation(of: String.self, capacity: scratchCount) { keySlots in
                 withUnsafeTemporaryAllocation(of: LexiconWord.self, capacity: scratchCount) { knownSlots in
-                    let scanner = TokenScanner(units: units)
-                    let token = tokenSlots.baseAddress!
-                    let key = keySlots.baseAddress!
-                    let reading = knownSlots.baseAddress!
-                    var count = 0
-                    var index = 0
-                    while index < units.count {
-                        if count == scratchCount {
-                            if spilledTokens.isEmpty {
-                                spilledTokens.reserveCapacity(units.count / 2 + 1)
-                                spilledKeys.reserveCapacity(units.count / 2 + 1)
-                                spilledKnown.reserveCapacity(units.count / 2 + 1)
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: scratchCount) { ownedSlots in
+                        let scanner = TokenScanner(units: units)
+                        let token = tokenSlots.baseAddress!
+                        let key = keySlots.baseAddress!
+                        let reading = knownSlots.baseAddress!
+                        let owned = ownedSlots.baseAddress!
+                        var count = 0
+                        var ownedCount = 0
+                        var index = 0
+                        while index < units.count {
+                            if count == scratchCount {
+                                if spilledTokens.isEmpty {
+                                    spilledTokens.reserveCapacity(units.count / 2 + 1)
+                                    spilledKeys.reserveCapacity(units.count / 2 + 1)
+                                    spilledKnown.reserveCapacity(units.count / 2 + 1)
+                                }
+                                spilledTokens.append(contentsOf: UnsafeBufferPointer(start: token, count: count))
+                                // The array takes a reference to each key; the scratch space lets go
+                                // of the keys it owns.
+                                spilledKeys.append(contentsOf: UnsafeBufferPointer(start: key, count: count))
+                                for position in 0..<ownedCount { (key + Int(owned[position])).deinitialize(count: 1) }
+                                spilledKnown.append(contentsOf: UnsafeBufferPointer(start: reading, count: count))
+                                count = 0
+                                ownedCount = 0
                             }
-                            spilledTokens.append(contentsOf: UnsafeBufferPointer(start: token, count: count))
-                            spilledKeys.append(contentsOf: UnsafeBufferPointer(start: key, count: count))
-                            key.deinitialize(count: count)
-                            spilledKnown.append(contentsOf: UnsafeBufferPointer(start: reading, count: count))
-                            count = 0
+                            let (kind, end, plainWordHash) = scanner.token(at: index, hashing: true)
+                            let range = index..<end
+                            index = end
+                            (token + count).initialize(to: Token(kind: kind, range: range))
+                            if kind == .word {
+                                let (folded, word) =
+                                    if let plainWordHash {
+                                        lexicon.foldAndLookUp(plainWord: range, in: units, hash: plainWordHash)
+                                    } else {
+                                        lexicon.foldAndLookUp(utf16: UnsafeBufferPointer(rebasing: units[range]))
+                                    }
+                                if let folded {
+                                    (key + count).initialize(to: folded)
+                                    owned[ownedCount] = Int32(truncatingIfNeeded: count)
+                                    ownedCount += 1
+                                } else {
+                                    TextStorage.borrow(tableKeys + Int(word.id), into: key + count)
+                                }
+                                (reading + count).initialize(to: word)
+                            } else {
+                                if case .whitespace = kind {
+                                    (key + count).initialize(to: "")
+                                } else if range.count == 1, units[range.lowerBound] < 0x80 {
+                                    TextStorage.borrow(asciiKeys + Int(units[range.lowerBound]), into: key + count)
+                                } else {
+                                    (key + count).initialize(
+                                        to: Lexicon.fold(utf16: UnsafeBufferPointer(rebasing: units[range])))
+                                    owned[ownedCount] = Int32(truncatingIfNeeded: count)
+                                    ownedCount += 1
+                                }
+                                (reading + count).initialize(to: .unknown)
+                            }
+                            count += 1
                         }
-                        let (kind, end, plainWordHash) = scanner.token(at: index, hashing: true)
-                        let range = index..<end
-                        index = end
-                        (token + count).initialize(to: Token(kind: kind, range: range))
-                        if let plainWordHash {
-                            let (folded, word) = lexicon.foldAndLookUp(plainWord: range, in: units, hash: plainWordHash)
-                            (key + count).initialize(to: folded)
-                            (reading + count).initialize(to: word)
-                        } else if kind == .word {
-                            let (folded, word) = lexicon.foldAndLookUp(
-                                utf16: UnsafeBufferPointer(rebasing: units[range]))
-                            (key + count).initialize(to: folded)
-                            (reading + count).initialize(to: word)
-                        } else {
-                            (key + count).initialize(
-                                to: AnalyzedText.key(
-                                    of: Token(kind: kind, range: range), in: units, asciiKeys: asciiKeys))
-                            (reading + count).initialize(to: .unknown)
-                        }
-                        count += 1
-                    }
-                    let spilled = spilledTokens.count
-                    return TextStorage.make(
-                        tokenCount: spilled + count, keyCount: spilled + count, knownCount: spilled + count,
-                        unitCount: units.count
-                    ) { sections in
-                        if spilled > 0 {
-                            spilledTokens.withUnsafeBufferPointer {
-                                sections.tokens.initialize(from: $0.baseAddress!, count: spilled)
+                        let spilled = spilledTokens.count
+                        return TextStorage.make(
+                            tokenCount: spilled + count, keyCount: spilled + count, knownCount: spilled + count,
+                            unitCount: units.count,
+                            keys: .some(prefix: spilled, indexCount: ownedCount, lender: lexicon.table)
+                        ) { sections in
+                            if spilled > 0 {
+                                spilledTokens.withUnsafeBufferPointer {
+                                    sections.tokens.initialize(from: $0.baseAddress!, count: spilled)
+                                }
+                                spilledKeys.withUnsafeBufferPointer {
+                                    sections.keys.initialize(from: $0.baseAddress!, count: spilled)
+                                }
+                                spilledKnown.withUnsafeBufferPointer {
+                                    sections.known.initialize(from: $0.baseAddress!, count: spilled)
+                                }
                             }
-                            spilledKeys.withUnsafeBufferPointer {
-                                sections.keys.initialize(from: $0.baseAddress!, count: spilled)
+                            (sections.tokens + spilled).initialize(from: token, count: count)
+                            // Bitwise: the owned keys move, the borrowed ones stay borrowed.
+                            (sections.keys + spilled).moveInitialize(from: key, count: count)
+                            (sections.known + spilled).initialize(from: reading, count: count)
+                            for position in 0..<ownedCount {
+                                sections.ownedKeyIndices[position] =
+                                    Int32(truncatingIfNeeded: spilled) + owned[position]
                             }
-                            spilledKnown.withUnsafeBufferPointer {
-                                sections.known.initialize(from: $0.baseAddress!, count: spilled)
+                            if let start = units.baseAddress {
+                                sections.units.initialize(from: start, count: units.count)
                             }
                         }
-                        (sections.tokens + spilled).initialize(from: token, count: count)
-                        (sections.keys + spilled).moveInitialize(from: key, count: count)
-                        (sections.known + spilled).initialize(from: reading, count: count)
-                        if let start = units.baseAddress { sections.units.initialize(from: start, count: units.count) }
                     }
                 }
             }

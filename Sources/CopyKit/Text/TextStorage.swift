@@ -2,16 +2,40 @@
 /// lexicon and the text's UTF-16 code units, each a section that may be empty. Made once and
 /// never changed; read through sections (``StorageSection``), which keep it alive. One
 /// allocation and one free a text instead of an array each.
-final class TextStorage: ManagedBuffer<TextStorage.Layout, UInt64> {
+///
+/// A key is owned by the storage (freed with it) or borrowed: a copy, taken without a
+/// reference, of a string that outlives the storage (a word table's, which the storage holds,
+/// or one kept for the whole run). Most keys are a known word's: the storage neither
+/// references nor frees them one by one.
+final class TextStorage: ManagedBuffer<TextStorage.Header, UInt64> {
     /// How many values each section holds and where it starts, in bytes from the first element.
     struct Layout {
         var tokenCount = 0
         var keyCount = 0
         var knownCount = 0
         var unitCount = 0
+        /// The first `ownedKeyPrefix` keys are owned, and those at the owned key indices.
+        var ownedKeyPrefix = 0
+        var ownedKeyIndexCount = 0
         var keysOffset = 0
         var knownOffset = 0
+        var ownedKeyIndicesOffset = 0
         var unitsOffset = 0
+    }
+
+    /// The layout and what keeps the borrowed keys alive.
+    struct Header {
+        var layout: Layout
+        let keyLender: AnyObject?
+    }
+
+    /// Which keys a new storage owns.
+    enum KeyOwnership {
+        /// Every key.
+        case all
+        /// The first `prefix` keys and `indexCount` more, whose indices the caller writes to
+        /// ``Sections/ownedKeyIndices``; the others are borrowed from `lender` or kept for the run.
+        case some(prefix: Int, indexCount: Int, lender: AnyObject)
     }
 
     /// Where a new storage's sections start, for the caller to initialize each in full.
@@ -19,32 +43,60 @@ final class TextStorage: ManagedBuffer<TextStorage.Layout, UInt64> {
         let tokens: UnsafeMutablePointer<Token>
         let keys: UnsafeMutablePointer<String>
         let known: UnsafeMutablePointer<LexiconWord>
+        /// The indices of the owned keys past the owned prefix (``KeyOwnership/some(prefix:indexCount:lender:)``).
+        let ownedKeyIndices: UnsafeMutablePointer<Int32>
         let units: UnsafeMutablePointer<UInt16>
     }
 
     /// A storage of the given section sizes; `initialize` must initialize every value of every
-    /// section (the keys are deinitialized when the storage is freed).
+    /// section, an owned key (see `keys`) as a value of its own, a borrowed one as a bitwise copy
+    /// (``borrow(_:into:)``). The owned keys are deinitialized when the storage is freed.
     static func make(
-        tokenCount: Int, keyCount: Int, knownCount: Int, unitCount: Int, initialize: (Sections) -> Void
+        tokenCount: Int, keyCount: Int, knownCount: Int, unitCount: Int, keys ownership: KeyOwnership = .all,
+        initialize: (Sections) -> Void
     ) -> TextStorage {
         var layout = Layout(tokenCount: tokenCount, keyCount: keyCount, knownCount: knownCount, unitCount: unitCount)
-        // Tokens, keys and readings are 8-byte aligned; the two-byte units come last.
+        let lender: AnyObject?
+        switch ownership {
+        case .all:
+            layout.ownedKeyPrefix = keyCount
+            lender = nil
+        case .some(let prefix, let indexCount, let keyLender):
+            layout.ownedKeyPrefix = prefix
+            layout.ownedKeyIndexCount = indexCount
+            lender = keyLender
+        }
+        // Tokens, keys and readings are 8-byte aligned; the four-byte indices and the two-byte
+        // units come last.
         layout.keysOffset = tokenCount * MemoryLayout<Token>.stride
         layout.knownOffset = layout.keysOffset + keyCount * MemoryLayout<String>.stride
-        layout.unitsOffset = layout.knownOffset + knownCount * MemoryLayout<LexiconWord>.stride
+        layout.ownedKeyIndicesOffset = layout.knownOffset + knownCount * MemoryLayout<LexiconWord>.stride
+        layout.unitsOffset = layout.ownedKeyIndicesOffset + layout.ownedKeyIndexCount * MemoryLayout<Int32>.stride
         let byteCount = layout.unitsOffset + unitCount * MemoryLayout<UInt16>.stride
         let storage = unsafeDowncast(
-            TextStorage.create(minimumCapacity: (byteCount + 7) / 8) { _ in layout }, to: TextStorage.self)
+            TextStorage.create(minimumCapacity: (byteCount + 7) / 8) { _ in Header(layout: layout, keyLender: lender) },
+            to: TextStorage.self)
         storage.withUnsafeMutablePointerToElements { words in
             initialize(TextStorage.sections(UnsafeMutableRawPointer(words), layout))
         }
         return storage
     }
 
+    /// Writes a bitwise copy of `key` to `slot`, taking no reference: for a borrowed key, whose
+    /// string outlives the storage.
+    @inline(__always)
+    static func borrow(_ key: UnsafePointer<String>, into slot: UnsafeMutablePointer<String>) {
+        UnsafeMutableRawPointer(slot).copyMemory(from: key, byteCount: MemoryLayout<String>.size)
+    }
+
     deinit {
         let layout = self.layout
         _ = withUnsafeMutablePointerToElements { words in
-            TextStorage.sections(UnsafeMutableRawPointer(words), layout).keys.deinitialize(count: layout.keyCount)
+            let sections = TextStorage.sections(UnsafeMutableRawPointer(words), layout)
+            sections.keys.deinitialize(count: layout.ownedKeyPrefix)
+            for position in 0..<layout.ownedKeyIndexCount {
+                (sections.keys + Int(sections.ownedKeyIndices[position])).deinitialize(count: 1)
+            }
         }
     }
 
@@ -53,12 +105,13 @@ final class TextStorage: ManagedBuffer<TextStorage.Layout, UInt64> {
             tokens: base.assumingMemoryBound(to: Token.self),
             keys: (base + layout.keysOffset).assumingMemoryBound(to: String.self),
             known: (base + layout.knownOffset).assumingMemoryBound(to: LexiconWord.self),
+            ownedKeyIndices: (base + layout.ownedKeyIndicesOffset).assumingMemoryBound(to: Int32.self),
             units: (base + layout.unitsOffset).assumingMemoryBound(to: UInt16.self))
     }
 
     /// The sizes and places of the sections, read through a pointer: the `header` property
     /// would check exclusive access at run time.
-    var layout: Layout { withUnsafeMutablePointerToHeader { $0.pointee } }
+    var layout: Layout { withUnsafeMutablePointerToHeader { $0.pointee.layout } }
 
     /// The first byte of the sections; valid while the storage lives.
     private var base: UnsafeMutableRawPointer { UnsafeMutableRawPointer(withUnsafeMutablePointerToElements { $0 }) }

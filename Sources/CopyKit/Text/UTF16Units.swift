@@ -11,62 +11,70 @@ extension String {
     var utf16Units: [UInt16] { withUTF16Units { [UInt16]($0) } }
 
     /// `body`'s result with the string's UTF-16 code units (as ``utf16Units`` decodes them) in
-    /// scratch space, valid only during `body`.
+    /// scratch space, valid only during `body`. The scratch space is the one closure that holds
+    /// what `body` captures (each closure around it would take its own references to them).
+    @inline(__always)
     func withUTF16Units<Result>(_ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: utf8.count) { units in
+            body(UnsafeBufferPointer(start: units.baseAddress, count: decodeUTF16Units(into: units)))
+        }
+    }
+
+    /// Writes the string's UTF-16 code units to `units` (room for as many as the string has
+    /// UTF-8 bytes); returns how many were written.
+    private func decodeUTF16Units(into units: UnsafeMutableBufferPointer<UInt16>) -> Int {
         var text = self
         return text.withUTF8 { bytes in
-            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: bytes.count) { units in
-                var index = 0
-                var written = 0
-                let raw = UnsafeRawPointer(bytes.baseAddress)
-                let target = UnsafeMutableRawPointer(units.baseAddress)
-                while index < bytes.count {
-                    // Eight ASCII bytes (most UI copy) widened to eight units at once. `written`
-                    // never passes `index`, so the eight units fit in the scratch space.
-                    if index + 8 <= bytes.count, let raw, let target,
-                        ASCIIWidening.widenEight(from: raw + index, to: target + written * 2)
-                    {
-                        index += 8
-                        written += 8
-                        continue
-                    }
-                    // The last few bytes of an ASCII text (so far each byte one unit) are widened
-                    // with the eight that end the text, again writing the units before them.
-                    if index == written, index + 8 > bytes.count, bytes.count >= 8, let raw, let target,
-                        ASCIIWidening.widenEight(from: raw + (bytes.count - 8), to: target + (bytes.count - 8) * 2)
-                    {
-                        index = bytes.count
-                        written = bytes.count
-                        continue
-                    }
-                    let lead = bytes[index]
-                    if lead < 0x80 {
-                        units[written] = UInt16(lead)
-                        index += 1
-                        written += 1
-                    } else if lead < 0xE0 {
-                        units[written] = UInt16(lead & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F)
-                        index += 2
-                        written += 1
-                    } else if lead < 0xF0 {
-                        units[written] =
-                            UInt16(lead & 0x0F) << 12 | UInt16(bytes[index + 1] & 0x3F) << 6
-                            | UInt16(bytes[index + 2] & 0x3F)
-                        index += 3
-                        written += 1
-                    } else {
-                        let scalar =
-                            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                        let offset = scalar - 0x10000
-                        units[written] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
-                        units[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
-                        index += 4
-                        written += 2
-                    }
+            var index = 0
+            var written = 0
+            let raw = UnsafeRawPointer(bytes.baseAddress)
+            let target = UnsafeMutableRawPointer(units.baseAddress)
+            while index < bytes.count {
+                // Eight ASCII bytes (most UI copy) widened to eight units at once. `written`
+                // never passes `index`, so the eight units fit in the scratch space.
+                if index + 8 <= bytes.count, let raw, let target,
+                    ASCIIWidening.widenEight(from: raw + index, to: target + written * 2)
+                {
+                    index += 8
+                    written += 8
+                    continue
                 }
-                return body(UnsafeBufferPointer(rebasing: units[..<written]))
+                // The last few bytes of an ASCII text (so far each byte one unit) are widened
+                // with the eight that end the text, again writing the units before them.
+                if index == written, index + 8 > bytes.count, bytes.count >= 8, let raw, let target,
+                    ASCIIWidening.widenEight(from: raw + (bytes.count - 8), to: target + (bytes.count - 8) * 2)
+                {
+                    index = bytes.count
+                    written = bytes.count
+                    continue
+                }
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    units[written] = UInt16(lead)
+                    index += 1
+                    written += 1
+                } else if lead < 0xE0 {
+                    units[written] = UInt16(lead & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F)
+                    index += 2
+                    written += 1
+                } else if lead < 0xF0 {
+                    units[written] =
+                        UInt16(lead & 0x0F) << 12 | UInt16(bytes[index + 1] & 0x3F) << 6
+                        | UInt16(bytes[index + 2] & 0x3F)
+                    index += 3
+                    written += 1
+                } else {
+                    let scalar =
+                        UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                    let offset = scalar - 0x10000
+                    units[written] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
+                    units[written + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
+                    index += 4
+                    written += 2
+                }
             }
+            return written
         }
     }
 }

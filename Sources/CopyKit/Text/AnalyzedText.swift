@@ -39,9 +39,7 @@ public final class AnalyzedText: @unchecked Sendable {
     ) {
         self.text = text
         mutex = sharedAcrossThreads ? AnalyzedText.makeMutex() : nil
-        let storage = text.withUTF16Units {
-            AnalyzedText.storage(of: $0, tokenizer: tokenizer, lexicon: lexicon, previous: previous)
-        }
+        let storage = AnalyzedText.storage(of: text, tokenizer: tokenizer, lexicon: lexicon, previous: previous)
         utf16 = storage.units
         tokens = storage.tokens
         // Stored in place: building the answers with the reading and then storing them would
@@ -59,6 +57,16 @@ public final class AnalyzedText: @unchecked Sendable {
             folded = storage.keys
             answers.reading = TextMemo.Owned(owner: lexicon.memoKey, value: TokenReading(known: storage.known))
         }
+    }
+
+    /// The storage of `text`'s units, tokens and keys and, given `lexicon`, its reading by it (see
+    /// the initializer), made from its units decoded into scratch space. A function of its own:
+    /// made in the initializer, the scratch space's closure took more references to what it
+    /// captured.
+    private static func storage(of text: String, tokenizer: Tokenizer, lexicon: Lexicon?, previous: AnalyzedText?)
+        -> TextStorage
+    {
+        text.withUTF16Units { storage(of: $0, tokenizer: tokenizer, lexicon: lexicon, previous: previous) }
     }
 
     /// The storage of a text's units, tokens and keys and, given `lexicon`, its reading by it (see

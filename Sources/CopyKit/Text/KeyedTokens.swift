@@ -9,6 +9,19 @@ enum KeyedTokens {
             / max(MemoryLayout<Token>.stride, MemoryLayout<String>.stride, MemoryLayout<LexiconWord>.stride),
         1)
 
+    /// The tokens, keys and readings of the full scratch spaces of a long text.
+    private struct Spill {
+        var tokens: [Token] = []
+        var keys: [String] = []
+        var known: [LexiconWord] = []
+
+        init(capacity: Int) {
+            tokens.reserveCapacity(capacity)
+            keys.reserveCapacity(capacity)
+            known.reserveCapacity(capacity)
+        }
+    }
+
     /// The tokens of `units`, their keys, their reading by `lexicon` and the units, in one storage:
     /// a word is looked up as it is folded; any other token takes its key as
     /// ``AnalyzedText/key(of:in:asciiKeys:)`` makes it. A known word's key is borrowed from the
@@ -31,9 +44,7 @@ enum KeyedTokens {
         // storage once counted, with the indices of the keys built here (owned). A text of more
         // tokens than the scratch space holds (rare in alert copy) copies each full scratch
         // space to arrays, which own every key they hold, and goes on.
-        var spilledTokens: [Token] = []
-        var spilledKeys: [String] = []
-        var spilledKnown: [LexiconWord] = []
+        var spilled: Spill?
         return withUnsafeTemporaryAllocation(of: Token.self, capacity: scratchCount) { tokenSlots in
             withUnsafeTemporaryAllocation(of: String.self, capacity: scratchCount) { keySlots in
                 withUnsafeTemporaryAllocation(of: LexiconWord.self, capacity: scratchCount) { knownSlots in
@@ -48,17 +59,13 @@ enum KeyedTokens {
                         var index = 0
                         while index < units.count {
                             if count == scratchCount {
-                                if spilledTokens.isEmpty {
-                                    spilledTokens.reserveCapacity(units.count / 2 + 1)
-                                    spilledKeys.reserveCapacity(units.count / 2 + 1)
-                                    spilledKnown.reserveCapacity(units.count / 2 + 1)
-                                }
-                                spilledTokens.append(contentsOf: UnsafeBufferPointer(start: token, count: count))
+                                if spilled == nil { spilled = Spill(capacity: units.count / 2 + 1) }
+                                spilled!.tokens.append(contentsOf: UnsafeBufferPointer(start: token, count: count))
                                 // The array takes a reference to each key; the scratch space lets go
                                 // of the keys it owns.
-                                spilledKeys.append(contentsOf: UnsafeBufferPointer(start: key, count: count))
+                                spilled!.keys.append(contentsOf: UnsafeBufferPointer(start: key, count: count))
                                 for position in 0..<ownedCount { (key + Int(owned[position])).deinitialize(count: 1) }
-                                spilledKnown.append(contentsOf: UnsafeBufferPointer(start: reading, count: count))
+                                spilled!.known.append(contentsOf: UnsafeBufferPointer(start: reading, count: count))
                                 count = 0
                                 ownedCount = 0
                             }
@@ -96,30 +103,31 @@ enum KeyedTokens {
                             }
                             count += 1
                         }
-                        let spilled = spilledTokens.count
+                        let spilledCount = spilled?.tokens.count ?? 0
                         return TextStorage.make(
-                            tokenCount: spilled + count, keyCount: spilled + count, knownCount: spilled + count,
+                            tokenCount: spilledCount + count, keyCount: spilledCount + count,
+                            knownCount: spilledCount + count,
                             unitCount: units.count,
-                            keys: .some(prefix: spilled, indexCount: ownedCount, lender: lexicon.table)
+                            keys: .some(prefix: spilledCount, indexCount: ownedCount, lender: lexicon.table)
                         ) { sections in
-                            if spilled > 0 {
-                                spilledTokens.withUnsafeBufferPointer {
-                                    sections.tokens.initialize(from: $0.baseAddress!, count: spilled)
+                            if let spilled {
+                                spilled.tokens.withUnsafeBufferPointer {
+                                    sections.tokens.initialize(from: $0.baseAddress!, count: spilledCount)
                                 }
-                                spilledKeys.withUnsafeBufferPointer {
-                                    sections.keys.initialize(from: $0.baseAddress!, count: spilled)
+                                spilled.keys.withUnsafeBufferPointer {
+                                    sections.keys.initialize(from: $0.baseAddress!, count: spilledCount)
                                 }
-                                spilledKnown.withUnsafeBufferPointer {
-                                    sections.known.initialize(from: $0.baseAddress!, count: spilled)
+                                spilled.known.withUnsafeBufferPointer {
+                                    sections.known.initialize(from: $0.baseAddress!, count: spilledCount)
                                 }
                             }
-                            (sections.tokens + spilled).initialize(from: token, count: count)
+                            (sections.tokens + spilledCount).initialize(from: token, count: count)
                             // Bitwise: the owned keys move, the borrowed ones stay borrowed.
-                            (sections.keys + spilled).moveInitialize(from: key, count: count)
-                            (sections.known + spilled).initialize(from: reading, count: count)
+                            (sections.keys + spilledCount).moveInitialize(from: key, count: count)
+                            (sections.known + spilledCount).initialize(from: reading, count: count)
                             for position in 0..<ownedCount {
                                 sections.ownedKeyIndices[position] =
-                                    Int32(truncatingIfNeeded: spilled) + owned[position]
+                                    Int32(truncatingIfNeeded: spilledCount) + owned[position]
                             }
                             if let start = units.baseAddress {
                                 sections.units.initialize(from: start, count: units.count)

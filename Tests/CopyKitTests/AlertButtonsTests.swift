@@ -44,7 +44,7 @@ final class AlertButtonsTests: XCTestCase {
 
     func testTheReadingIsMadeWithTheAnalysisAndKeptByAFixRound() {
         let alert = AnalyzedAlert(Alert(title: "Delete?", buttons: ["Cancel", "Delete"]), context: context)
-        XCTAssertTrue(alert.buttonReadingLexicon === context.lexicon)
+        XCTAssertEqual(alert.buttonReadingLexiconKey, context.lexicon.memoKey)
         XCTAssertEqual(Array(alert.buttonMeaning(context.lexicon).traits), Array(alert.buttonReading.traits))
         let retitled = AnalyzedAlert(
             Alert(title: "Delete Recording?", buttons: ["Cancel", "Delete"]), context: context, reusing: alert,

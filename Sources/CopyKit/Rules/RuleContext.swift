@@ -63,8 +63,9 @@ public final class AnalyzedAlert: Sendable {
     /// with the analysis: every alert's button rules ask. Shared with the previous analysis when
     /// a fix round left the buttons as they were.
     let buttonReading: AlertButtons
-    /// The lexicon that read ``buttonReading`` (held, so its identity stays unique).
-    let buttonReadingLexicon: Lexicon
+    /// The key of the lexicon that read ``buttonReading`` (``MemoKey``: never another's, and
+    /// holding no reference).
+    let buttonReadingLexiconKey: MemoKey
     /// Whether the findings need their fixes. False when the output shows none (compiler
     /// diagnostics): a rule may then skip building a fix that only the fix itself uses (the
     /// title a generic title would be replaced with), and its finding carries no fix.
@@ -121,11 +122,11 @@ public final class AnalyzedAlert: Sendable {
                     classified: previous?.messageClassification)
             }
         }
-        if let previous, previous.buttonReadingLexicon === lexicon,
+        if let previous, previous.buttonReadingLexiconKey == lexicon.memoKey,
             ButtonSetCache.sameButtons(previous.alert.buttons, alert.buttons)
         {
             self.buttonReading = previous.buttonReading
-            self.buttonReadingLexicon = lexicon
+            self.buttonReadingLexiconKey = lexicon.memoKey
             self.buttons = previous.buttons
             // Stored last, at the parameter's last use: moved in, not copied and then released.
             self.alert = alert
@@ -149,7 +150,7 @@ public final class AnalyzedAlert: Sendable {
         }
         self.buttons = buttonSet.texts
         self.buttonReading = buttonSet.reading
-        self.buttonReadingLexicon = lexicon
+        self.buttonReadingLexiconKey = lexicon.memoKey
         self.alert = alert
     }
 

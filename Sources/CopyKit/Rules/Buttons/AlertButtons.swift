@@ -172,7 +172,7 @@ extension AnalyzedAlert {
     /// (without the title rules each title passes: those rules then read every title).
     @inline(__always)
     func buttonMeaning(_ lexicon: Lexicon) -> AlertButtons {
-        buttonReadingLexicon === lexicon
+        buttonReadingLexiconKey == lexicon.memoKey
             ? buttonReading
             : AlertButtons(texts: buttons, sources: alert.buttons) { Self.label(of: $0, lexicon: lexicon) }
     }

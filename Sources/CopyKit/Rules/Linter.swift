@@ -99,8 +99,9 @@ public struct Linter: Sendable {
         analysis = analyzed
         var findings: [Finding] = []
         // Room for a few findings at once: most alerts have some, and growing one at a time
-        // reallocates.
-        findings.reserveCapacity(4)
+        // reallocates. A round of fixes mostly leaves its few rules nothing to find: its
+        // findings get room when they come.
+        if fixesUpTo == nil { findings.reserveCapacity(4) }
         switch fixesUpTo {
         case nil:
             for index in ruleTypes.indices { appendFindings(ofRule: index, on: alert, analyzed, to: &findings) }

@@ -199,15 +199,29 @@ public struct Linter: Sendable {
     ) -> Alert {
         let needsRemaining = remaining != nil
         let roundRules = needsRemaining ? nil : safety
-        var current = alert
-        // The analysis of `current`: a round of fixes changes few fields, and the others keep theirs.
+        // The analysis of the alert each round fixes: a round of fixes changes few fields, and
+        // the others keep theirs.
         var analysis = given
         var currentFindings = findings ?? lint(alert, reusing: nil, analysis: &analysis, fixesUpTo: roundRules)
+        // The first round fixes `alert` itself, and the rounds after it the alert it made: an
+        // alert no fix changes is returned as it is, without a copy to fix kept beside it.
+        guard
+            let first = FixApplier.apply(
+                firstFixesOf: currentFindings, upTo: safety, to: alert, tokenizer: context.tokenizer,
+                analysis: analysis),
+            first != alert
+        else {
+            if needsRemaining { remaining = currentFindings }
+            return alert
+        }
+        var current = first
+        let analysisOfAlert = analysis
+        currentFindings = lint(current, reusing: analysisOfAlert, analysis: &analysis, fixesUpTo: roundRules)
         var settled = false
         // The alerts of the rounds so far, to find a cycle; made on the second round (a first
         // round's result differs from `alert`, the only alert seen before it).
         var seen: [Alert] = []
-        for round in 0..<Self.maximumFixRounds {
+        for _ in 1..<Self.maximumFixRounds {
             guard
                 let next = FixApplier.apply(
                     firstFixesOf: currentFindings, upTo: safety, to: current, tokenizer: context.tokenizer,
@@ -220,14 +234,12 @@ public struct Linter: Sendable {
                 settled = true
                 break
             }
-            if round > 0 {
-                if seen.isEmpty { seen = [alert, current] }
-                if let start = seen.firstIndex(of: next) {
-                    current = seen[start...].min { Self.orderKey($0) < Self.orderKey($1) } ?? next
-                    break
-                }
-                seen.append(next)
+            if seen.isEmpty { seen = [alert, current] }
+            if let start = seen.firstIndex(of: next) {
+                current = seen[start...].min { Self.orderKey($0) < Self.orderKey($1) } ?? next
+                break
             }
+            seen.append(next)
             current = next
             let previous = analysis
             currentFindings = lint(current, reusing: previous, analysis: &analysis, fixesUpTo: roundRules)

@@ -62,7 +62,7 @@ public final class TitleCaser: Sendable {
                 !classes.alwaysCapitalized.contains(word.known)
             else { return word.shape.contains(.isCapitalizedASCII) }
             if let previous = word.previousWord,
-                classes.isParticle(text.folded[word.token], after: text.folded[previous])
+                classes.isParticle(text.folded[word.token], known: word.known, after: text.folded[previous])
             {
                 return word.shape.contains(.isCapitalizedASCII)
             }
@@ -143,7 +143,8 @@ public final class TitleCaser: Sendable {
             !classes.alwaysCapitalized.contains(known)
         {
             let isParticle =
-                slots.previousFolded(slot).map { classes.isParticle(slots.folded(slot), after: $0) } ?? false
+                slots.previousFolded(slot).map { classes.isParticle(slots.folded(slot), known: known, after: $0) }
+                ?? false
             if !isParticle { return slots.lowercasing(slot) }
         }
         return slot.shape.contains(.isWrittenCapitalized) ? .asWritten : slots.capitalizing(slot)

@@ -91,7 +91,7 @@ final class TextStorage: ManagedBuffer<TextStorage.Header, UInt64> {
 
     deinit {
         let layout = self.layout
-        _ = withUnsafeMutablePointerToElements { words in
+        withUnsafeMutablePointerToElements { words in
             let sections = TextStorage.sections(UnsafeMutableRawPointer(words), layout)
             sections.keys.deinitialize(count: layout.ownedKeyPrefix)
             for position in 0..<layout.ownedKeyIndexCount {

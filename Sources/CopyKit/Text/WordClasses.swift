@@ -23,9 +23,8 @@ final class WordClasses: Sendable {
     /// The first word of every particle of a phrasal verb ("up", "in", "out"): a word not among
     /// them is no particle, asked without finding the verb's lemma.
     private let particleFirstWords: Set<String>
-    /// ``particleFirstWords`` by word id, a bit each: a word the lexicon knows is asked without
-    /// hashing its key.
-    private let particleFirstWordBits: [UInt64]
+    /// ``particleFirstWords`` by word id: a word the lexicon knows is asked without hashing its key.
+    private let particleFirstWordIDs: WordIDBits
     /// The words that may start a multi-word proper name, asked by the casers and the classifier.
     let phraseStarts: PhraseStarts
     /// The multi-word proper names, found and compared by the ids a text's reading holds.
@@ -42,12 +41,8 @@ final class WordClasses: Sendable {
             }
         }
         self.particleFirstWords = particleFirstWords
-        var particleFirstWordBits = [UInt64](repeating: 0, count: (lexicon.table.count + 63) / 64)
-        for word in particleFirstWords {
-            guard let id = lexicon.table.id(exactly: word) else { continue }
-            particleFirstWordBits[Int(id) / 64] |= 1 << UInt64(id % 64)
-        }
-        self.particleFirstWordBits = particleFirstWordBits
+        self.particleFirstWordIDs = WordIDBits(
+            lexicon: lexicon, words: particleFirstWords.lazy.map { lexicon.word(folded: $0) })
         let none = lexicon.sets.none
         func set(_ name: String) -> WordList { lexicon.sets[name, default: none] }
         smallWords = set("small-words")
@@ -85,9 +80,7 @@ final class WordClasses: Sendable {
     /// phrasal verb whose verb is `previous`.
     func isParticle(_ word: String, known: LexiconWord, after previous: String) -> Bool {
         let mayBeParticle =
-            known.isKnown
-            ? particleFirstWordBits[Int(known.id) / 64] & 1 << UInt64(known.id % 64) != 0
-            : particleFirstWords.contains(word)
+            known.isKnown ? particleFirstWordIDs.mayHold(known) : particleFirstWords.contains(word)
         guard mayBeParticle else { return false }
         for lemma in lemmaCandidates(previous) {
             guard let particles = lexicon.phrasalVerbs[lemma] else { continue }

@@ -27,8 +27,8 @@ struct DraftRun {
         let linter = Linter(configuration: configuration)
         var reports: [AlertReport] = []
         var failed = false
-        // The JSON report of a check is written as the alerts are linted, a batch at a time:
-        // a run over many alerts never holds the whole report.
+        // The JSON report of a check is written as the alerts are linted, a run at a time: a
+        // check over many alerts never holds the whole report.
         var stream = format == .json && !isFix ? JSONReportStream() : nil
         // Compiler diagnostics (like the JSON report) are written as each alert is linted, on the
         // thread that linted it, which also frees its report there: nothing is held, nothing is
@@ -48,23 +48,20 @@ struct DraftRun {
             }
             if isFix {
                 if !fix(document, path: path, linter: linter, reports: &reports) { failed = true }
+            } else if stream != nil && baseline == nil {
+                // Each alert is linted, fixed and written on one thread, then freed; runs of
+                // alerts go out in order as they are done.
+                stream!.write(
+                    checking: document.alerts[...], { linter.checking($0, withFixed: true) },
+                    to: standardOutput.write(buffer:))
+            } else if streamsLines {
+                lines.write(
+                    checking: document.alerts[...], { linter.checking($0, withFixed: false, withFixes: false).findings },
+                    to: standardOutput.write(buffer:))
             } else {
                 let withFixed = format == .json
                 for start in stride(from: 0, to: document.alerts.count, by: Self.batchSize) {
                     let batch = document.alerts[start..<min(start + Self.batchSize, document.alerts.count)]
-                    if stream != nil && baseline == nil {
-                        // Each alert is linted, fixed and written on one thread, then freed.
-                        stream!.write(
-                            checking: batch, { linter.checking($0, withFixed: true) }, to: standardOutput.write(buffer:)
-                        )
-                        continue
-                    }
-                    if streamsLines {
-                        lines.write(
-                            checking: batch, { linter.checking($0, withFixed: false, withFixes: false).findings },
-                            to: standardOutput.write(buffer:))
-                        continue
-                    }
                     var batchReports = batch.concurrentMap { draft in
                         let (findings, fixed) = linter.checking(draft.alert, withFixed: withFixed)
                         return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
@@ -98,7 +95,8 @@ struct DraftRun {
         return ReportSummary(reports).fails(at: configuration.failOn) ? 1 : 0
     }
 
-    /// How many alerts are linted (in parallel) and reported at a time.
+    /// How many alerts are linted (in parallel) and reported at a time when a baseline or the
+    /// format needs their reports together.
     static let batchSize = 4096
 
     /// Rules that judge an alert's buttons together.

@@ -174,8 +174,8 @@ public struct JSONReportStream: Sendable {
     }
 
     /// `bytes(for:)` of the reports of `drafts`, handed to `write` a piece at a time, in order
-    /// (the document's opening, then each run's bytes as written): nothing is joined into one
-    /// array. `check` gives each alert's findings and fixed copy on the thread that writes its
+    /// (the document's opening, then each run's bytes as soon as it and the runs before it are
+    /// written): nothing is joined into one array, and no core waits for a batch to end. `check` gives each alert's findings and fixed copy on the thread that writes its
     /// run, so linting and writing go in parallel together, and the report is written from them
     /// and the draft where it is, without an `AlertReport` made.
     public mutating func write(
@@ -188,15 +188,19 @@ public struct JSONReportStream: Sendable {
         let fragments = self.fragments
         let isFirst = written == 0
         let start = drafts.startIndex
-        let runs = ConcurrentMapping.runs(of: drafts.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
+        var total = summary
+        ConcurrentMapping.produceInOrder(
+            count: drafts.count,
+            runLength: ConcurrentMapping.runLength(of: drafts.count, minimumRun: 32, maximumRun: 512)
+        ) { run in
             fragments.alertElements(
                 checking: drafts[start + run.lowerBound..<start + run.upperBound],
                 first: isFirst && run.lowerBound == 0, check)
-        }
-        for run in runs {
+        } consume: { run in
             run.bytes.buffer.withBytes(write)
-            summary = summary + run.summary
+            total = total + run.summary
         }
+        summary = total
         written += drafts.count
     }
 

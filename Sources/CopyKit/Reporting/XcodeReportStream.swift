@@ -1,6 +1,6 @@
-/// Compiler diagnostics written as alerts are linted, a batch at a time: a run of alerts per
-/// core, each alert checked and its diagnostics written into its run's bytes on one thread;
-/// the runs' bytes then go out in order. Nothing is held per alert.
+/// Compiler diagnostics written as alerts are linted: runs of alerts spread over the cores, each
+/// alert checked and its diagnostics written into its run's bytes on one thread; each run's
+/// bytes go out, in order, as soon as the runs before it are out. Nothing is held per alert.
 public struct XcodeReportStream: Sendable {
     /// The counts over the reports written so far.
     public private(set) var summary = ReportSummary([])
@@ -15,7 +15,11 @@ public struct XcodeReportStream: Sendable {
         to write: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let start = drafts.startIndex
-        let runs = ConcurrentMapping.runs(of: drafts.count, minimumRun: 32).concurrentMap(minimumChunk: 1) { run in
+        var total = summary
+        ConcurrentMapping.produceInOrder(
+            count: drafts.count,
+            runLength: ConcurrentMapping.runLength(of: drafts.count, minimumRun: 32, maximumRun: 512)
+        ) { run in
             var output = ByteBuffer(capacity: 256 * run.count)
             var summary = ReportSummary([])
             // Each draft is read where the slice holds it: only its alert is copied, for the check.
@@ -28,10 +32,10 @@ public struct XcodeReportStream: Sendable {
                 }
             }
             return (bytes: WrittenBytes(output), summary: summary)
-        }
-        for run in runs {
+        } consume: { run in
             run.bytes.buffer.withBytes(write)
-            summary = summary + run.summary
+            total = total + run.summary
         }
+        summary = total
     }
 }

@@ -56,7 +56,8 @@ struct DraftRun {
                     to: standardOutput.write(buffer:))
             } else if streamsLines {
                 lines.write(
-                    checking: document.alerts[...], { linter.checking($0, withFixed: false, withFixes: false).findings },
+                    checking: document.alerts[...],
+                    { linter.checking($0, withFixed: false, withFixes: false).findings },
                     to: standardOutput.write(buffer:))
             } else {
                 let withFixed = format == .json

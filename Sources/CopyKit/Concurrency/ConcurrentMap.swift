@@ -11,6 +11,16 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// ``concurrentMap(minimumChunk:_:)`` whose transform makes each result in its slot of the
+    /// array (uninitialized, to initialize): a large result is not copied on its way there.
+    public func concurrentMap<Result: Sendable>(
+        minimumChunk: Int = 64, initializing initialize: @Sendable (Element, UnsafeMutablePointer<Result>) -> Void
+    ) -> [Result] {
+        withUnsafeBufferPointer { ConcurrentMapping.map($0, minimumChunk: minimumChunk, initializing: initialize) }
+    }
+}
+
 extension ArraySlice where Element: Sendable {
     /// ``Swift/Array/concurrentMap(minimumChunk:_:)`` of a slice, without copying it to an array.
     public func concurrentMap<Result: Sendable>(
@@ -37,8 +47,22 @@ enum ConcurrentMapping {
     static func map<Element, Result: Sendable>(
         _ elements: UnsafeBufferPointer<Element>, minimumChunk: Int, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
+        guard cores > 1, elements.count >= minimumChunk * 2 else { return elements.map(transform) }
+        return map(elements, minimumChunk: minimumChunk) { element, slot in slot.initialize(to: transform(element)) }
+    }
+
+    /// The elements mapped in contiguous chunks over the cores, each result made in its slot.
+    static func map<Element, Result: Sendable>(
+        _ elements: UnsafeBufferPointer<Element>, minimumChunk: Int,
+        initializing initialize: @Sendable (Element, UnsafeMutablePointer<Result>) -> Void
+    ) -> [Result] {
         let count = elements.count
-        guard cores > 1, count >= minimumChunk * 2 else { return elements.map(transform) }
+        guard cores > 1, count >= minimumChunk * 2 else {
+            return [Result](unsafeUninitializedCapacity: count) { results, initialized in
+                for index in 0..<count { initialize(elements[index], results.baseAddress! + index) }
+                initialized = count
+            }
+        }
         let chunks = Swift.min(cores * 4, (count + minimumChunk - 1) / minimumChunk)
         let chunkSize = (count + chunks - 1) / chunks
         nonisolated(unsafe) let elements = elements
@@ -51,7 +75,7 @@ enum ConcurrentMapping {
                 let start = chunk * chunkSize
                 let end = Swift.min(start + chunkSize, count)
                 guard start < end else { return }
-                for index in start..<end { (slots + index).initialize(to: transform(elements[index])) }
+                for index in start..<end { initialize(elements[index], slots + index) }
             }
             initialized = count
         }

@@ -33,16 +33,37 @@ struct JSONAlertScanner {
     /// reader gives them: column 1 at the range's start), or nil when the line is not of the
     /// usual shape.
     static func alert(in bytes: [UInt8], line range: Range<Int>, number: Int, path: String, index: Int) -> DraftAlert? {
-        guard bytes.count <= Int32.max else { return nil }
+        withUnsafeTemporaryAllocation(of: DraftAlert.self, capacity: 1) { slot in
+            guard read(in: bytes, line: range, number: number, path: path, index: index, into: slot.baseAddress!)
+            else { return nil }
+            return slot.baseAddress!.move()
+        }
+    }
+
+    /// `alert(in:line:number:path:index:)` made in `slot` (uninitialized), where the reader keeps
+    /// it, rather than returned: a draft is hundreds of bytes. False, and `slot` left
+    /// uninitialized, when the line is not of the usual shape.
+    static func read(
+        in bytes: [UInt8], line range: Range<Int>, number: Int, path: String, index: Int,
+        into slot: UnsafeMutablePointer<DraftAlert>
+    ) -> Bool {
+        guard bytes.count <= Int32.max else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONAlertScanner(buffer, line: range, number: number)
-            return try? scanner.readAlert(bytes, path: path, index: index)
+            do {
+                try scanner.readAlert(bytes, path: path, index: index, into: slot)
+                return true
+            } catch {
+                return false
+            }
         }
     }
 
     // MARK: The alert
 
-    private mutating func readAlert(_ input: [UInt8], path: String, index: Int) throws(Unsupported) -> DraftAlert {
+    private mutating func readAlert(
+        _ input: [UInt8], path: String, index: Int, into slot: UnsafeMutablePointer<DraftAlert>
+    ) throws(Unsupported) {
         skipWhitespace()
         let objectStart = position
         let objectLocation = currentLocation()
@@ -91,9 +112,10 @@ struct JSONAlertScanner {
         guard position == end, spans[.title] != nil || spans[.message] != nil || spans[.buttons] != nil else {
             throw Unsupported()
         }
-        return DraftAlert(
-            alert: alert, path: path, name: name ?? JSONDraftReader.defaultName(index: index), start: objectLocation,
-            places: consume places, spans: spans, extent: extent)
+        slot.initialize(
+            to: DraftAlert(
+                alert: alert, path: path, name: name ?? JSONDraftReader.defaultName(index: index),
+                start: objectLocation, places: consume places, spans: spans, extent: extent))
     }
 
     /// What a member of an alert object is to the scanner.

@@ -50,18 +50,29 @@ enum JSONDraftReader {
     /// (an alert object's never is); then the input is checked as text, and the first such line
     /// is read again for its error, so the error reported is the first in line order.
     private static func readLines(_ lines: [Line], bytes: [UInt8], path: String) throws(InputError) -> DraftDocument {
-        let alerts = lines.concurrentMap(minimumChunk: 256) { line in
+        // Each draft is made where the array keeps it: scanned directly when the line has the
+        // usual shape, else read through its node tree.
+        let alerts = lines.concurrentMap(minimumChunk: 256) { (line, slot: UnsafeMutablePointer<DraftAlert>) in
+            let range = line.range
+            if JSONAlertScanner.read(
+                in: bytes, line: range, number: line.number, path: path, index: line.index, into: slot)
+            {
+                return
+            }
             do {
-                return try alert(ofLine: line, bytes: bytes, path: path)
+                slot.initialize(
+                    to: try nodeAlert(in: bytes, line: range, number: line.number, path: path, index: line.index))
             } catch {
                 let start = SourceLocation(line: line.number, column: 1)
-                return DraftAlert(alert: Alert(), source: AlertSource(path: path, start: start))
+                slot.initialize(to: DraftAlert(alert: Alert(), source: AlertSource(path: path, start: start)))
             }
         }
         if let failed = alerts.firstIndex(where: { $0.extent.isEmpty }) {
             try DraftReader.validateText(bytes, path: path)
-            _ = try alert(ofLine: lines[failed], bytes: bytes, path: path)
-            preconditionFailure("line \(lines[failed].number) failed to read once, not twice")
+            // The scanner leaves every error to the node reader: it reports the line's.
+            let line = lines[failed]
+            _ = try nodeAlert(in: bytes, line: line.range, number: line.number, path: path, index: line.index)
+            preconditionFailure("line \(line.number) failed to read once, not twice")
         }
         return DraftDocument(format: .jsonLines, path: path, alerts: alerts, bytes: bytes)
     }
@@ -111,17 +122,6 @@ enum JSONDraftReader {
         }
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
         return index
-    }
-
-    /// The alert of a line of JSON Lines: scanned directly when it has the usual shape, else
-    /// read through its node tree.
-    private static func alert(ofLine line: Line, bytes: [UInt8], path: String) throws(InputError) -> DraftAlert {
-        if let draft = JSONAlertScanner.alert(
-            in: bytes, line: line.range, number: line.number, path: path, index: line.index)
-        {
-            return draft
-        }
-        return try nodeAlert(in: bytes, line: line.range, number: line.number, path: path, index: line.index)
     }
 
     /// Parses the whole input.

@@ -86,71 +86,85 @@ public final class AnalyzedAlert: Sendable {
         wantsFixes: Bool = true
     ) {
         self.wantsFixes = wantsFixes
-        // The text engine's parts, read from the context once for every field.
+        // The text engine's parts, read from the context once for every field; the shared
+        // objects uncounted (`Unmanaged`, used as guaranteed references): the context holds them
+        // for the call, and a counted reference in a local or a capture would be retained and
+        // released by every thread, on objects they all share.
         let tokenizer = context.tokenizer
-        let lexicon = context.lexicon
-        let classifier = context.classifier
+        let lexicon = Unmanaged.passUnretained(context.lexicon)
+        let classifier = Unmanaged.passUnretained(context.classifier)
         if let previous, let text = alert.title, let old = previous.alert.title, StringBytes.same(old, text) {
             self.title = previous.title
             self.titleClassification = previous.titleClassification
         } else {
-            let title = alert.title.map {
-                AnalyzedText(
-                    $0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads,
-                    previous: previous?.title)
+            let title = alert.title.map { text in
+                lexicon._withUnsafeGuaranteedRef {
+                    AnalyzedText(
+                        text, tokenizer: tokenizer, lexicon: $0, sharedAcrossThreads: sharedAcrossThreads,
+                        previous: previous?.title)
+                }
             }
             self.title = title
-            self.titleClassification = title.map {
-                AnalyzedAlert.classification(
-                    of: $0, role: .title, fixedFrom: previous?.title, classifier: classifier,
-                    classified: previous?.titleClassification)
+            self.titleClassification = title.map { text in
+                classifier._withUnsafeGuaranteedRef {
+                    AnalyzedAlert.classification(
+                        of: text, role: .title, fixedFrom: previous?.title, classifier: $0,
+                        classified: previous?.titleClassification)
+                }
             }
         }
         if let previous, let text = alert.message, let old = previous.alert.message, StringBytes.same(old, text) {
             self.message = previous.message
             self.messageClassification = previous.messageClassification
         } else {
-            let message = alert.message.map {
-                AnalyzedText(
-                    $0, tokenizer: tokenizer, lexicon: lexicon, sharedAcrossThreads: sharedAcrossThreads,
-                    previous: previous?.message)
+            let message = alert.message.map { text in
+                lexicon._withUnsafeGuaranteedRef {
+                    AnalyzedText(
+                        text, tokenizer: tokenizer, lexicon: $0, sharedAcrossThreads: sharedAcrossThreads,
+                        previous: previous?.message)
+                }
             }
             self.message = message
-            self.messageClassification = message.map {
-                AnalyzedAlert.classification(
-                    of: $0, role: .message, fixedFrom: previous?.message, classifier: classifier,
-                    classified: previous?.messageClassification)
+            self.messageClassification = message.map { text in
+                classifier._withUnsafeGuaranteedRef {
+                    AnalyzedAlert.classification(
+                        of: text, role: .message, fixedFrom: previous?.message, classifier: $0,
+                        classified: previous?.messageClassification)
+                }
             }
         }
-        if let previous, previous.buttonReadingLexiconKey == lexicon.memoKey,
+        let lexiconKey = lexicon._withUnsafeGuaranteedRef { $0.memoKey }
+        if let previous, previous.buttonReadingLexiconKey == lexiconKey,
             ButtonSetCache.sameButtons(previous.alert.buttons, alert.buttons)
         {
             self.buttonReading = previous.buttonReading
-            self.buttonReadingLexiconKey = lexicon.memoKey
+            self.buttonReadingLexiconKey = lexiconKey
             self.buttons = previous.buttons
             // Stored last, at the parameter's last use: moved in, not copied and then released.
             self.alert = alert
             return
         }
-        let buttonSet = context.buttonSets.entry(for: alert.buttons) {
-            let buttonTexts = context.buttonTexts
-            let buttons = alert.buttons.enumerated().map { index, button in
-                // By bytes: the set's analysis is kept for this set's bytes, for later alerts too.
-                if let previous, previous.alert.buttons.indices.contains(index),
-                    StringBytes.same(previous.alert.buttons[index].title, button.title)
-                {
-                    return previous.buttons[index]
+        let buttonSet = Unmanaged.passUnretained(context.buttonSets)._withUnsafeGuaranteedRef { buttonSets in
+            buttonSets.entry(for: alert.buttons) {
+                let buttonTexts = context.buttonTexts
+                let buttons = alert.buttons.enumerated().map { index, button in
+                    // By bytes: the set's analysis is kept for this set's bytes, for later alerts too.
+                    if let previous, previous.alert.buttons.indices.contains(index),
+                        StringBytes.same(previous.alert.buttons[index].title, button.title)
+                    {
+                        return previous.buttons[index]
+                    }
+                    return buttonTexts.text(button.title, tokenizer: tokenizer)
                 }
-                return buttonTexts.text(button.title, tokenizer: tokenizer)
+                let reading = AlertButtons(texts: buttons, sources: alert.buttons) {
+                    AnalyzedAlert.label(of: $0, context: context)
+                }
+                return (buttons, reading)
             }
-            let reading = AlertButtons(texts: buttons, sources: alert.buttons) {
-                AnalyzedAlert.label(of: $0, context: context)
-            }
-            return (buttons, reading)
         }
         self.buttons = buttonSet.texts
         self.buttonReading = buttonSet.reading
-        self.buttonReadingLexiconKey = lexicon.memoKey
+        self.buttonReadingLexiconKey = lexiconKey
         self.alert = alert
     }
 

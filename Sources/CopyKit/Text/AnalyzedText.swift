@@ -62,11 +62,19 @@ public final class AnalyzedText: @unchecked Sendable {
     /// The storage of `text`'s units, tokens and keys and, given `lexicon`, its reading by it (see
     /// the initializer), made from its units decoded into scratch space. A function of its own:
     /// made in the initializer, the scratch space's closure took more references to what it
-    /// captured.
+    /// captured. The lexicon goes into the closure uncounted (`Unmanaged`): the caller holds it,
+    /// and a captured reference is retained and released around the call, on an object every
+    /// thread shares.
     private static func storage(of text: String, tokenizer: Tokenizer, lexicon: Lexicon?, previous: AnalyzedText?)
         -> TextStorage
     {
-        text.withUTF16Units { storage(of: $0, tokenizer: tokenizer, lexicon: lexicon, previous: previous) }
+        let lexicon = lexicon.map { Unmanaged.passUnretained($0) }
+        return text.withUTF16Units { units in
+            guard let lexicon else { return storage(of: units, tokenizer: tokenizer, lexicon: nil, previous: previous) }
+            return lexicon._withUnsafeGuaranteedRef {
+                storage(of: units, tokenizer: tokenizer, lexicon: $0, previous: previous)
+            }
+        }
     }
 
     /// The storage of a text's units, tokens and keys and, given `lexicon`, its reading by it (see

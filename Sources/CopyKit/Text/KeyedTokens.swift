@@ -28,7 +28,7 @@ enum KeyedTokens {
     /// lexicon's word table, a one-unit ASCII token's from ``AnalyzedText/asciiKeys`` and
     /// whitespace's is the empty literal (``TextStorage``): only the keys built here are owned.
     static func read(_ units: UnsafeBufferPointer<UInt16>, lexicon: Lexicon) -> TextStorage {
-        let table = lexicon.table
+        unowned(unsafe) let table = lexicon.table
         return table.strings.withUnsafeBufferPointer { tableKeys in
             AnalyzedText.asciiKeys.withUnsafeBufferPointer { asciiKeys in
                 read(units, lexicon: lexicon, tableKeys: tableKeys.baseAddress!, asciiKeys: asciiKeys.baseAddress!)

@@ -153,7 +153,7 @@ enum PlainCasing {
         let known = text.reading(classes.lexicon).known
         let checksPhrases = !classes.properPhrases.phrases.isEmpty
         let phraseStarts = classes.phraseStarts
-        let table = classes.lexicon.table
+        unowned(unsafe) let table = classes.lexicon.table
         // Every array read a word is read through its buffer: no bounds check per word.
         return text.tokens.withUnsafeBufferPointer { tokens in
             text.utf16.withUnsafeBufferPointer { units in
@@ -259,7 +259,7 @@ enum PlainCasing {
         _ index: Int, _ word: LexiconWord, _ shape: Shape, _ units: UnsafeBufferPointer<UInt16>, _ text: AnalyzedText,
         _ classes: WordClasses
     ) -> Bool? {
-        let table = classes.lexicon.table
+        unowned(unsafe) let table = classes.lexicon.table
         if word.isKnown, case let name = table.properNames[Int(word.id)], name >= 0 {
             if classes.ambiguousNames.contains(word) {
                 // A name that is also a common word ("Maps", "photos"): the casers spell it by

@@ -28,4 +28,41 @@ final class ConcurrentMapTests: XCTestCase {
         let boxes = Array(0..<2_000).concurrentMap(minimumChunk: 1) { Box("box \($0)") }
         XCTAssertEqual(boxes.map(\.value), (0..<2_000).map { "box \($0)" })
     }
+
+    /// A map whose transform initializes each slot gives what `map` gives, results with
+    /// references included.
+    func testInitializingMapFillsEverySlot() {
+        for count in [0, 1, 511, 512, 513, 3_000] {
+            let numbers = Array(0..<count)
+            let strings = numbers.concurrentMap(minimumChunk: 1) { (number, slot: UnsafeMutablePointer<String>) in
+                slot.initialize(to: "item \(number)")
+            }
+            XCTAssertEqual(strings, numbers.map { "item \($0)" })
+        }
+    }
+
+    /// Runs are consumed in order, each once, whichever finishes first: the runs of the first
+    /// half do far more work than the later ones, so that later runs finish ahead of them.
+    func testRunsAreConsumedInOrderEachOnce() {
+        for count in [0, 1, 31, 32, 1_000, 5_003] {
+            var consumed: [Range<Int>] = []
+            ConcurrentMapping.produceInOrder(
+                count: count, runLength: ConcurrentMapping.runLength(of: count, minimumRun: 32, maximumRun: 64)
+            ) { run in
+                var sum = 0
+                let work = run.lowerBound < count / 2 ? 2_000 : 1
+                for index in run { for step in 0..<work { sum &+= index ^ step } }
+                return (run, sum)
+            } consume: { result in
+                consumed.append(result.0)
+            }
+            var next = 0
+            for run in consumed {
+                XCTAssertEqual(run.lowerBound, next, "runs of \(count)")
+                XCTAssertFalse(run.isEmpty)
+                next = run.upperBound
+            }
+            XCTAssertEqual(next, count)
+        }
+    }
 }

@@ -46,9 +46,7 @@ final class ConcurrentMapTests: XCTestCase {
     func testRunsAreConsumedInOrderEachOnce() {
         for count in [0, 1, 31, 32, 1_000, 5_003] {
             var consumed: [Range<Int>] = []
-            ConcurrentMapping.produceInOrder(
-                count: count, runLength: ConcurrentMapping.runLength(of: count, minimumRun: 32, maximumRun: 64)
-            ) { run in
+            ConcurrentMapping.produceInOrder(count: count, minimumRun: 32, maximumRun: 64) { run in
                 var sum = 0
                 let work = run.lowerBound < count / 2 ? 2_000 : 1
                 for index in run { for step in 0..<work { sum &+= index ^ step } }

@@ -60,7 +60,10 @@ final class JSONReportStreamTests: XCTestCase {
                 return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
             }
             if ConcurrentMapping.cores > 1 {
-                XCTAssertGreaterThan(ConcurrentMapping.runs(of: alerts.count - 7, minimumRun: 32).count, 1)
+                // The stream's runs: more than one, so that runs are handed on in order.
+                XCTAssertGreaterThan(
+                    alerts.count - 7, ConcurrentMapping.runLength(of: alerts.count - 7, minimumRun: 32, maximumRun: 512)
+                )
             }
             for pretty in [true, false] {
                 var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))

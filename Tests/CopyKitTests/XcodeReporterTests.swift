@@ -92,7 +92,10 @@ final class XcodeReporterTests: XCTestCase {
                 AlertReport(source: draft.source, alert: draft.alert, findings: linter.lint(draft.alert))
             }
             if ConcurrentMapping.cores > 1 {
-                XCTAssertGreaterThan(ConcurrentMapping.runs(of: alerts.count - 11, minimumRun: 32).count, 1)
+                // The stream's runs: more than one, so that runs are handed on in order.
+                XCTAssertGreaterThan(
+                    alerts.count - 11,
+                    ConcurrentMapping.runLength(of: alerts.count - 11, minimumRun: 32, maximumRun: 512))
             }
             var stream = XcodeReportStream()
             var bytes: [UInt8] = []

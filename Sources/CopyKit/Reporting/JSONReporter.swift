@@ -175,9 +175,10 @@ public struct JSONReportStream: Sendable {
 
     /// `bytes(for:)` of the reports of `drafts`, handed to `write` a piece at a time, in order
     /// (the document's opening, then each run's bytes as soon as it and the runs before it are
-    /// written): nothing is joined into one array, and no core waits for a batch to end. `check` gives each alert's findings and fixed copy on the thread that writes its
-    /// run, so linting and writing go in parallel together, and the report is written from them
-    /// and the draft where it is, without an `AlertReport` made.
+    /// written): nothing is joined into one array, and no core waits for a batch to end. `check`
+    /// gives each alert's findings and fixed copy on the thread that writes its run, so linting
+    /// and writing go in parallel together, and the report is written from them and the draft
+    /// where it is, without an `AlertReport` made.
     public mutating func write(
         checking drafts: ArraySlice<DraftAlert>, _ check: @Sendable (Alert) -> (findings: [Finding], fixed: Alert?),
         to write: (UnsafeBufferPointer<UInt8>) -> Void
@@ -189,10 +190,7 @@ public struct JSONReportStream: Sendable {
         let isFirst = written == 0
         let start = drafts.startIndex
         var total = summary
-        ConcurrentMapping.produceInOrder(
-            count: drafts.count,
-            runLength: ConcurrentMapping.runLength(of: drafts.count, minimumRun: 32, maximumRun: 512)
-        ) { run in
+        ConcurrentMapping.produceInOrder(count: drafts.count) { run in
             fragments.alertElements(
                 checking: drafts[start + run.lowerBound..<start + run.upperBound],
                 first: isFirst && run.lowerBound == 0, check)

@@ -16,10 +16,7 @@ public struct XcodeReportStream: Sendable {
     ) {
         let start = drafts.startIndex
         var total = summary
-        ConcurrentMapping.produceInOrder(
-            count: drafts.count,
-            runLength: ConcurrentMapping.runLength(of: drafts.count, minimumRun: 32, maximumRun: 512)
-        ) { run in
+        ConcurrentMapping.produceInOrder(count: drafts.count) { run in
             var output = ByteBuffer(capacity: 256 * run.count)
             var summary = ReportSummary([])
             // Each draft is read where the slice holds it: only its alert is copied, for the check.

@@ -25,6 +25,8 @@ struct DraftRun {
             }
         }
         let linter = Linter(configuration: configuration)
+        // Each worker thread but the first lints with a copy of its own, made when it starts.
+        let linters = ThreadCopies(linter)
         var reports: [AlertReport] = []
         var failed = false
         // The JSON report of a check is written as the alerts are linted, a run at a time: a
@@ -47,23 +49,23 @@ struct DraftRun {
                 continue
             }
             if isFix {
-                if !fix(document, path: path, linter: linter, reports: &reports) { failed = true }
+                if !fix(document, path: path, linters: linters, reports: &reports) { failed = true }
             } else if stream != nil && baseline == nil {
                 // Each alert is linted, fixed and written on one thread, then freed; runs of
                 // alerts go out in order as they are done.
                 stream!.write(
-                    checking: document.alerts[...], { linter.checking($0, withFixed: true) },
+                    checking: document.alerts[...], with: linters, { $0.checking($1, withFixed: true) },
                     to: standardOutput.write(buffer:))
             } else if streamsLines {
                 lines.write(
-                    checking: document.alerts[...],
-                    { linter.checking($0, withFixed: false, withFixes: false).findings },
+                    checking: document.alerts[...], with: linters,
+                    { $0.checking($1, withFixed: false, withFixes: false).findings },
                     to: standardOutput.write(buffer:))
             } else {
                 let withFixed = format == .json
                 for start in stride(from: 0, to: document.alerts.count, by: Self.batchSize) {
                     let batch = document.alerts[start..<min(start + Self.batchSize, document.alerts.count)]
-                    var batchReports = batch.concurrentMap { draft in
+                    var batchReports = batch.concurrentMap(worker: linters.value(forWorker:)) { linter, draft in
                         let (findings, fixed) = linter.checking(draft.alert, withFixed: withFixed)
                         return AlertReport(source: draft.source, alert: draft.alert, findings: findings, fixed: fixed)
                     }
@@ -113,9 +115,13 @@ struct DraftRun {
 
     /// Fixes one document: stdin to stdout, a file in place (or previewed); `reports` gets the
     /// findings that remain. Returns false when the file could not be written.
-    private func fix(_ document: DraftDocument, path: String, linter: Linter, reports: inout [AlertReport]) -> Bool {
+    private func fix(
+        _ document: DraftDocument, path: String, linters: ThreadCopies<Linter>, reports: inout [AlertReport]
+    ) -> Bool {
         let safety = safety
-        let results = document.alerts.concurrentMap { linter.fixing($0.alert, upTo: safety) }
+        let results = document.alerts.concurrentMap(worker: linters.value(forWorker:)) {
+            $0.fixing($1.alert, upTo: safety)
+        }
         let fixed = results.map(\.alert)
         var changed = 0
         for (draft, result) in zip(document.alerts, results) {

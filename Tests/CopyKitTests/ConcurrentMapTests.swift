@@ -63,4 +63,56 @@ final class ConcurrentMapTests: XCTestCase {
             XCTAssertEqual(next, count)
         }
     }
+
+    /// Runs by workers: every run produced once and consumed in order, each worker's state made
+    /// once, by a worker number of its own, and each run produced with the state of the worker
+    /// that made it.
+    func testWorkersMakeTheirStateOnceAndRunsGoOutInOrder() {
+        for count in [0, 1, 31, 32, 1_000, 5_003] {
+            let made = Locked<[Int]>([])
+            var consumed: [Range<Int>] = []
+            ConcurrentMapping.produceInOrder(count: count, minimumRun: 32, maximumRun: 64) { number in
+                made.withLock { $0.append(number) }
+                return (number: number, runs: 0)
+            } _: { worker, run in
+                worker.runs += 1
+                var sum = 0
+                let work = run.lowerBound < count / 2 ? 2_000 : 1
+                for index in run { for step in 0..<work { sum &+= index ^ step } }
+                return (run, worker.number, worker.runs)
+            } consume: { result in
+                consumed.append(result.0)
+            }
+            let numbers = made.withLock { $0 }
+            XCTAssertEqual(Set(numbers).count, numbers.count, "a worker made its state twice")
+            XCTAssertLessThanOrEqual(numbers.count, Swift.max(1, ConcurrentMapping.cores))
+            if count > 0 { XCTAssertTrue(numbers.contains(0)) }
+            var next = 0
+            for run in consumed {
+                XCTAssertEqual(run.lowerBound, next, "runs of \(count)")
+                next = run.upperBound
+            }
+            XCTAssertEqual(next, count)
+        }
+    }
+
+    /// A map by workers gives what `map` gives, each worker's state made once.
+    func testMapByWorkersGivesTheMapsResults() {
+        for count in [0, 1, 127, 128, 3_001] {
+            let made = Locked(0)
+            let numbers = Array(0..<count)
+            let mapped = numbers.concurrentMap(minimumChunk: 64) { number in
+                made.withLock { $0 += 1 }
+                return number * 1_000
+            } _: { base, element in
+                "\(element) of worker \(base / 1_000)"
+            }
+            XCTAssertEqual(mapped.map { $0.split(separator: " ").first.map(String.init) }, numbers.map { "\($0)" })
+            XCTAssertLessThanOrEqual(made.withLock { $0 }, Swift.max(1, ConcurrentMapping.cores))
+            let slice = numbers[(count / 3)...]
+            XCTAssertEqual(
+                slice.concurrentMap(minimumChunk: 16, worker: { $0 }) { _, element in element + 1 },
+                slice.map { $0 + 1 })
+        }
+    }
 }

@@ -47,6 +47,7 @@ final class JSONReportStreamTests: XCTestCase {
     /// their compact places; over enough alerts for several runs, in slices past 0.
     func testDraftsCheckedAsTheyAreWrittenGiveTheBytesOfTheirReports() throws {
         let linter = Linter()
+        let linters = ThreadCopies(linter)
         let jsonLines = """
             {"title": "delete this photo?", "buttons": ["Yes", {"title": "No", "role": "cancel"}]}
             {"title": "Error", "message": "Oops! The file couldn't be saved.", "buttons": ["OK"], "id": 7}
@@ -68,8 +69,10 @@ final class JSONReportStreamTests: XCTestCase {
             for pretty in [true, false] {
                 var stream = JSONReportStream(reporter: JSONReporter(pretty: pretty))
                 var bytes: [UInt8] = []
-                stream.write(checking: alerts[..<7], { linter.checking($0, withFixed: true) }, to: { bytes += $0 })
-                stream.write(checking: alerts[7...], { linter.checking($0, withFixed: true) }, to: { bytes += $0 })
+                stream.write(
+                    checking: alerts[..<7], with: linters, { $0.checking($1, withFixed: true) }, to: { bytes += $0 })
+                stream.write(
+                    checking: alerts[7...], with: linters, { $0.checking($1, withFixed: true) }, to: { bytes += $0 })
                 bytes += stream.closingBytes()
                 XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONReporter(pretty: pretty).render(reports))
                 XCTAssertEqual(stream.summary, ReportSummary(reports))

@@ -81,6 +81,7 @@ final class XcodeReporterTests: XCTestCase {
     /// reports made of them first, JSON Lines drafts (placed from their compact places) included.
     func testDraftsCheckedAsTheyAreWrittenGiveTheLinesOfTheirReports() throws {
         let linter = Linter()
+        let linters = ThreadCopies(linter)
         let jsonLines = """
             {"title": "delete this photo?", "buttons": ["Yes", {"title": "No", "role": "cancel"}]}
             {"title": "Error", "message": "Oops! The file couldn't be saved.", "buttons": ["OK"]}
@@ -99,8 +100,8 @@ final class XcodeReporterTests: XCTestCase {
             }
             var stream = XcodeReportStream()
             var bytes: [UInt8] = []
-            stream.write(checking: alerts[..<11], { linter.lint($0) }, to: { bytes += $0 })
-            stream.write(checking: alerts[11...], { linter.lint($0) }, to: { bytes += $0 })
+            stream.write(checking: alerts[..<11], with: linters, { $0.lint($1) }, to: { bytes += $0 })
+            stream.write(checking: alerts[11...], with: linters, { $0.lint($1) }, to: { bytes += $0 })
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), XcodeReporter().render(reports))
             XCTAssertFalse(bytes.isEmpty)
             XCTAssertEqual(stream.summary, ReportSummary(reports))

@@ -21,12 +21,34 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// ``concurrentMap(minimumChunk:_:)`` by workers, one a core, each with state of its own
+    /// made by `worker` (given the worker's number, 0 for the first, the only one when the map
+    /// runs on the calling thread): `transform` gets the state of the worker mapping the
+    /// element. State each thread owns (a linter with its own text engine) is retained and
+    /// released by that thread alone.
+    public func concurrentMap<Worker, Result: Sendable>(
+        minimumChunk: Int = 64, worker: @Sendable (Int) -> Worker,
+        _ transform: @Sendable (inout Worker, Element) -> Result
+    ) -> [Result] {
+        withUnsafeBufferPointer { ConcurrentMapping.map($0, minimumChunk: minimumChunk, worker: worker, transform) }
+    }
+}
+
 extension ArraySlice where Element: Sendable {
     /// ``Swift/Array/concurrentMap(minimumChunk:_:)`` of a slice, without copying it to an array.
     public func concurrentMap<Result: Sendable>(
         minimumChunk: Int = 64, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         withUnsafeBufferPointer { ConcurrentMapping.map($0, minimumChunk: minimumChunk, transform) }
+    }
+
+    /// ``Swift/Array/concurrentMap(minimumChunk:worker:_:)`` of a slice, without copying it.
+    public func concurrentMap<Worker, Result: Sendable>(
+        minimumChunk: Int = 64, worker: @Sendable (Int) -> Worker,
+        _ transform: @Sendable (inout Worker, Element) -> Result
+    ) -> [Result] {
+        withUnsafeBufferPointer { ConcurrentMapping.map($0, minimumChunk: minimumChunk, worker: worker, transform) }
     }
 }
 
@@ -76,6 +98,40 @@ enum ConcurrentMapping {
                 let end = Swift.min(start + chunkSize, count)
                 guard start < end else { return }
                 for index in start..<end { initialize(elements[index], slots + index) }
+            }
+            initialized = count
+        }
+    }
+
+    /// The elements mapped by workers, one a core, each with its state (`makeWorker`) and
+    /// taking the next chunk not yet taken until none is left; each result made in its slot.
+    static func map<Element, Worker, Result: Sendable>(
+        _ elements: UnsafeBufferPointer<Element>, minimumChunk: Int, worker makeWorker: @Sendable (Int) -> Worker,
+        _ transform: @Sendable (inout Worker, Element) -> Result
+    ) -> [Result] {
+        let count = elements.count
+        guard cores > 1, count >= minimumChunk * 2 else {
+            var worker = makeWorker(0)
+            return elements.map { transform(&worker, $0) }
+        }
+        let chunks = Swift.min(cores * 4, (count + minimumChunk - 1) / minimumChunk)
+        let chunkSize = (count + chunks - 1) / chunks
+        nonisolated(unsafe) let elements = elements
+        let taken = Locked(0)
+        return [Result](unsafeUninitializedCapacity: count) { results, initialized in
+            nonisolated(unsafe) let slots = results.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: Swift.min(cores, chunks)) { number in
+                var worker = makeWorker(number)
+                while let chunk = taken.withLock({ taken -> Int? in
+                    guard taken < chunks else { return nil }
+                    defer { taken += 1 }
+                    return taken
+                }) {
+                    let start = chunk * chunkSize
+                    for index in start..<Swift.min(start + chunkSize, count) {
+                        (slots + index).initialize(to: transform(&worker, elements[index]))
+                    }
+                }
             }
             initialized = count
         }

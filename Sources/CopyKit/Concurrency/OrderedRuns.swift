@@ -18,25 +18,53 @@ extension ConcurrentMapping {
         count: Int, minimumRun: Int = 32, maximumRun: Int = 512, _ produce: @Sendable (Range<Int>) -> Result,
         consume: (Result) -> Void
     ) {
+        produceInOrder(
+            count: count, minimumRun: minimumRun, maximumRun: maximumRun, worker: { _ in () },
+            { _, run in produce(run) }, consume: consume)
+    }
+
+    /// ``produceInOrder(count:minimumRun:maximumRun:_:consume:)`` by workers, one a core, each
+    /// with state of its own made by `worker` (given the worker's number, 0 for the first, which
+    /// is the only one on a single core or for a single run): each worker takes the next run
+    /// not yet taken until none is left, and `produce` gets the state of the worker running it.
+    /// State that each thread owns (a linter with its own text engine) is retained and released
+    /// by that thread alone.
+    static func produceInOrder<Worker, Result>(
+        count: Int, minimumRun: Int = 32, maximumRun: Int = 512, worker makeWorker: @Sendable (Int) -> Worker,
+        _ produce: @Sendable (inout Worker, Range<Int>) -> Result, consume: (Result) -> Void
+    ) {
         guard count > 0 else { return }
         let runLength = runLength(of: count, minimumRun: minimumRun, maximumRun: maximumRun)
         let runCount = (count + runLength - 1) / runLength
         @Sendable func run(_ index: Int) -> Range<Int> { index * runLength..<Swift.min((index + 1) * runLength, count) }
         guard cores > 1, runCount > 1 else {
-            for index in 0..<runCount { consume(produce(run(index))) }
+            var worker = makeWorker(0)
+            for index in 0..<runCount { consume(produce(&worker, run(index))) }
             return
         }
-        // Results done ahead of their turn wait in `pending`; `next` is the run to consume next.
-        let state = Locked((pending: [Result?](repeating: nil, count: runCount), next: 0))
+        // Results done ahead of their turn wait in `pending`; `next` is the run to consume next,
+        // `taken` the runs a worker has taken.
+        let state = Locked((pending: [Result?](repeating: nil, count: runCount), next: 0, taken: 0))
+        /// The first run no worker has taken, now taken; nil when none is left.
+        @Sendable func takeRun(_ taken: inout Int) -> Int? {
+            guard taken < runCount else { return nil }
+            defer { taken += 1 }
+            return taken
+        }
         withoutActuallyEscaping(consume) { consume in
             nonisolated(unsafe) let consume = consume
-            DispatchQueue.concurrentPerform(iterations: runCount) { index in
-                let result = produce(run(index))
-                state.withLock { state in
-                    state.pending[index] = result
-                    while state.next < runCount, let ready = state.pending[state.next].take() {
-                        consume(ready)
-                        state.next += 1
+            DispatchQueue.concurrentPerform(iterations: Swift.min(cores, runCount)) { number in
+                var worker = makeWorker(number)
+                var index = state.withLock { takeRun(&$0.taken) }
+                while let taken = index {
+                    let result = produce(&worker, run(taken))
+                    index = state.withLock { state in
+                        state.pending[taken] = result
+                        while state.next < runCount, let ready = state.pending[state.next].take() {
+                            consume(ready)
+                            state.next += 1
+                        }
+                        return takeRun(&state.taken)
                     }
                 }
             }

@@ -35,8 +35,12 @@ public final class Lexicon: MemoOwner, Sendable {
         }
     }
 
-    /// The key answers memoized on texts by this lexicon are kept under.
-    let memoKey = MemoKey.unique()
+    /// The key answers memoized on texts by this lexicon are kept under, and the tables derived
+    /// from it (``LexiconDerived``): shared by its thread copies (``copyForThread()``), which
+    /// read the same.
+    let memoKey: MemoKey
+    /// The user's proper names, folded (never ambiguous): kept for the thread copies.
+    private let userNames: Set<String>
 
     /// Every list by file name (without `.txt`), entries as written (comments and blanks removed).
     public let lists: [String: [String]]
@@ -93,7 +97,10 @@ public final class Lexicon: MemoOwner, Sendable {
 
     /// `tables`: the tables when they are already built (the embedded lexicon's); nil to build
     /// them from `lists`. `userNames`: the user's proper names, folded, which are never ambiguous.
-    init(lists: [String: [String]], userNames: Set<String> = [], tables: Tables? = nil) {
+    /// `memoKey`: the key of the lexicon this one copies (``copyForThread()``); nil for a new one.
+    init(lists: [String: [String]], userNames: Set<String> = [], tables: Tables? = nil, memoKey: MemoKey? = nil) {
+        self.memoKey = memoKey ?? MemoKey.unique()
+        self.userNames = userNames
         self.lists = lists
         let listNames = lists.keys.sorted()
         let built =
@@ -116,6 +123,19 @@ public final class Lexicon: MemoOwner, Sendable {
         self.properPhrases = built.properPhrases
         self.properPhrasesByFirstWord = WordKeyed(built.properPhrases)
         self.phrasalVerbs = built.phrasalVerbs
+    }
+
+    /// A lexicon that reads every word as this one does, with objects of its own (its word table
+    /// and the look-ups over it) sharing this one's arrays and memo key: a thread that works with
+    /// its own copy retains and releases only objects no other thread touches, instead of
+    /// contending with the other cores for the reference counts of shared ones.
+    public func copyForThread() -> Lexicon {
+        Lexicon(
+            lists: lists, userNames: userNames,
+            tables: Tables(
+                table: WordTable(copying: table), sharedReadings: verbReadings, properPhrases: properPhrases,
+                phrasalVerbs: phrasalVerbs),
+            memoKey: memoKey)
     }
 
     /// The proper-name entries: the proper names, then the acronym list's entries of several

@@ -38,6 +38,19 @@ final class WordTable: Sendable {
         self.strings = strings
     }
 
+    /// A table of the same words and facts, sharing `other`'s arrays: an object of its own for a
+    /// thread's copy of the lexicon (``Lexicon/copyForThread()``).
+    init(copying other: WordTable) {
+        index = other.index
+        lists = other.lists
+        verbKinds = other.verbKinds
+        verbLemmas = other.verbLemmas
+        properNames = other.properNames
+        acronyms = other.acronyms
+        spellings = other.spellings
+        strings = other.strings
+    }
+
     var text: [UInt8] { index.text }
     var ends: [UInt32] { index.ends }
     var slots: [Int32] { index.slots }

@@ -3,6 +3,13 @@ import Foundation
 /// Anything that lints an alert; `Linter` is the real one, tests may bring their own.
 public protocol AlertLinting: Sendable {
     func lint(_ alert: Alert) -> [Finding]
+    /// A linter that lints as this one does, for one thread of a run (``Linter/copyForThread()``).
+    func copyForThread() -> Self
+}
+
+extension AlertLinting {
+    /// This linter itself: one whose threads share nothing worth a copy.
+    public func copyForThread() -> Self { self }
 }
 
 extension Linter: AlertLinting {}
@@ -472,7 +479,9 @@ public struct LocalizationLinter: Sendable {
         var changes: [[Int: String]] = Array(repeating: [:], count: documents.count)
         var proposals: [String: Set<String>] = [:]
         var noted: Set<String> = []
-        let analyses = grouped.concurrentMap { grouped in
+        // Each worker thread but the first lints with a copy of its own (``Linter/copyForThread()``).
+        let linters = ThreadCopies(linter) { $0.copyForThread() }
+        let analyses = grouped.concurrentMap(worker: linters.value(forWorker:)) { linter, grouped in
             let findings = self.findings(for: grouped, alert: grouped.alert, linter: linter)
             let fixed = safety.map { fixedAlert(grouped, upTo: $0, findings: findings, linter: linter) }
             return (grouped: grouped, findings: findings, fixed: fixed)

@@ -176,11 +176,13 @@ public struct JSONReportStream: Sendable {
     /// `bytes(for:)` of the reports of `drafts`, handed to `write` a piece at a time, in order
     /// (the document's opening, then each run's bytes as soon as it and the runs before it are
     /// written): nothing is joined into one array, and no core waits for a batch to end. `check`
-    /// gives each alert's findings and fixed copy on the thread that writes its run, so linting
-    /// and writing go in parallel together, and the report is written from them and the draft
-    /// where it is, without an `AlertReport` made.
+    /// gives each alert's findings and fixed copy by a linter of `linters` on the thread that writes its run,
+    /// so linting and writing go in parallel together, and the report is written from them and
+    /// the draft where it is, without an `AlertReport` made. Each worker thread checks with its
+    /// own linter of `linters`.
     public mutating func write(
-        checking drafts: ArraySlice<DraftAlert>, _ check: @Sendable (Alert) -> (findings: [Finding], fixed: Alert?),
+        checking drafts: ArraySlice<DraftAlert>, with linters: ThreadCopies<Linter>,
+        _ check: @Sendable (Linter, Alert) -> (findings: [Finding], fixed: Alert?),
         to write: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         var opening: [UInt8] = []
@@ -190,10 +192,12 @@ public struct JSONReportStream: Sendable {
         let isFirst = written == 0
         let start = drafts.startIndex
         var total = summary
-        ConcurrentMapping.produceInOrder(count: drafts.count) { run in
-            fragments.alertElements(
+        ConcurrentMapping.produceInOrder(count: drafts.count, worker: linters.value(forWorker:)) {
+            linter, run in
+            let linter = linter
+            return fragments.alertElements(
                 checking: drafts[start + run.lowerBound..<start + run.upperBound],
-                first: isFirst && run.lowerBound == 0, check)
+                first: isFirst && run.lowerBound == 0, { check(linter, $0) })
         } consume: { run in
             run.bytes.buffer.withBytes(write)
             total = total + run.summary

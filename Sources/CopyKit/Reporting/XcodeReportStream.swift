@@ -8,22 +8,25 @@ public struct XcodeReportStream: Sendable {
     public init() {}
 
     /// Writes the diagnostics of `drafts`, in order, through `write`, and counts them: `check`
-    /// gives each alert's findings, and the diagnostics are written from them and the draft where
-    /// it is, without an `AlertReport` made.
+    /// gives each alert's findings by a linter of `linters`, and the diagnostics are written from them and the
+    /// draft where it is, without an `AlertReport` made. Each worker thread checks with its own
+    /// linter of `linters`.
     public mutating func write(
-        checking drafts: ArraySlice<DraftAlert>, _ check: @Sendable (Alert) -> [Finding],
+        checking drafts: ArraySlice<DraftAlert>, with linters: ThreadCopies<Linter>,
+        _ check: @Sendable (Linter, Alert) -> [Finding],
         to write: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let start = drafts.startIndex
         var total = summary
-        ConcurrentMapping.produceInOrder(count: drafts.count) { run in
+        ConcurrentMapping.produceInOrder(count: drafts.count, worker: linters.value(forWorker:)) {
+            linter, run in
             var output = ByteBuffer(capacity: 256 * run.count)
             var summary = ReportSummary([])
             // Each draft is read where the slice holds it: only its alert is copied, for the check.
             drafts[start + run.lowerBound..<start + run.upperBound].withUnsafeBufferPointer { drafts in
                 for index in drafts.indices {
                     let draft = drafts.baseAddress! + index
-                    let findings = check(draft.pointee.alert)
+                    let findings = check(linter, draft.pointee.alert)
                     summary.count(findings: findings)
                     XcodeReporter.append(findings, of: draft, to: &output)
                 }

@@ -2,7 +2,7 @@
 /// Build one per run: everything that can be prepared once is prepared here.
 public struct Linter: Sendable {
     public let configuration: Configuration
-    public let context: RuleContext
+    public private(set) var context: RuleContext
     /// The rules that run, with the severity each reports at.
     public let activeRules: [(rule: any Rule, severity: Severity)]
     /// Per active rule: whether its findings keep a severity the rule graded lower than the
@@ -68,6 +68,14 @@ public struct Linter: Sendable {
         self.ruleTypes = active.map { type(of: $0.rule) }
         self.severities = active.map(\.severity)
         self.isAlertOnly = ruleTypes.map { Linter.alertOnlyRules.contains($0.description.id) }
+    }
+
+    /// A linter that finds and fixes as this one does, with a rule context of its own
+    /// (``RuleContext/copyForThread()``): for one thread of a run over many alerts.
+    public func copyForThread() -> Linter {
+        var copy = self
+        copy.context = context.copyForThread()
+        return copy
     }
 
     /// Rules about an alert's title and button count, which action sheets do not follow.

@@ -4,7 +4,7 @@
 public struct RuleContext: Sendable {
     public var profile: Profile
     public var platform: Platform
-    private let engine: TextEngine
+    private var engine: TextEngine
 
     public var lexicon: Lexicon { engine.lexicon }
     public var tokenizer: Tokenizer { engine.tokenizer }
@@ -27,6 +27,15 @@ public struct RuleContext: Sendable {
         self.engine = TextEngine(lexicon: lexicon, learnedNames: learnedNames)
     }
 
+    /// A context that answers as this one does, with a text engine of its own built on a thread
+    /// copy of the lexicon (``Lexicon/copyForThread()``), and caches of its own: for one thread
+    /// of a run, whose alerts then retain and release only objects no other thread touches.
+    public func copyForThread() -> RuleContext {
+        var copy = self
+        copy.engine = TextEngine(lexicon: engine.lexicon.copyForThread(), learnedNames: engine.learnedNames)
+        return copy
+    }
+
     /// The lexicon and the text engine built on it, prepared once.
     private final class TextEngine: MemoOwner, Sendable {
         let memoKey = MemoKey.unique()
@@ -35,6 +44,7 @@ public struct RuleContext: Sendable {
         let titleCaser: TitleCaser
         let sentenceCaser: SentenceCaser
         let classifier: SentenceClassifier
+        let learnedNames: Set<String>
         let buttonTexts = ButtonTextCache()
         let buttonSets = ButtonSetCache()
 
@@ -47,6 +57,7 @@ public struct RuleContext: Sendable {
             self.titleCaser = TitleCaser(classes: classes, splitter: splitter)
             self.sentenceCaser = SentenceCaser(classes: classes, splitter: splitter, learnedNames: learnedNames)
             self.classifier = SentenceClassifier(classes: classes, splitter: splitter)
+            self.learnedNames = learnedNames
         }
     }
 }

@@ -368,6 +368,19 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["case", "title"], stdin: "").stdout, "")
     }
 
+    /// Many lines are converted in chunks by several threads, each with its own caser: the
+    /// output is each line converted, in order.
+    func testCaseCommandOnManyLinesConvertsEachInOrder() throws {
+        let words = ["sign", "out", "of", "icloud", "the", "iphone", "failed", "to", "sync", "a", "photo", "on", "wi-fi"]
+        let lines = (0..<3_000).map { index in
+            (0..<(3 + index % 5)).map { words[(index * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+        }
+        let titled = try run(["case", "title"], stdin: lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(titled.stdout, lines.map { TitleCaser().titleCase($0) + "\n" }.joined())
+        let sentences = try run(["case", "sentence"], stdin: lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(sentences.stdout, lines.map { SentenceCaser().sentenceCase($0) + "\n" }.joined())
+    }
+
     func testInitWritesOnceAndTheResultLoads() throws {
         let first = try run(["init", "--profile", "ios7"])
         XCTAssertEqual(first.status, 0)

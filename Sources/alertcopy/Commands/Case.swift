@@ -24,17 +24,22 @@ private func runCase(_ arguments: [String]) -> Int32 {
         return report(.usage("missing style: 'title' or 'sentence'"), command: "case")
     }
     let lexicon = Lexicon.embedded
-    let convert: @Sendable (String) -> String
+    let converter: @Sendable (Lexicon) -> @Sendable (String) -> String
     switch style {
     case "title":
-        let caser = TitleCaser(lexicon: lexicon)
-        convert = { caser.titleCase($0) }
+        converter = { lexicon in
+            let caser = TitleCaser(lexicon: lexicon)
+            return { caser.titleCase($0) }
+        }
     case "sentence":
-        let caser = SentenceCaser(lexicon: lexicon)
-        convert = { caser.sentenceCase($0) }
+        converter = { lexicon in
+            let caser = SentenceCaser(lexicon: lexicon)
+            return { caser.sentenceCase($0) }
+        }
     default:
         return report(.usage(CommonOptions.invalid(style, for: "case", among: ["title", "sentence"])), command: "case")
     }
+    let convert = converter(lexicon)
     let texts = parsed.positionals.dropFirst()
     if !texts.isEmpty {
         for text in texts { standardOutput.line(convert(text)) }
@@ -46,12 +51,16 @@ private func runCase(_ arguments: [String]) -> Int32 {
     } catch {
         return report(error)
     }
-    // Lines are read, converted and written out in chunks on every core; the chunks go out in order.
+    // Lines are read, converted and written out in chunks on every core; the chunks go out in
+    // order. Each worker thread but the first converts with a caser of its own, on a thread copy
+    // of the lexicon: no object it retains per line is another core's.
+    let converters = ThreadCopies(convert) { _ in converter(lexicon.copyForThread()) }
     let lines = input.lineRanges()
     let chunks = stride(from: 0, to: lines.count, by: linesPerChunk).map {
         lines[$0..<min($0 + linesPerChunk, lines.count)]
     }
-    let outputs = chunks.concurrentMap(minimumChunk: 1) { chunk -> [UInt8] in
+    let outputs = chunks.concurrentMap(minimumChunk: 1, worker: converters.value(forWorker:)) {
+        convert, chunk -> [UInt8] in
         var bytes: [UInt8] = []
         // Room for the lines as read: a converted line seldom changes its length.
         if let first = chunk.first, let last = chunk.last {

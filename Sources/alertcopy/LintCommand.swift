@@ -161,14 +161,20 @@ func readInputBytes(path: String) throws(CommandError) -> [UInt8] {
             standardError.line(
                 "alertcopy: reading standard input from the terminal; end it with Ctrl-D")
         }
-        bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        do {
+            bytes = try FileReader.readToEnd(descriptor: 0)
+        } catch {
+            throw CommandError.input("\(displayPath): error: cannot read standard input: \(error.message)")
+        }
     } else {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        guard descriptor >= 0, let read = try? FileReader.readToEnd(descriptor: descriptor) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw CommandError.input("\(path): error: \(exists ? "cannot read the file" : "no such file")")
         }
-        bytes = [UInt8](data)
+        bytes = read
     }
     guard bytes.count <= InputLimits.maximumFileSize else {
         throw CommandError.input(

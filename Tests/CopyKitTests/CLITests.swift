@@ -371,7 +371,9 @@ final class CLITests: XCTestCase {
     /// Many lines are converted in chunks by several threads, each with its own caser: the
     /// output is each line converted, in order.
     func testCaseCommandOnManyLinesConvertsEachInOrder() throws {
-        let words = ["sign", "out", "of", "icloud", "the", "iphone", "failed", "to", "sync", "a", "photo", "on", "wi-fi"]
+        let words = [
+            "sign", "out", "of", "icloud", "the", "iphone", "failed", "to", "sync", "a", "photo", "on", "wi-fi",
+        ]
         let lines = (0..<3_000).map { index in
             (0..<(3 + index % 5)).map { words[(index * 7 + $0 * 3) % words.count] }.joined(separator: " ")
         }

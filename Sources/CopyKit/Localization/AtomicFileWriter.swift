@@ -108,6 +108,52 @@ public enum FileReader {
     }
 }
 
+extension FileReader {
+    /// Every byte left to read from `descriptor` (standard input: a file redirected, a pipe, a
+    /// terminal), read straight into the array: sized once by the file's status when it is a
+    /// regular file, else grown by doubling as it fills. Throws the `errno` of a failed read.
+    public static func readToEnd(descriptor: Int32) throws(ReadFailure) -> [UInt8] {
+        var status = stat()
+        let isFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        let position = isFile ? Int(lseek(descriptor, 0, SEEK_CUR)) : -1
+        // One byte more than a regular file holds, so that its end is read without a new array.
+        var capacity = isFile && position >= 0 ? Swift.max(Int(status.st_size) - position, 0) + 1 : 1 << 16
+        var bytes: [UInt8] = []
+        while true {
+            var failure: Int32 = 0
+            var ended = false
+            let kept = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                var count = kept.count
+                kept.withUnsafeBufferPointer { kept in
+                    if count > 0 { buffer.baseAddress!.update(from: kept.baseAddress!, count: count) }
+                }
+                while count < buffer.count {
+                    let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read < 0 && errno == EINTR { continue }
+                    if read < 0 { failure = errno }
+                    if read <= 0 {
+                        ended = true
+                        break
+                    }
+                    count += read
+                }
+                initialized = count
+            }
+            guard failure == 0 else { throw ReadFailure(code: failure) }
+            if ended { return bytes }
+            capacity *= 2
+        }
+    }
+
+    /// A read that failed, with its `errno`.
+    public struct ReadFailure: Error, Sendable {
+        public let code: Int32
+        /// The system's description of the error.
+        public var message: String { String(cString: strerror(code)) }
+    }
+}
+
 /// Replaces a file's content atomically: the bytes go to a temporary file in the same directory
 /// (`.NAME.alertcopy-PID-RANDOM`), which is flushed to disk, gets the original's permissions and
 /// is then renamed over it, so readers see the old file or the new one, never a partial one.

@@ -56,6 +56,10 @@ enum ConcurrentMapping {
     /// How many cores a run may use, read once.
     static let cores = ProcessInfo.processInfo.activeProcessorCount
 
+    /// How many chunks a map makes a core (of `minimumChunk` elements at least): enough that the
+    /// chunk to finish last keeps the other cores waiting for a small part of the map.
+    static let chunksPerCore = 16
+
     /// The runs `count` alerts are reported in, in order: four a core, fewer when there are not
     /// `minimumRun` alerts for each; one run on a single core.
     static func runs(of count: Int, minimumRun: Int = 256) -> [Range<Int>] {
@@ -85,7 +89,7 @@ enum ConcurrentMapping {
                 initialized = count
             }
         }
-        let chunks = Swift.min(cores * 4, (count + minimumChunk - 1) / minimumChunk)
+        let chunks = Swift.min(cores * chunksPerCore, (count + minimumChunk - 1) / minimumChunk)
         let chunkSize = (count + chunks - 1) / chunks
         nonisolated(unsafe) let elements = elements
         // The results go straight into the array's storage, each slot written by one thread:
@@ -114,7 +118,7 @@ enum ConcurrentMapping {
             var worker = makeWorker(0)
             return elements.map { transform(&worker, $0) }
         }
-        let chunks = Swift.min(cores * 4, (count + minimumChunk - 1) / minimumChunk)
+        let chunks = Swift.min(cores * chunksPerCore, (count + minimumChunk - 1) / minimumChunk)
         let chunkSize = (count + chunks - 1) / chunks
         nonisolated(unsafe) let elements = elements
         let taken = Locked(0)

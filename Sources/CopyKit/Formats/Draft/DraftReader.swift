@@ -38,7 +38,17 @@ public enum DraftReader {
     public static let maximumFieldLength = InputLimits.maximumFieldLength
 
     private static func checkLengths(_ document: DraftDocument) throws(InputError) {
-        for index in document.alerts.indices {
+        // The drafts are read in place, their lengths in UTF-8 bytes first (at least their
+        // length in UTF-16 units): nothing copied or counted for the many that are short.
+        let longest = maximumFieldLength
+        let firstLong = document.alerts.withUnsafeBufferPointer { drafts in
+            drafts.firstIndex { draft in
+                draft.alert.title?.utf8.count ?? 0 > longest || draft.alert.message?.utf8.count ?? 0 > longest
+                    || draft.alert.buttons.contains { $0.title.utf8.count > longest }
+            }
+        }
+        guard let firstLong else { return }
+        for index in firstLong..<document.alerts.count {
             let alert = document.alerts[index].alert
             try checkLength(of: alert.title, .title, in: document, at: index)
             try checkLength(of: alert.message, .message, in: document, at: index)

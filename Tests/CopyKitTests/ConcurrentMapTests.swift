@@ -115,4 +115,22 @@ final class ConcurrentMapTests: XCTestCase {
                 slice.map { $0 + 1 })
         }
     }
+
+    /// Every count up to a few hundred, one element a chunk at least: chunks of the rounded-up
+    /// size often cover every element before the last chunks (196 elements in 32 chunks of 7),
+    /// which then have none.
+    func testMapsCoverEveryCountWhateverTheChunks() {
+        for count in 0...700 {
+            let numbers = Array(0..<count)
+            let expected = numbers.map { $0 * 3 }
+            XCTAssertEqual(numbers.concurrentMap(minimumChunk: 1) { $0 * 3 }, expected, "\(count)")
+            XCTAssertEqual(
+                numbers.concurrentMap(minimumChunk: 1, worker: { $0 }) { _, number in number * 3 }, expected, "\(count)"
+            )
+            XCTAssertEqual(
+                numbers.concurrentMap(minimumChunk: 1) { (number, slot: UnsafeMutablePointer<Int>) in
+                    slot.initialize(to: number * 3)
+                }, expected, "\(count)")
+        }
+    }
 }

@@ -131,7 +131,9 @@ enum ConcurrentMapping {
                     defer { taken += 1 }
                     return taken
                 }) {
-                    let start = chunk * chunkSize
+                    // The last chunks may start at the end or past it: chunks of the rounded-up
+                    // size can cover the elements before the last chunk is reached.
+                    let start = Swift.min(chunk * chunkSize, count)
                     for index in start..<Swift.min(start + chunkSize, count) {
                         (slots + index).initialize(to: transform(&worker, elements[index]))
                     }

@@ -46,7 +46,8 @@ final class ConcurrentMapTests: XCTestCase {
     func testRunsAreConsumedInOrderEachOnce() {
         for count in [0, 1, 31, 32, 1_000, 5_003] {
             var consumed: [Range<Int>] = []
-            ConcurrentMapping.produceInOrder(count: count, minimumRun: 32, maximumRun: 64) { run in
+            let noState: @Sendable (Int) -> Void = { _ in }
+            ConcurrentMapping.produceInOrder(count: count, minimumRun: 32, maximumRun: 64, worker: noState) { _, run in
                 var sum = 0
                 let work = run.lowerBound < count / 2 ? 2_000 : 1
                 for index in run { for step in 0..<work { sum &+= index ^ step } }

@@ -82,41 +82,39 @@ enum ConcurrentMapping {
         _ elements: UnsafeBufferPointer<Element>, minimumChunk: Int,
         initializing initialize: @Sendable (Element, UnsafeMutablePointer<Result>) -> Void
     ) -> [Result] {
-        let count = elements.count
-        guard cores > 1, count >= minimumChunk * 2 else {
-            return [Result](unsafeUninitializedCapacity: count) { results, initialized in
-                for index in 0..<count { initialize(elements[index], results.baseAddress! + index) }
-                initialized = count
-            }
-        }
-        let chunks = Swift.min(cores * chunksPerCore, (count + minimumChunk - 1) / minimumChunk)
-        let chunkSize = (count + chunks - 1) / chunks
-        nonisolated(unsafe) let elements = elements
-        // The results go straight into the array's storage, each slot written by one thread:
-        // no second buffer to fill and then copy on the calling thread (for 100,000 draft
-        // alerts, tens of megabytes of fresh pages faulted in while the other cores wait).
-        return [Result](unsafeUninitializedCapacity: count) { results, initialized in
-            nonisolated(unsafe) let slots = results.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let start = chunk * chunkSize
-                let end = Swift.min(start + chunkSize, count)
-                guard start < end else { return }
-                for index in start..<end { initialize(elements[index], slots + index) }
-            }
-            initialized = count
-        }
+        map(
+            elements, minimumChunk: minimumChunk, worker: { _ in () },
+            initializing: { _, element, slot in initialize(element, slot) })
     }
 
-    /// The elements mapped by workers, one a core, each with its state (`makeWorker`) and
-    /// taking the next chunk not yet taken until none is left; each result made in its slot.
+    /// The elements mapped by workers, one a core, each with its state (`makeWorker`).
     static func map<Element, Worker, Result: Sendable>(
         _ elements: UnsafeBufferPointer<Element>, minimumChunk: Int, worker makeWorker: @Sendable (Int) -> Worker,
         _ transform: @Sendable (inout Worker, Element) -> Result
     ) -> [Result] {
+        map(elements, minimumChunk: minimumChunk, worker: makeWorker) { worker, element, slot in
+            slot.initialize(to: transform(&worker, element))
+        }
+    }
+
+    /// The elements mapped in contiguous chunks by workers, one a core, each with its state
+    /// (`makeWorker`, given the worker's number: 0 for the first, the only one when the map runs on
+    /// the calling thread) and taking the next chunk not yet taken until none is left; each
+    /// result made in its slot. The results go straight into the array's storage, each slot
+    /// written by one thread: no second buffer to fill and then copy on the calling thread (for
+    /// 100,000 draft alerts, tens of megabytes of fresh pages faulted in while the other cores
+    /// wait).
+    static func map<Element, Worker, Result: Sendable>(
+        _ elements: UnsafeBufferPointer<Element>, minimumChunk: Int, worker makeWorker: @Sendable (Int) -> Worker,
+        initializing initialize: @Sendable (inout Worker, Element, UnsafeMutablePointer<Result>) -> Void
+    ) -> [Result] {
         let count = elements.count
         guard cores > 1, count >= minimumChunk * 2 else {
             var worker = makeWorker(0)
-            return elements.map { transform(&worker, $0) }
+            return [Result](unsafeUninitializedCapacity: count) { results, initialized in
+                for index in 0..<count { initialize(&worker, elements[index], results.baseAddress! + index) }
+                initialized = count
+            }
         }
         let chunks = Swift.min(cores * chunksPerCore, (count + minimumChunk - 1) / minimumChunk)
         let chunkSize = (count + chunks - 1) / chunks
@@ -135,7 +133,7 @@ enum ConcurrentMapping {
                     // size can cover the elements before the last chunk is reached.
                     let start = Swift.min(chunk * chunkSize, count)
                     for index in start..<Swift.min(start + chunkSize, count) {
-                        (slots + index).initialize(to: transform(&worker, elements[index]))
+                        initialize(&worker, elements[index], slots + index)
                     }
                 }
             }

@@ -14,19 +14,11 @@ extension ConcurrentMapping {
     /// is held only until the ones before it are consumed. `consume` is called on the thread that
     /// finished the run letting it go, one call at a time under a lock, so it needs no lock of its
     /// own.
-    static func produceInOrder<Result>(
-        count: Int, minimumRun: Int = 32, maximumRun: Int = 512, _ produce: @Sendable (Range<Int>) -> Result,
-        consume: (Result) -> Void
-    ) {
-        produceInOrder(
-            count: count, minimumRun: minimumRun, maximumRun: maximumRun, worker: { _ in () },
-            { _, run in produce(run) }, consume: consume)
-    }
-
-    /// ``produceInOrder(count:minimumRun:maximumRun:_:consume:)`` by workers, one a core, each
-    /// with state of its own made by `worker` (given the worker's number, 0 for the first, which
-    /// is the only one on a single core or for a single run): each worker takes the next run
-    /// not yet taken until none is left, and `produce` gets the state of the worker running it.
+    ///
+    /// The runs are produced by workers, one a core, each with state of its own made by `worker`
+    /// (given the worker's number, 0 for the first, which is the only one on a single core or
+    /// for a single run): each worker takes the next run not yet taken until none is left, and
+    /// `produce` gets the state of the worker running it.
     /// State that each thread owns (a linter with its own text engine) is retained and released
     /// by that thread alone.
     static func produceInOrder<Worker, Result>(

@@ -76,13 +76,13 @@ func runLocalization(_ request: LocalizationRequest, baseline: inout BaselineRun
     } else {
         reports = run.reports
         if baseline != nil { reports = baseline!.process(reports) }
-        let rendered = LocalizationReporter.render(
+        let rendered = LocalizationReporter.renderBytes(
             reports, notes: run.notes, format: request.format, color: request.color, quiet: request.quiet,
             profile: request.configuration.profile)
         for line in rendered.errors { standardError.line(line) }
         // Nothing was read: the errors say it all ("No findings" would mislead).
         let nothingRead = run.results.isEmpty && !run.errors.isEmpty && request.format == .human
-        if !nothingRead { standardOutput.write(rendered.output) }
+        if !nothingRead { standardOutput.write(bytes: rendered.output) }
     }
     if !run.errors.isEmpty || run.diagnostics.contains(where: { $0.severity == .error }) { return 2 }
     return ReportSummary(reports).fails(at: request.configuration.failOn) ? 1 : 0

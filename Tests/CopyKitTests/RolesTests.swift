@@ -153,4 +153,48 @@ final class RolePatternAndNameTests: XCTestCase {
             XCTAssertEqual(RoleDetector.nonAlertPhrase(in: words), firstByTryingAll(words), "\(words)")
         }
     }
+
+    /// The words are cut and lowered in one pass for ASCII, as cutting then lowering gives them,
+    /// and other texts by characters.
+    func testLoweredWordsAreTheWordsInLowerCase() {
+        let texts = [
+            "", "alert.delete.title", "DeleteAlertTitle", "URLError", "APP_UPDATE_NAG_ALERT_TITLE", "beta-alert.body",
+            "alertTitleCloseTabs.withCount", "iOS15Alert", "ÉcranAlertTitre", "Straße_ALERT", "x", "A1b2C3", "...",
+        ]
+        for text in texts {
+            XCTAssertEqual(
+                RoleDetector.loweredWords(of: text), RoleDetector.words(of: text).map { $0.lowercased() }, text)
+        }
+    }
+
+    /// A group name is its words joined by dots, bytes for bytes, whatever their scripts.
+    func testGroupNameJoinsTheWordsWithDots() {
+        XCTAssertEqual(RoleDetector.groupName([]), "")
+        XCTAssertEqual(RoleDetector.groupName(["alert"]), "alert")
+        XCTAssertEqual(RoleDetector.groupName(["écran", "alert", "straße"]), "écran.alert.straße")
+        XCTAssertEqual(RoleDetector.groupName(["a", "", "b"]), "a..b")
+    }
+
+    /// The reasons read as the detector has always written them, though they are written out
+    /// only when asked for; an assignment equals one made with the same reason as text.
+    func testReasonsAreWrittenOutWhenAsked() {
+        let detector = RoleDetector()
+        let title = detector.assign(key: "alert.delete.title", comment: nil)
+        XCTAssertEqual(title.reason, #"key has "alert"; key names the title with "title""#)
+        XCTAssertEqual(
+            detector.assign(key: "delete_alert_button_ok", comment: nil).reason,
+            #"key has "alert"; key names the button with "ok" after "button""#)
+        XCTAssertEqual(
+            detector.assign(key: "delete_album", comment: "Alert title").reason, "comment names an alert title")
+        XCTAssertEqual(
+            detector.assignBySibling(key: "delete_album.button.yes", alertGroups: ["delete.album"])?.reason,
+            #"key names the button with "yes" in an alert its sibling keys are in"#)
+        let written = RoleAssignment(role: .title, group: "alert.delete", reason: title.reason)
+        XCTAssertEqual(written, title)
+        XCTAssertEqual(Set([written, title]).count, 1)
+        var renamed = title
+        renamed.reason = "by hand"
+        XCTAssertEqual(renamed.reason, "by hand")
+        XCTAssertNotEqual(renamed, title)
+    }
 }

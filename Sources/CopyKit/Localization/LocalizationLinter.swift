@@ -16,15 +16,91 @@ extension Linter: AlertLinting {}
 
 /// One string of a file with what alertcopy made of it: its role and alert group, and whether
 /// it is linted (source language, not ignored) — what `alertcopy roles` prints.
+///
+/// A value with copy-on-write storage: grouping and linting copy each string into the alerts it
+/// belongs to, and a copy is one reference, not one for each of its many strings.
 public struct RecognizedString: Sendable {
-    public var string: LocalizedString
-    public var assignment: RoleAssignment
+    public var string: LocalizedString {
+        _read { yield storage.string }
+        _modify {
+            makeUnique()
+            yield &storage.string
+        }
+    }
+    public var assignment: RoleAssignment {
+        _read { yield storage.assignment }
+        _modify {
+            makeUnique()
+            yield &storage.assignment
+        }
+    }
     /// Whether the string's language is the one linted.
-    public var isSourceLanguage: Bool
+    public var isSourceLanguage: Bool {
+        get { storage.isSourceLanguage }
+        set {
+            makeUnique()
+            storage.isSourceLanguage = newValue
+        }
+    }
     /// The configuration's `ignore` pattern the key matches, if any.
-    public var ignoredBy: String?
+    public var ignoredBy: String? {
+        _read { yield storage.ignoredBy }
+        _modify {
+            makeUnique()
+            yield &storage.ignoredBy
+        }
+    }
     /// Rules turned off by an `alertcopy:disable` comment; `["all"]` for every rule.
-    public var suppressedRules: Set<String>
+    public var suppressedRules: Set<String> {
+        _read { yield storage.suppressedRules }
+        _modify {
+            makeUnique()
+            yield &storage.suppressedRules
+        }
+    }
+
+    private var storage: Storage
+
+    init(
+        string: LocalizedString, assignment: RoleAssignment, isSourceLanguage: Bool, ignoredBy: String?,
+        suppressedRules: Set<String>
+    ) {
+        storage = Storage(
+            string: string, assignment: assignment, isSourceLanguage: isSourceLanguage, ignoredBy: ignoredBy,
+            suppressedRules: suppressedRules)
+    }
+
+    /// Gives this value storage of its own before a change.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    /// The fields, shared by copies until one of them changes (``makeUnique()``): a storage
+    /// is changed only while one value alone holds it, so threads may share it.
+    private final class Storage: @unchecked Sendable {
+        var string: LocalizedString
+        var assignment: RoleAssignment
+        var isSourceLanguage: Bool
+        var ignoredBy: String?
+        var suppressedRules: Set<String>
+
+        init(
+            string: LocalizedString, assignment: RoleAssignment, isSourceLanguage: Bool, ignoredBy: String?,
+            suppressedRules: Set<String>
+        ) {
+            self.string = string
+            self.assignment = assignment
+            self.isSourceLanguage = isSourceLanguage
+            self.ignoredBy = ignoredBy
+            self.suppressedRules = suppressedRules
+        }
+
+        func copy() -> Storage {
+            Storage(
+                string: string, assignment: assignment, isSourceLanguage: isSourceLanguage, ignoredBy: ignoredBy,
+                suppressedRules: suppressedRules)
+        }
+    }
 
     /// Whether the string takes part in linting.
     public var isLinted: Bool {
@@ -243,32 +319,26 @@ public struct LocalizationLinter: Sendable {
     /// `sourceLanguageOnly` leaves out the other languages' strings (what linting needs).
     func recognize(_ document: any LocalizationDocument, sourceLanguageOnly: Bool) -> [RecognizedString] {
         let language = lintedLanguage(of: document)
-        var assignments: [String: RoleAssignment] = [:]
-        var result: [RecognizedString] = []
-        for var string in sourceLanguageOnly ? document.strings(in: language) : document.strings {
-            if string.skipReason == nil, string.value.utf16.count > InputLimits.maximumStringLength {
-                string.skipReason =
-                    "\(string.value.utf16.count) characters long; alert copy is linted up to "
-                    + "\(InputLimits.maximumStringLength)"
-            }
-            let isSource =
-                language == nil || string.language == nil || string.language == language
-                || (language == "en" && string.language == "Base")
-            if sourceLanguageOnly && !isSource { continue }
-            let assignment: RoleAssignment
-            if sourceLanguageOnly {
-                assignment = roles.assign(key: string.key, comment: string.comment)
-            } else {
+        var result: [RecognizedString]
+        if sourceLanguageOnly {
+            // A string's role is its key's and comment's alone: the strings are recognized on
+            // every core.
+            result = document.strings(in: language).concurrentMap(minimumChunk: 256) { string in
+                guard Self.isSource(string, language: language) else { return nil }
+                return recognized(
+                    string, isSource: true, assignment: roles.assign(key: string.key, comment: string.comment))
+            }.compactMap { $0 }
+        } else {
+            var assignments: [String: RoleAssignment] = [:]
+            result = []
+            for string in document.strings {
                 // Every language repeats the key: decide once per key and comment.
                 let cacheKey = string.key + "\u{0}" + (string.comment ?? "")
-                assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
+                let assignment = assignments[cacheKey] ?? roles.assign(key: string.key, comment: string.comment)
                 assignments[cacheKey] = assignment
+                result.append(
+                    recognized(string, isSource: Self.isSource(string, language: language), assignment: assignment))
             }
-            result.append(
-                RecognizedString(
-                    string: string, assignment: assignment, isSourceLanguage: isSource,
-                    ignoredBy: ignore.isEmpty ? nil : ignore.first { $0.matches(string.key) }?.pattern,
-                    suppressedRules: suppressions(in: string.comment)))
         }
         // Keys without an alert word of their own join the alert their sibling keys are in.
         let alertGroups = Set(result.lazy.filter { $0.assignment.role != nil }.map(\.assignment.group))
@@ -283,6 +353,33 @@ public struct LocalizationLinter: Sendable {
         return result
     }
 
+    /// Whether a string is in the linted `language` (nil: every language; `Base` for `en`).
+    private static func isSource(_ string: LocalizedString, language: String?) -> Bool {
+        language == nil || string.language == nil || string.language == language
+            || (language == "en" && string.language == "Base")
+    }
+
+    /// A string with its role `assignment`, the `ignore` pattern its key matches, the rules its
+    /// comment turns off, and why it is skipped when it is too long to lint.
+    private func recognized(_ string: LocalizedString, isSource: Bool, assignment: RoleAssignment)
+        -> RecognizedString
+    {
+        var string = string
+        // A value has no more UTF-16 units than UTF-8 bytes: its byte count, at hand, tells most
+        // values apart without counting units (which walks a non-ASCII string).
+        if string.skipReason == nil, string.value.utf8.count > InputLimits.maximumStringLength,
+            string.value.utf16.count > InputLimits.maximumStringLength
+        {
+            string.skipReason =
+                "\(string.value.utf16.count) characters long; alert copy is linted up to "
+                + "\(InputLimits.maximumStringLength)"
+        }
+        return RecognizedString(
+            string: string, assignment: assignment, isSourceLanguage: isSource,
+            ignoredBy: ignore.isEmpty ? nil : ignore.first { $0.matches(string.key) }?.pattern,
+            suppressedRules: suppressions(in: string.comment))
+    }
+
     /// The language whose strings are linted in a document; nil: every string (a file outside
     /// any `.lproj` folder).
     public func lintedLanguage(of document: any LocalizationDocument) -> String? {
@@ -294,13 +391,95 @@ public struct LocalizationLinter: Sendable {
 
     /// The rules an `alertcopy:disable RULE[,RULE]` comment turns off (`all` for a bare one).
     func suppressions(in comment: String?) -> Set<String> {
-        guard let comment, let marker = comment.range(of: "alertcopy:disable") else { return [] }
+        // Most comments lack the marker's bytes, and then the search by characters finds nothing
+        // either: no character is canonically equivalent to its ASCII letters and colon.
+        guard let comment, Self.holdsBytes(of: "alertcopy:disable", in: comment),
+            let marker = comment.range(of: "alertcopy:disable")
+        else { return [] }
         let rest = comment[marker.upperBound...]
         guard rest.first == " " || rest.first == "\t" else { return ["all"] }
         let list = rest.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "*" }
         let names = list.split(separator: "," as Character).map { String($0) }.filter { !$0.isEmpty }
         guard !names.isEmpty else { return ["all"] }
         return Set(names.map { ruleNames[$0] ?? $0 })
+    }
+
+    /// What the report of one alert needs that depends on that alert alone: made beside its lint,
+    /// on every core, so that what is left for one thread is what alerts share.
+    private struct PreparedReport: Sendable {
+        /// The document the report belongs to: that of the alert's first field.
+        var home: Int
+        /// The findings on the fields the alert owns, each with the fixes a file can take and the
+        /// place it is reported at (a place reported for an earlier alert is not reported again).
+        var findings: [(finding: Finding, place: ReportedPlace)]
+        var source: AlertSource
+    }
+
+    /// The report of `grouped` but for what other alerts decide (``PreparedReport``).
+    private static func preparedReport(
+        of grouped: GroupedAlert, findings: [Finding], documents: [any LocalizationDocument]
+    ) -> PreparedReport {
+        let home = grouped.fields.keys.sorted().first.map { grouped.document(of: $0) } ?? 0
+        let document = documents[home]
+        var placed: [(finding: Finding, place: ReportedPlace)] = []
+        for var finding in findings where grouped.owns(finding.field) {
+            // Fixes a file cannot take (reordering buttons, rewriting a key that is its own copy)
+            // are not offered: `fix` could not keep the promise. A fix run still says what the
+            // copy would become (see the "not fixed" note).
+            finding.fixes = finding.fixes.compactMap {
+                guard let fix = LocalizationLinter.fileForm(of: $0, on: grouped.alert, in: grouped),
+                    grouped.fields[fix.field]?.string.readOnlyReason == nil
+                else { return nil }
+                return fix
+            }
+            let owner =
+                grouped.fields[finding.field].map { "\(grouped.document(of: finding.field)):\($0.string.index)" }
+                ?? grouped.name
+            let place = ReportedPlace(
+                owner: owner, alert: finding.field == .buttons ? grouped.name : "", ruleID: finding.ruleID,
+                range: finding.range)
+            placed.append((finding, place))
+        }
+        var fields: [AlertField: FieldSource] = [:]
+        for (field, recognized) in grouped.fields {
+            let path = documents[grouped.document(of: field)].path
+            fields[field] = FieldSource(
+                start: recognized.string.start, key: recognized.string.displayName,
+                locate: recognized.string.locate, path: path == document.path ? nil : path)
+            fields[field]?.keyInCode = grouped.keysInCode[field]
+        }
+        let homeFields = grouped.fields.filter { grouped.document(of: $0.key) == home }
+        let start = homeFields.values.map(\.string.start).min { ($0.line, $0.column) < ($1.line, $1.column) }
+        var source = AlertSource(
+            path: document.path, name: grouped.name, start: start ?? SourceLocation(line: 1, column: 1),
+            fields: fields)
+        source.site = grouped.site
+        return PreparedReport(home: home, findings: placed, source: source)
+    }
+
+    /// Where a finding is reported: the string it is on (its document and index, or the alert's
+    /// name), the alert for a finding on the buttons as a whole, the rule and the range.
+    private struct ReportedPlace: Hashable, Sendable {
+        var owner: String
+        var alert: String
+        var ruleID: String
+        var range: Range<Int>
+    }
+
+    /// Whether the UTF-8 of `text` holds the bytes of `marker`.
+    static func holdsBytes(of marker: StaticString, in text: String) -> Bool {
+        let needle = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+        guard let first = needle.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+                var length = 1
+                while length < needle.count, bytes[start + length] == needle[length] { length += 1 }
+                if length == needle.count { return true }
+            }
+            return false
+        }
     }
 
     // MARK: Grouping
@@ -474,7 +653,7 @@ public struct LocalizationLinter: Sendable {
                 diagnostics: documents[index].diagnostics, changes: [], originalBytes: bytes[index],
                 rewrittenBytes: nil)
         }
-        var seen: Set<String> = []
+        var seen: Set<ReportedPlace> = []
         // Per document, the new value of each changed string; and every value proposed for it.
         var changes: [[Int: String]] = Array(repeating: [:], count: documents.count)
         var proposals: [String: Set<String>] = [:]
@@ -484,7 +663,8 @@ public struct LocalizationLinter: Sendable {
         let analyses = grouped.concurrentMap(worker: linters.value(forWorker:)) { linter, grouped in
             let findings = self.findings(for: grouped, alert: grouped.alert, linter: linter)
             let fixed = safety.map { fixedAlert(grouped, upTo: $0, findings: findings, linter: linter) }
-            return (grouped: grouped, findings: findings, fixed: fixed)
+            let report = Self.preparedReport(of: grouped, findings: findings, documents: documents)
+            return (grouped: grouped, report: report, fixed: fixed)
         }
         // First pass: what each alert's fix wants for each string it shows.
         if safety != nil {
@@ -497,29 +677,11 @@ public struct LocalizationLinter: Sendable {
                 }
             }
         }
-        for (grouped, findings, fixed) in analyses {
-            let home = grouped.fields.keys.sorted().first.map { grouped.document(of: $0) } ?? 0
-            let document = documents[home]
+        for (grouped, report, fixed) in analyses {
             var unique: [Finding] = []
-            for var finding in findings where grouped.owns(finding.field) {
-                // Fixes a file cannot take (reordering buttons, rewriting a key that is its own copy)
-                // are not offered: `fix` could not keep the promise. A fix run still says what the
-                // copy would become (see the "not fixed" note).
-                finding.fixes = finding.fixes.compactMap {
-                    guard let fix = LocalizationLinter.fileForm(of: $0, on: grouped.alert, in: grouped),
-                        grouped.fields[fix.field]?.string.readOnlyReason == nil
-                    else { return nil }
-                    return fix
-                }
-                let owner =
-                    grouped.fields[finding.field].map { "\(grouped.document(of: finding.field)):\($0.string.index)" }
-                    ?? grouped.name
-                // A string several alerts show is reported once per rule and place (the wording of
-                // the message may differ with the alert; the place and the claim do not).
-                let identity =
-                    "\(owner)|\(finding.field == .buttons ? grouped.name : "")|\(finding.ruleID)|\(finding.range)"
-                if seen.insert(identity).inserted { unique.append(finding) }
-            }
+            // A string several alerts show is reported once per rule and place (the wording of
+            // the message may differ with the alert; the place and the claim do not).
+            for (finding, place) in report.findings where seen.insert(place).inserted { unique.append(finding) }
             if let after = fixed {
                 for (field, recognized) in grouped.fields.sorted(by: { $0.key < $1.key }) where grouped.owns(field) {
                     let string = recognized.string
@@ -579,22 +741,8 @@ public struct LocalizationLinter: Sendable {
                 }
             }
             if grouped.isVariant && unique.isEmpty { continue }
-            var fields: [AlertField: FieldSource] = [:]
-            for (field, recognized) in grouped.fields {
-                let path = documents[grouped.document(of: field)].path
-                fields[field] = FieldSource(
-                    start: recognized.string.start, key: recognized.string.displayName,
-                    locate: recognized.string.locate, path: path == document.path ? nil : path)
-                fields[field]?.keyInCode = grouped.keysInCode[field]
-            }
-            let homeFields = grouped.fields.filter { grouped.document(of: $0.key) == home }
-            let start = homeFields.values.map(\.string.start).min { ($0.line, $0.column) < ($1.line, $1.column) }
-            var source = AlertSource(
-                path: document.path, name: grouped.name, start: start ?? SourceLocation(line: 1, column: 1),
-                fields: fields)
-            source.site = grouped.site
-            results[home].reports.append(
-                AlertReport(source: source, alert: grouped.alert, findings: unique, fixed: fixed))
+            results[report.home].reports.append(
+                AlertReport(source: report.source, alert: grouped.alert, findings: unique, fixed: fixed))
         }
         for index in documents.indices where !changes[index].isEmpty {
             do throws(LocalizationFileError) {

@@ -48,11 +48,11 @@ public enum NameLearner {
                 let text = AnalyzedText(value)
                 var seen: Set<String> = []
                 for sentence in NameLearner.sentences(of: text) {
-                    for word in sentence where !WordShape.startsUppercase(word.text) {
+                    for word in sentence where !word.startsUppercase {
                         writtenLowercase.insert(word.folded)
                     }
                     guard NameLearner.isSentenceStyled(sentence, classes: classes) else { continue }
-                    for word in sentence.dropFirst() where NameLearner.isNameShaped(word.text) {
+                    for word in sentence.dropFirst() where word.startsUppercase && NameLearner.isNameShaped(word.text) {
                         guard seen.insert(word.folded).inserted else { continue }
                         capitalizedStrings[word.folded, default: 0] += 1
                         if spellings[word.folded] == nil { spellings[word.folded] = String(word.text) }
@@ -69,10 +69,18 @@ public enum NameLearner {
         }
     }
 
-    /// A word of a sentence: as written and folded.
+    /// A word of a sentence: as written and folded, and whether it starts in upper case
+    /// (``WordShape/startsUppercase(_:)``, read once for every question about it).
     private struct SentenceWord {
         let text: Substring
         let folded: String
+        let startsUppercase: Bool
+
+        init(text: Substring, folded: String) {
+            self.text = text
+            self.folded = folded
+            startsUppercase = WordShape.startsUppercase(text)
+        }
     }
 
     /// The words of each sentence, in order. A sentence ends at `.`, `!`, `?`, `…`, `:`, `;`, a
@@ -113,13 +121,16 @@ public enum NameLearner {
     /// capitalized: not a title ("Delete From Trailhead Now") nor a label.
     private static func isSentenceStyled(_ sentence: [SentenceWord], classes: WordClasses) -> Bool {
         guard sentence.count >= 3 else { return false }
-        let later = sentence.dropFirst().filter { $0.folded != "i" && !$0.folded.hasPrefix("i'") }
-        guard !later.isEmpty else { return false }
-        let capitalized = later.filter { WordShape.startsUppercase($0.text) }.count
-        let capitalizedFunctionWord = later.contains {
-            WordShape.startsUppercase($0.text) && classes.functionWords.contains($0.folded)
+        // The words after the first but "I" and its contractions, counted in one pass.
+        var count = 0
+        var capitalized = 0
+        for word in sentence.dropFirst() where word.folded != "i" && !word.folded.hasPrefix("i'") {
+            count += 1
+            guard word.startsUppercase else { continue }
+            if classes.functionWords.contains(word.folded) { return false }
+            capitalized += 1
         }
-        return capitalized * 2 < later.count && !capitalizedFunctionWord
+        return count > 0 && capitalized * 2 < count
     }
 
     /// Capitalized with the rest in lower case ("Trailhead"; not "I", "iCloud" or "PIN", which the

@@ -14,16 +14,67 @@ public struct RoleAssignment: Hashable, Sendable {
     /// The button's role when the key says so (`….button.cancel`).
     public var buttonRole: ButtonRole?
     /// A short explanation (`key ends in "title" after "alert"`, `comment "Alert title"`).
-    public var reason: String
+    public var reason: String {
+        get { explanation.text }
+        set { explanation = .text(newValue) }
+    }
     /// The comment says the string is something else (a label, a toast): no sibling key makes
     /// it alert copy.
     public var isExcluded = false
+    /// The reason, written out only when asked for (`roles` shows it; linting does not).
+    var explanation: Explanation
 
     public init(role: StringRole?, group: String, buttonRole: ButtonRole? = nil, reason: String) {
+        self.init(role: role, group: group, buttonRole: buttonRole, explanation: .text(reason))
+    }
+
+    init(role: StringRole?, group: String, buttonRole: ButtonRole? = nil, explanation: Explanation) {
         self.role = role
         self.group = group
         self.buttonRole = buttonRole
-        self.reason = reason
+        self.explanation = explanation
+    }
+
+    /// Assignments are equal when they decide alike and give the same reason, however it is kept.
+    public static func == (lhs: RoleAssignment, rhs: RoleAssignment) -> Bool {
+        lhs.role == rhs.role && lhs.group == rhs.group && lhs.buttonRole == rhs.buttonRole
+            && lhs.isExcluded == rhs.isExcluded && lhs.reason == rhs.reason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(role)
+        hasher.combine(group)
+        hasher.combine(buttonRole)
+        hasher.combine(isExcluded)
+        hasher.combine(reason)
+    }
+
+    /// A reason as the detector found it: its parts, written into a sentence by ``text``.
+    enum Explanation: Sendable {
+        case text(String)
+        /// The key (or, when `inKey` is false, the comment) has the alert word `context`, and
+        /// the key names the role with `word` (after the button `marker`).
+        case keyNamesRole(inKey: Bool, context: String, role: StringRole, word: String, marker: String?)
+        /// A comment with the alert word `context` names the role with `word`.
+        case commentNamesRole(context: String, word: String)
+        /// The key names the role with `word` in an alert its sibling keys are in.
+        case siblingKeyNamesRole(role: StringRole, word: String)
+
+        var text: String {
+            switch self {
+            case .text(let text):
+                return text
+            case .keyNamesRole(let inKey, let context, let role, let word, let marker):
+                let via = inKey ? "key has \"\(context)\"" : "comment has \"\(context)\""
+                var reason = "\(via); key names the \(role.rawValue) with \"\(word)\""
+                if role == .button, let marker { reason += " after \"\(marker)\"" }
+                return reason
+            case .commentNamesRole(let context, let word):
+                return "comment names an \(context) \(word)"
+            case .siblingKeyNamesRole(let role, let word):
+                return "key names the \(role.rawValue) with \"\(word)\" in an alert its sibling keys are in"
+            }
+        }
     }
 }
 
@@ -62,11 +113,10 @@ public struct RoleDetector: Sendable {
 
     /// The role of a string from its key and comment.
     public func assign(key: String, comment: String?) -> RoleAssignment {
-        let words = RoleDetector.words(of: key)
-        let lowered = words.map { $0.lowercased() }
+        let lowered = RoleDetector.loweredWords(of: key)
         for (role, glob) in patterns where glob.matches(key) {
             let stem = glob.literalSuffix.flatMap { key.hasSuffix($0) ? String(key.dropLast($0.count)) : nil }
-            let group = stem.map { RoleDetector.groupName(RoleDetector.words(of: $0).map { $0.lowercased() }) }
+            let group = stem.map { RoleDetector.groupName(RoleDetector.loweredWords(of: $0)) }
             return RoleAssignment(
                 role: role, group: group ?? RoleDetector.groupName(lowered),
                 reason: "key matches the configured \(role.rawValue) pattern \"\(glob.pattern)\"")
@@ -76,7 +126,7 @@ public struct RoleDetector: Sendable {
                 role: role, group: RoleDetector.groupName(lowered),
                 reason: "comment matches the configured \(role.rawValue) pattern \"\(glob.pattern)\"")
         }
-        let commentWords = RoleDetector.words(of: comment ?? "").map { $0.lowercased() }
+        let commentWords = RoleDetector.loweredWords(of: comment ?? "")
         let keyContext = lowered.first { RoleDetector.contextWords.contains($0) }
         let commentContext = commentWords.first { RoleDetector.contextWords.contains($0) }
         // A comment that says what the string is wins over a word in the key.
@@ -88,17 +138,16 @@ public struct RoleDetector: Sendable {
         }
         let looksLikeText = RoleDetector.hasSpace(key)
         if let context = keyContext ?? commentContext, !looksLikeText, let found = roleFromKey(lowered) {
-            let via = keyContext != nil ? "key has \"\(context)\"" : "comment has \"\(context)\""
-            var reason = "\(via); key names the \(found.role.rawValue) with \"\(found.word)\""
-            if found.role == .button, let marker = found.marker { reason += " after \"\(marker)\"" }
             return RoleAssignment(
                 role: found.role, group: RoleDetector.groupName(found.stem), buttonRole: found.buttonRole,
-                reason: reason)
+                explanation: .keyNamesRole(
+                    inKey: keyContext != nil, context: context, role: found.role, word: found.word,
+                    marker: found.marker))
         }
         if let context = commentContext ?? keyContext, let role = roleFromComment(commentWords) {
             return RoleAssignment(
                 role: role.role, group: looksLikeText ? key : RoleDetector.groupName(lowered),
-                reason: "comment names an \(context) \(role.word)")
+                explanation: .commentNamesRole(context: context, word: role.word))
         }
         let why =
             keyContext == nil && commentContext == nil
@@ -112,13 +161,13 @@ public struct RoleDetector: Sendable {
     /// beside `delete_album.title` with an "Alert title" comment); nil otherwise.
     public func assignBySibling(key: String, alertGroups: Set<String>) -> RoleAssignment? {
         guard !RoleDetector.hasSpace(key) else { return nil }
-        let lowered = RoleDetector.words(of: key).map { $0.lowercased() }
+        let lowered = RoleDetector.loweredWords(of: key)
         guard let found = roleFromKey(lowered) else { return nil }
         let group = RoleDetector.groupName(found.stem)
         guard alertGroups.contains(group) else { return nil }
         return RoleAssignment(
             role: found.role, group: group, buttonRole: found.buttonRole,
-            reason: "key names the \(found.role.rawValue) with \"\(found.word)\" in an alert its sibling keys are in")
+            explanation: .siblingKeyNamesRole(role: found.role, word: found.word))
     }
 
     private func roleFromKey(_ words: [String]) -> (
@@ -179,19 +228,34 @@ public struct RoleDetector: Sendable {
         return nil
     }
 
+    /// The words joined by dots, their bytes copied once into a string of the joined length.
     static func groupName(_ words: [String]) -> String {
-        var name = ""
-        name.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count })
-        for (index, word) in words.enumerated() {
-            if index > 0 { name.append(".") }
-            name.append(word)
+        guard !words.isEmpty else { return "" }
+        let length = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { name in
+            var offset = 0
+            for index in words.indices {
+                if index > 0 {
+                    name[offset] = UInt8(ascii: ".")
+                    offset += 1
+                }
+                var word = words[index]
+                word.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: name[offset..<(offset + bytes.count)]).initialize(
+                        from: bytes)
+                    offset += bytes.count
+                }
+            }
+            return offset
         }
-        return name
     }
 
     /// Whether a key holds a space character (a key that is English text): its bytes first, so a
     /// key without the byte is told without reading it as characters.
-    static func hasSpace(_ key: String) -> Bool { key.utf8.contains(0x20) && key.contains(" " as Character) }
+    static func hasSpace(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { $0.contains(0x20) } && key.contains(" " as Character)
+    }
 
     /// The indices in `nonAlertPhrases` of the phrases each word starts, in list order.
     static let nonAlertPhrasesByFirstWord: [String: [Int]] = {
@@ -274,8 +338,15 @@ public struct RoleDetector: Sendable {
         return words
     }
 
-    /// `words(of:)` of an ASCII text, read byte by byte; nil for any other text.
-    private static func asciiWords(of text: String) -> [String]? {
+    /// `words(of:)` in lower case, as every role decision compares them: an ASCII text's words
+    /// lowered as they are cut (no lower-casing by characters after).
+    static func loweredWords(of text: String) -> [String] {
+        asciiWords(of: text, lowered: true) ?? words(of: text).map { $0.lowercased() }
+    }
+
+    /// `words(of:)` of an ASCII text, read byte by byte, each word in lower case when `lowered`;
+    /// nil for any other text.
+    private static func asciiWords(of text: String, lowered: Bool = false) -> [String]? {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             // 1 upper, 2 lower, 3 digit, 0 neither.
@@ -288,13 +359,23 @@ public struct RoleDetector: Sendable {
                 }
             }
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            @inline(__always) func word(_ range: Range<Int>) -> String {
+                guard lowered else { return String(decoding: bytes[range], as: UTF8.self) }
+                return String(unsafeUninitializedCapacity: range.count) { buffer in
+                    for offset in 0..<range.count {
+                        let byte = bytes[range.lowerBound + offset]
+                        buffer[offset] = kind(byte) == 1 ? byte | 0x20 : byte
+                    }
+                    return range.count
+                }
+            }
             var words: [String] = []
             var start: Int?
             var previous: UInt8 = 0
             for index in bytes.indices {
                 let current = kind(bytes[index])
                 guard current != 0 else {
-                    if let start { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                    if let start { words.append(word(start..<index)) }
                     start = nil
                     previous = 0
                     continue
@@ -305,14 +386,14 @@ public struct RoleDetector: Sendable {
                         (current == 1 && previous == 2) || (current == 1 && previous == 1 && nextIsLower)
                         || ((current == 3) != (previous == 3))
                     if split {
-                        words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self))
+                        words.append(word(wordStart..<index))
                         start = index
                     }
                 }
                 if start == nil { start = index }
                 previous = current
             }
-            if let start { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+            if let start { words.append(word(start..<bytes.count)) }
             return words
         }
     }

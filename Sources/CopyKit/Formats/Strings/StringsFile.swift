@@ -97,7 +97,9 @@ public struct StringsFile: LocalizationDocument {
     /// Whether a value's escapes decode to a lone UTF-16 surrogate (`"\UD800"`): its text reads
     /// U+FFFD there, and rewriting it would write U+FFFD over the escape.
     static func hasLoneSurrogate(_ value: String, token: Range<Int>, in units: [UInt16]) -> Bool {
-        guard value.unicodeScalars.contains("\u{FFFD}") else { return false }
+        // U+FFFD is EF BF BD in UTF-8: a value without the byte EF holds none, its scalars unread.
+        var value = value
+        guard value.withUTF8({ $0.contains(0xEF) }), value.unicodeScalars.contains("\u{FFFD}") else { return false }
         let decoded = StringsTokenCodec.decode(token, in: units).value
         return String(validating: decoded, as: UTF16.self) == nil
     }

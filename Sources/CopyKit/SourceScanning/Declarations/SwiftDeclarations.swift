@@ -136,7 +136,8 @@ extension SourceFile {
                 index += 1
                 continue
             }
-            let scope = typeBraces.map(\.name)
+            // The names of the enclosing types, read only for a declaration (most identifiers are none).
+            var scope: [String] { typeBraces.map(\.name) }
             if functionDepth.isEmpty
                 && (`is`(index, "enum") || `is`(index, "struct") || `is`(index, "class") || `is`(index, "extension")
                     || `is`(index, "actor") || `is`(index, "protocol")),

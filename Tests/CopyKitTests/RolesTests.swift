@@ -187,6 +187,9 @@ final class RolePatternAndNameTests: XCTestCase {
         XCTAssertEqual(
             detector.assign(key: "delete_album", comment: "Alert title").reason, "comment names an alert title")
         XCTAssertEqual(
+            detector.assign(key: "Are you sure?", comment: "Shown in a dialog message").reason,
+            "comment names a dialog message")
+        XCTAssertEqual(
             detector.assignBySibling(key: "delete_album.button.yes", alertGroups: ["delete.album"])?.reason,
             #"key names the button with "yes" in an alert its sibling keys are in"#)
         let written = RoleAssignment(role: .title, group: "alert.delete", reason: title.reason)

@@ -70,7 +70,9 @@ public struct RoleAssignment: Hashable, Sendable {
                 if role == .button, let marker { reason += " after \"\(marker)\"" }
                 return reason
             case .commentNamesRole(let context, let word):
-                return "comment names an \(context) \(word)"
+                // "an alert title", "a dialog message".
+                let article = context.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                return "comment names \(article) \(context) \(word)"
             case .siblingKeyNamesRole(let role, let word):
                 return "key names the \(role.rawValue) with \"\(word)\" in an alert its sibling keys are in"
             }

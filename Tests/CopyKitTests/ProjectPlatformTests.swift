@@ -54,6 +54,32 @@ final class ProjectPlatformTests: XCTestCase {
         XCTAssertNil(ProjectPlatform.detect([directory.path]))
     }
 
+    /// The files are counted once each, read on every core: a folder named like a Swift file is
+    /// walked into, not read, and at most `limit` files count.
+    func testImportsAreCountedOverEveryFileUpToTheLimit() throws {
+        for index in 0..<40 { try write("import UIKit\n", "App/Views/View\(index).swift") }
+        for index in 0..<3 { try write("import AppKit\n", "App/Mac/Window\(index).swift") }
+        try write("import UIKit\n", "App/Folder.swift/Inner.swift")
+        let all = ProjectPlatform.swiftImports(under: directory.path)
+        XCTAssertEqual(all.uiKit, 41)
+        XCTAssertEqual(all.appKit, 3)
+        let limited = ProjectPlatform.swiftImports(under: directory.path, limit: 10)
+        XCTAssertEqual(limited.uiKit + limited.appKit, 10)
+    }
+
+    /// Files read together are reported in the order they were found, a broken one among them.
+    func testARunReportsFilesInTheOrderFound() throws {
+        for name in ["A", "B", "C", "D", "E"] {
+            try write("\"alert.\(name).title\" = \"\(name) Happened!\";\n", "App/en.lproj/\(name).strings")
+        }
+        try write("\"alert.broken.title\" = ", "App/en.lproj/C2.strings")
+        let found = LocalizationLinter.discover([directory.path]).files
+        let run = LocalizationLinter(configuration: Configuration()).run([directory.path])
+        XCTAssertEqual(run.results.map(\.path), found.filter { !$0.hasSuffix("C2.strings") })
+        XCTAssertEqual(run.errors.map(\.path), found.filter { $0.hasSuffix("C2.strings") })
+        XCTAssertTrue(run.results.allSatisfy { !$0.reports.isEmpty })
+    }
+
     /// An import is a line of attributes and access modifiers, `import` and the module's exact
     /// name; comments, code before `import`, submodules and other modules are not.
     func testImportLinesAreReadWordByWord() {

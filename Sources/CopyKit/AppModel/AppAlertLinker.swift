@@ -15,17 +15,19 @@ extension LocalizationLinter {
         var documents: [any LocalizationDocument] = []
         var bytes: [[UInt8]] = []
         var identities: [FileIdentity?] = []
-        for path in files {
-            do throws(LocalizationFileError) {
-                let read = try FileReader.read(path)
-                documents.append(try LocalizationLinter.parse(bytes: read.bytes, path: path))
+        // The files are read and parsed on every core (an app has a file for each language and
+        // table), and taken in order, errors too.
+        for file in LocalizationLinter.readAndParse(files) {
+            switch file {
+            case .success(let read):
+                documents.append(read.document)
                 bytes.append(read.bytes)
                 identities.append(read.identity)
-            } catch {
+            case .failure(let error):
                 run.errors.append(error)
             }
         }
-        let recognized = documents.map { recognize($0, sourceLanguageOnly: true) }
+        let recognized = documents.concurrentMap(minimumChunk: 1) { recognize($0, sourceLanguageOnly: true) }
         var table = AppStringTable(documents: documents, recognized: recognized)
         if scan.namesGeneratedStrings { table.indexGeneratedNames() }
         let values = recognized.joined().filter(\.isSourceLanguage).map(\.string.value)

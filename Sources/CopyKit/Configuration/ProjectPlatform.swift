@@ -141,21 +141,22 @@ public enum ProjectPlatform {
     /// `limit` files read, skipping build and dependency folders).
     static func swiftImports(under root: String, limit: Int = 2000) -> (appKit: Int, uiKit: Int) {
         let skipped: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
-        var (appKit, uiKit, read) = (0, 0, 0)
+        // The first `limit` readable Swift files in the walk's order, then read on every core.
+        var paths: [String] = []
         DirectoryWalk.walk(root) { entry in
             if skipped.contains(entry.name) { return .skip }
-            guard entry.name.hasSuffix(".swift"), entry.name != "Package.swift",
-                let data = FileManager.default.contents(atPath: entry.path)
+            guard entry.name.hasSuffix(".swift"), entry.name != "Package.swift", !entry.isDirectory,
+                FileManager.default.isReadableFile(atPath: entry.path)
             else { return .descend }
-            read += 1
-            let (importsAppKit, importsUIKit) = data.withUnsafeBytes {
-                uiFrameworkImports(in: $0.bindMemory(to: UInt8.self))
-            }
-            if importsAppKit { appKit += 1 }
-            if importsUIKit { uiKit += 1 }
-            return read < limit ? .descend : .stop
+            paths.append(entry.path)
+            return paths.count < limit ? .descend : .stop
         }
-        return (appKit, uiKit)
+        let imports = paths.concurrentMap(minimumChunk: 16) { path -> (appKit: Bool, uiKit: Bool)? in
+            FileManager.default.contents(atPath: path).map { data in
+                data.withUnsafeBytes { uiFrameworkImports(in: $0.bindMemory(to: UInt8.self)) }
+            }
+        }
+        return (imports.count { $0?.appKit == true }, imports.count { $0?.uiKit == true })
     }
 
     /// Whether a Swift file's bytes import AppKit (or Cocoa) and UIKit: a line whose words

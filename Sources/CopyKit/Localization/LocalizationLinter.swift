@@ -282,22 +282,49 @@ public struct LocalizationLinter: Sendable {
     public func run(_ paths: [String], fix: FixSafety? = nil, write: Bool = false) -> LocalizationRun {
         let (files, discoveryErrors) = LocalizationLinter.discover(paths)
         var run = LocalizationRun(results: [], errors: discoveryErrors)
-        for path in files {
-            do throws(LocalizationFileError) {
-                let (bytes, identity) = try FileReader.read(path)
-                let document = try LocalizationLinter.parse(bytes: bytes, path: path)
-                var result = fix.map { self.fix(document, bytes: bytes, upTo: $0) } ?? check(document, bytes: bytes)
-                if write, let rewritten = result.rewrittenBytes {
-                    try AtomicFileWriter.write(rewritten, to: path, replacing: identity)
-                    result.written = true
-                    result.originalBytes = []
+        // As many files at once as there are cores are read and parsed together, then checked
+        // one by one (each check on every core): a run holds a few files, not all of them.
+        for batchStart in stride(from: 0, to: files.count, by: ConcurrentMapping.cores) {
+            let batch = Array(files[batchStart..<min(batchStart + ConcurrentMapping.cores, files.count)])
+            for (path, file) in zip(batch, Self.readAndParse(batch)) {
+                do throws(LocalizationFileError) {
+                    let read = try file.get()
+                    var result =
+                        fix.map { self.fix(read.document, bytes: read.bytes, upTo: $0) }
+                        ?? check(read.document, bytes: read.bytes)
+                    if write, let rewritten = result.rewrittenBytes {
+                        try AtomicFileWriter.write(rewritten, to: path, replacing: read.identity)
+                        result.written = true
+                        result.originalBytes = []
+                    }
+                    run.results.append(result)
+                } catch {
+                    run.errors.append(error)
                 }
-                run.results.append(result)
-            } catch {
-                run.errors.append(error)
             }
         }
         return run
+    }
+
+    /// A localization file as read: its document, its bytes and the identity that a write
+    /// checks it against.
+    struct ReadFile: Sendable {
+        var document: any LocalizationDocument
+        var bytes: [UInt8]
+        var identity: FileIdentity
+    }
+
+    /// Each file read and parsed, on every core; in the order of `paths`.
+    static func readAndParse(_ paths: [String]) -> [Result<ReadFile, LocalizationFileError>] {
+        paths.concurrentMap(minimumChunk: 1) { path in
+            do throws(LocalizationFileError) {
+                let (bytes, identity) = try FileReader.read(path)
+                return .success(
+                    ReadFile(document: try parse(bytes: bytes, path: path), bytes: bytes, identity: identity))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     /// The reports of a file after its fix: the findings that remain in the rewritten bytes (the

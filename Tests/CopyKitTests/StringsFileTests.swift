@@ -223,4 +223,40 @@ final class StringsFileTests: XCTestCase {
             }
         }
     }
+
+    /// A file's units are encoded as the standard library transcodes them (an unpaired surrogate
+    /// as U+FFFD in UTF-8), with the byte order mark the file had, in each of its encodings.
+    func testEncodingMatchesTheStandardTranscoding() {
+        var samples: [[UInt16]] = [
+            [], Array("Plain ASCII \"quoted\";\n".utf16), Array("Café — 日本語 😀 Straße".utf16),
+            [0xD83D], [0xDE00], [0x41, 0xD83D, 0x42], [0xD83D, 0xD83D, 0xDE00], [0xDE00, 0xD83D],
+            [0x7F, 0x80, 0x7FF, 0x800, 0xFFFF, 0xD7FF, 0xE000],
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            samples.append(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    [0x41, 0xE9, 0x65E5, 0xD83D, 0xDE00, 0xDBFF, 0xDC00, 0x0A].randomElement(using: &generator)!
+                })
+        }
+        for units in samples {
+            for hasByteOrderMark in [false, true] {
+                var utf8: [UInt8] = hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+                _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) {
+                    utf8.append($0)
+                }
+                XCTAssertEqual(
+                    TextFileEncoding(form: .utf8, hasByteOrderMark: hasByteOrderMark).encode(units), utf8, "\(units)")
+                let little: [UInt8] =
+                    (hasByteOrderMark ? [0xFF, 0xFE] : []) + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+                XCTAssertEqual(
+                    TextFileEncoding(form: .utf16LittleEndian, hasByteOrderMark: hasByteOrderMark).encode(units), little
+                )
+                let big: [UInt8] =
+                    (hasByteOrderMark ? [0xFE, 0xFF] : []) + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+                XCTAssertEqual(
+                    TextFileEncoding(form: .utf16BigEndian, hasByteOrderMark: hasByteOrderMark).encode(units), big)
+            }
+        }
+    }
 }

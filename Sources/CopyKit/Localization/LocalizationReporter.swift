@@ -39,47 +39,7 @@ public enum LocalizationReporter {
         _ reports: [AlertReport], notes: [LocalizationNote], format: ReportFormat, color: Bool = false,
         quiet: Bool = false, profile: Profile = .current
     ) -> (output: String, errors: [String]) {
-        if format == .json {
-            let rendered = renderJSON(reports, notes: notes, quiet: quiet)
-            return (String(decoding: rendered.output, as: UTF8.self), rendered.errors)
-        }
-        return renderText(reports, notes: notes, format: format, color: color, quiet: quiet, profile: profile)
-    }
-
-    /// ``render(_:notes:format:color:quiet:profile:)`` with the report as the UTF-8 bytes that
-    /// standard output takes: a JSON report, written as bytes, is not read back into a string.
-    public static func renderBytes(
-        _ reports: [AlertReport], notes: [LocalizationNote], format: ReportFormat, color: Bool = false,
-        quiet: Bool = false, profile: Profile = .current
-    ) -> (output: [UInt8], errors: [String]) {
-        if format == .json { return renderJSON(reports, notes: notes, quiet: quiet) }
-        let rendered = renderText(reports, notes: notes, format: format, color: color, quiet: quiet, profile: profile)
-        return (Array(rendered.output.utf8), rendered.errors)
-    }
-
-    /// The notes shown: all but the informational ones when `quiet`.
-    private static func shownNotes(_ notes: [LocalizationNote], quiet: Bool) -> [LocalizationNote] {
-        notes.filter { !(quiet && $0.severity == .info) }
-    }
-
-    /// The JSON report: the alerts written straight to bytes (no tree of values for every
-    /// report), the diagnostics before the summary.
-    private static func renderJSON(_ reports: [AlertReport], notes: [LocalizationNote], quiet: Bool) -> (
-        output: [UInt8], errors: [String]
-    ) {
-        let shown = shownNotes(notes, quiet: quiet)
-        var stream = JSONReportStream()
-        var output = stream.bytes(for: reports)
-        output += stream.closingBytes(adding: [JSONMember("diagnostics", .array(shown.map(jsonValue)))])
-        return (output, shown.filter { $0.severity == .error }.map(\.compilerLine))
-    }
-
-    /// The report of every format but JSON, as text.
-    private static func renderText(
-        _ reports: [AlertReport], notes: [LocalizationNote], format: ReportFormat, color: Bool, quiet: Bool,
-        profile: Profile
-    ) -> (output: String, errors: [String]) {
-        let shown = shownNotes(notes, quiet: quiet)
+        let shown = notes.filter { !(quiet && $0.severity == .info) }
         let errorLines = shown.filter { $0.severity == .error }.map(\.compilerLine)
         switch format {
         case .human:
@@ -92,14 +52,36 @@ public enum LocalizationReporter {
         case .github:
             return (shown.map(githubLine).joined() + GitHubReporter().render(reports), [])
         case .json:
-            let rendered = renderJSON(reports, notes: notes, quiet: quiet)
-            return (String(decoding: rendered.output, as: UTF8.self), rendered.errors)
+            return (String(decoding: jsonBytes(reports, shown: shown), as: UTF8.self), errorLines)
         case .sarif:
             let reporter = SARIFReporter(
                 rules: RuleRegistry.all.map { $0.description }, profile: profile, toolVersion: Reporter.toolVersion)
             let document = withInvocation(reporter.document(reports), notes: shown)
             return (JSONWriter(layout: .pretty(indent: "  ")).string(document) + "\n", errorLines)
         }
+    }
+
+    /// ``render(_:notes:format:color:quiet:profile:)`` with the report as the UTF-8 bytes that
+    /// standard output takes: a JSON report, written as bytes, is not read back into a string.
+    public static func renderBytes(
+        _ reports: [AlertReport], notes: [LocalizationNote], format: ReportFormat, color: Bool = false,
+        quiet: Bool = false, profile: Profile = .current
+    ) -> (output: [UInt8], errors: [String]) {
+        guard format == .json else {
+            let rendered = render(reports, notes: notes, format: format, color: color, quiet: quiet, profile: profile)
+            return (Array(rendered.output.utf8), rendered.errors)
+        }
+        let shown = notes.filter { !(quiet && $0.severity == .info) }
+        return (jsonBytes(reports, shown: shown), shown.filter { $0.severity == .error }.map(\.compilerLine))
+    }
+
+    /// The JSON report: the alerts written straight to bytes (no tree of values for every
+    /// report), the diagnostics of the notes `shown` before the summary.
+    private static func jsonBytes(_ reports: [AlertReport], shown: [LocalizationNote]) -> [UInt8] {
+        var stream = JSONReportStream()
+        var output = stream.bytes(for: reports)
+        output += stream.closingBytes(adding: [JSONMember("diagnostics", .array(shown.map(jsonValue)))])
+        return output
     }
 
     static func githubLine(_ note: LocalizationNote) -> String {

@@ -68,79 +68,27 @@ public struct TextFileEncoding: Hashable, Sendable, CustomStringConvertible {
     /// The bytes of `units` in this encoding, BOM included when the file had one. An unpaired
     /// surrogate is written as U+FFFD in UTF-8, as the standard library's transcoding writes it.
     public func encode(_ units: [UInt16]) -> [UInt8] {
-        let bom: [UInt8]
         switch form {
-        case .utf8: bom = hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
-        case .utf16LittleEndian: bom = hasByteOrderMark ? [0xFF, 0xFE] : []
-        case .utf16BigEndian: bom = hasByteOrderMark ? [0xFE, 0xFF] : []
-        }
-        guard form == .utf8 else {
+        case .utf8:
+            // Encoded in one pass by `String(utf16Units:)` (not the standard library's generic
+            // transcoding, a call a byte), whose UTF-8 is the file's bytes.
+            let bom: [UInt8] = hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+            return bom + String(utf16Units: units).utf8
+        case .utf16LittleEndian, .utf16BigEndian:
             // Each unit's two bytes in the file's order, written in place.
             let big = form == .utf16BigEndian
+            let bom: [UInt8] = hasByteOrderMark ? (big ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
             return [UInt8](unsafeUninitializedCapacity: bom.count + units.count * 2) { bytes, count in
                 for (offset, byte) in bom.enumerated() { bytes[offset] = byte }
                 var offset = bom.count
                 for unit in units {
-                    let (first, second) =
-                        big ? (UInt8(unit >> 8), UInt8(unit & 0xFF)) : (UInt8(unit & 0xFF), UInt8(unit >> 8))
-                    bytes[offset] = first
-                    bytes[offset + 1] = second
+                    bytes[offset] = UInt8(truncatingIfNeeded: big ? unit >> 8 : unit)
+                    bytes[offset + 1] = UInt8(truncatingIfNeeded: big ? unit : unit >> 8)
                     offset += 2
                 }
                 count = offset
             }
         }
-        // The length first, then every unit written in place: ASCII as its byte, the rest
-        // encoded without the standard library's generic transcoding (a call a byte).
-        var length = bom.count
-        var index = 0
-        while index < units.count {
-            let (scalar, next) = Self.scalar(in: units, at: index)
-            length += scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
-            index = next
-        }
-        return [UInt8](unsafeUninitializedCapacity: length) { bytes, count in
-            for (offset, byte) in bom.enumerated() { bytes[offset] = byte }
-            var offset = bom.count
-            var index = 0
-            while index < units.count {
-                let (scalar, next) = Self.scalar(in: units, at: index)
-                index = next
-                switch scalar {
-                case ..<0x80:
-                    bytes[offset] = UInt8(scalar)
-                    offset += 1
-                case ..<0x800:
-                    bytes[offset] = UInt8(0xC0 | (scalar >> 6))
-                    bytes[offset + 1] = UInt8(0x80 | (scalar & 0x3F))
-                    offset += 2
-                case ..<0x10000:
-                    bytes[offset] = UInt8(0xE0 | (scalar >> 12))
-                    bytes[offset + 1] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
-                    bytes[offset + 2] = UInt8(0x80 | (scalar & 0x3F))
-                    offset += 3
-                default:
-                    bytes[offset] = UInt8(0xF0 | (scalar >> 18))
-                    bytes[offset + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3F))
-                    bytes[offset + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
-                    bytes[offset + 3] = UInt8(0x80 | (scalar & 0x3F))
-                    offset += 4
-                }
-            }
-            count = offset
-        }
-    }
-
-    /// The scalar value that starts at `index` of UTF-16 `units` and the index after it: a
-    /// surrogate pair's scalar, U+FFFD for an unpaired surrogate.
-    @inline(__always)
-    private static func scalar(in units: [UInt16], at index: Int) -> (value: UInt32, next: Int) {
-        let unit = units[index]
-        guard unit & 0xF800 == 0xD800 else { return (UInt32(unit), index + 1) }
-        if unit <= 0xDBFF, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
-            return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00), index + 2)
-        }
-        return (0xFFFD, index + 1)
     }
 
     private static func decodeUTF8(_ bytes: [UInt8], from start: Int, path: String) throws(LocalizationFileError)

@@ -135,4 +135,22 @@ final class TitleRewriterTests: XCTestCase {
         XCTAssertNil(
             title("The very large shared family photo library couldn't be synced with the other computer at home."))
     }
+
+    func testTheSubjectEndsAtTheVerbGroup() {
+        // A finite auxiliary, "been" or a subject fused with its verb is no part of a subject:
+        // no headline is made of "this is not" or "it's greatly".
+        XCTAssertNil(title("This is not allowed."))
+        XCTAssertNil(title("It was deleted."))
+        XCTAssertNil(title("Thank you for your tip! It's greatly appreciated!"))
+        XCTAssertNil(title("That’s not supported."))
+        XCTAssertNil(title("The file's been deleted."))
+        XCTAssertNil(title("Your tip is greatly appreciated."))
+        XCTAssertNil(title("Data may have been lost."))
+        XCTAssertNil(title("Here's what happened."))
+        // A subject whose verb group follows it still gives its headline, and a fused subject on
+        // its own still drops before a negated auxiliary.
+        XCTAssertEqual(title("We're unable to connect."), "Unable to Connect")
+        XCTAssertEqual(title("The file you selected is not supported."), "File Not Supported")
+        XCTAssertEqual(title("The photos were hidden."), "Photos Hidden")
+    }
 }

@@ -309,15 +309,29 @@ public struct TitleRewriter: Sendable {
         return nil
     }
 
-    /// A subject: a subject pronoun, or up to five words that are neither boundaries nor auxiliaries.
+    /// A subject: a subject pronoun, or up to five words that are neither boundaries nor verbs of
+    /// the verb group. A finite auxiliary ("is", "was"), "be", "been" or the modal "may" (which
+    /// the auxiliaries leave out: it is also a month) means the subject ended before it, and a
+    /// subject fused with its verb ("it's", "we're") is a subject only on its own: "This is not
+    /// allowed" has no subject "this is not" to make "Is Not Allowed" of, nor "It's greatly
+    /// appreciated" one to make "It's Greatly Appreciated" of.
     private func isSubject(_ items: ArraySlice<Item>) -> Bool {
         guard !items.isEmpty, items.count <= 5 else { return false }
-        return items.allSatisfy { item in !item.known.isIn(.clauseBoundaries) && item.lower != "be" }
+        let enders = items.count == 1 ? Self.verbGroupLists : Self.verbGroupLists | LexiconList.pronounContractions.bit
+        return items.allSatisfy { item in
+            item.known.lists & enders == 0 && !["be", "been", "may"].contains(item.lower)
+        }
     }
 
+    /// The lists whose words cannot be part of a subject: clause boundaries and finite auxiliaries.
+    private static let verbGroupLists = LexiconList.clauseBoundaries.bit | LexiconList.auxiliaries.bit
+
+    /// A subject that is a pronoun, or a pronoun fused with its verb ("it's"): no headline is
+    /// made of it.
     private func isPronoun(_ subject: ArraySlice<Item>) -> Bool {
         subject.count == 1
-            && (subject[subject.startIndex].known.isIn(.subjectPronouns)
+            && (subject[subject.startIndex].known.lists
+                & (LexiconList.subjectPronouns.bit | LexiconList.pronounContractions.bit) != 0
                 || ["it", "he", "she"].contains(subject[subject.startIndex].lower))
     }
 

@@ -29,7 +29,25 @@ final class TextRulesSafetyTests: XCTestCase {
             buttons: ["Close", "View"]),
         Alert(message: "the item was moved to the trash"),
         Alert(title: "Storage Full…", message: "Free up space…", buttons: ["OK"]),
+        Alert(title: "All done :)", message: "This video can't be played on your device :(", buttons: ["OK ;)"]),
     ]
+
+    func testFixesLeaveEmoticonsAsWritten() {
+        // No stray-whitespace fix joins an emoticon to the word before it ("device:("), and no
+        // ending punctuation is added after one ("device :(.").
+        let linter = Linter()
+        let fixed = linter.fix(
+            Alert(title: "Can't Play Video", message: "This video can't be played on your device :(", buttons: ["OK"]),
+            upTo: .suggested)
+        XCTAssertEqual(fixed.message, "This video can't be played on your device :(")
+        XCTAssertEqual(
+            linter.fix(Alert(title: "Saved", message: "Your changes were saved :-)"), upTo: .suggested).message,
+            "Your changes were saved :-)")
+        // A space before a colon that starts no emoticon is still stray.
+        XCTAssertEqual(
+            linter.fix(Alert(title: "Low Battery", message: "Time left : 5 minutes."), upTo: .safe).message,
+            "Time left: 5 minutes.")
+    }
 
     func testFixingIsIdempotentAndKeepsProtectedSpans() {
         for profile in Profile.allCases {

@@ -24,7 +24,8 @@ final class TokenizerFastPathTests: XCTestCase {
         "e\u{301}te\u{301}", "\u{301}start", "a\u{301}\u{302}", "Привет, мир", "Ελληνικά", "中文字符", "日本語のテキスト",
         "한국어", "𝐀𝐁𝐂 bold", "x𝐀y", "🙂 smile", "👨‍👩‍👧 family", "🇫🇷🇩🇪", "👍🏽", "1️⃣", "$40.00", "€5", "25MB",
         "2nd", "4K", "tab\tand\nline\r\n", "\u{00A0}non-breaking\u{2003}spaces\u{3000}", "", " ", "_", "__init__",
-        "a_b", "a-", "-a", "'a", "a'", "a’", "a-1", "a--b", "a.b", "a..b", ".a", "a.", "_.com", "a_.com",
+        "a_b", ":)", "Saved:-)", ";D", ":'(", "::)", "1:3", "Note:Do", "a-", "-a", "'a", "a'", "a’", "a-1", "a--b",
+        "a.b", "a..b", ".a", "a.", "_.com", "a_.com",
         String(repeating: "a", count: 300) + ".txt", String(repeating: "a", count: 254) + ".com",
         String(repeating: "a", count: 253) + ".com", String(repeating: "a", count: 63) + "@example.com",
         String(repeating: "a", count: 64) + "@example.com", String(repeating: "a", count: 31) + "://x.y",
@@ -221,6 +222,9 @@ final class TokenizerFastPathTests: XCTestCase {
         }
         if CodeUnit.isQuote(unit), let (kind, end) = scanner.quoted(at: index) {
             return (.opaque(kind), end)
+        }
+        if CodeUnit.isEmoticonEyes(unit), let end = scanner.emoticon(at: index) {
+            return (.opaque(.emoticon), end)
         }
         if let end = scanner.number(at: index) {
             return (.number, end)

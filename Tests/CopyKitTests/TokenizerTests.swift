@@ -176,6 +176,22 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(described("me@example.com"), ["email:me@example.com"])
     }
 
+    func testEmoticonsAreOneOpaqueToken() {
+        XCTAssertEqual(
+            described("Saved :) Sorry :-( ;) :D :'( :))"),
+            [
+                "word:Saved", "emoticon::)", "word:Sorry", "emoticon::-(", "emoticon:;)", "emoticon::D", "emoticon::'(",
+                "emoticon::))",
+            ])
+        XCTAssertEqual(described("device:(."), ["word:device", "emoticon::(", "punct:."])
+        // A ratio, a time, a colon before a word, a path and doubled eyes are no emoticons.
+        XCTAssertEqual(described("1:3"), ["number:1", "punct::", "number:3"])
+        XCTAssertEqual(described("Note:Do"), ["word:Note", "punct::", "word:Do"])
+        XCTAssertEqual(described("10:30"), ["number:10", "punct::", "number:30"])
+        XCTAssertEqual(described("see:/x"), ["word:see", "punct::", "punct:/", "word:x"])
+        XCTAssertEqual(described("::)"), ["punct::", "punct::", "punct:)"])
+    }
+
     func testBackticksQuoteANameLikeQuotes() {
         XCTAssertEqual(described("Open `config.json` now"), ["word:Open", "fileName:`config.json`", "word:now"])
         XCTAssertEqual(described("Run `swift build` again"), ["word:Run", "quoted:`swift build`", "word:again"])

@@ -18,6 +18,9 @@ public enum OpaqueKind: String, Hashable, Sendable, Codable {
     case fileName
     /// Text in quotes or backticks that names a thing: “Road Trip Mix”, "Office-5G", `config`.
     case quoted
+    /// A face made of punctuation: `:)`, `:-(`, `;)`, `:D`, `:'(`. Not two marks that rules
+    /// would space or end a sentence with.
+    case emoticon
 }
 
 /// What a token is.

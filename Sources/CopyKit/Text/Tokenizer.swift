@@ -63,6 +63,7 @@ struct TokenScanner {
             return (.whitespace, end, nil)
         }
         if CodeUnit.isSentencePunctuation(unit) {
+            if CodeUnit.isEmoticonEyes(unit), let end = emoticon(at: index) { return (.opaque(.emoticon), end, nil) }
             return (.punctuation, punctuationEnd(at: index), nil)
         }
         let (kind, end) = scannedToken(at: index)
@@ -95,6 +96,9 @@ struct TokenScanner {
         if CodeUnit.isQuote(unit), let (kind, end) = quoted(at: index) {
             return (.opaque(kind), end)
         }
+        if CodeUnit.isEmoticonEyes(unit), let end = emoticon(at: index) {
+            return (.opaque(.emoticon), end)
+        }
         if let end = number(at: index) {
             return (.number, end)
         }
@@ -110,6 +114,30 @@ struct TokenScanner {
             return (.word, end)
         }
         return (.punctuation, punctuationEnd(at: index))
+    }
+
+    // MARK: - Emoticons
+
+    /// The end of an emoticon at `start` (a colon or semicolon, the eyes): an optional nose
+    /// (`-` or `'`), then a mouth (`)` `(` `]` `[` `D` `P` `p` `/` `\` `|` `O` `o` `3` `*`, the
+    /// brackets repeatable: `:))`), then the end of the text, whitespace or a sentence mark.
+    /// Nil when the eyes follow other eyes or a digit (`::)`, a ratio `1:3`) or the mouth runs
+    /// on into a word, a number or a path (`Note:Do`, `10:30`, `file:/x`).
+    func emoticon(at start: Int) -> Int? {
+        if start > 0, CodeUnit.isEmoticonEyes(units[start - 1]) || CodeUnit.isDigit(units[start - 1]) { return nil }
+        var index = start + 1
+        if index < units.count, units[index] == CodeUnit.hyphen || units[index] == CodeUnit.straightSingleQuote {
+            index += 1
+        }
+        guard index < units.count, CodeUnit.isEmoticonMouth(units[index]) else { return nil }
+        let mouth = units[index]
+        index += 1
+        if mouth == CodeUnit.openParenthesis || mouth == CodeUnit.closeParenthesis {
+            while index < units.count, units[index] == mouth { index += 1 }
+        }
+        guard index == units.count || CodeUnit.isWhitespace(units[index]) || CodeUnit.endsEmoticon(units[index])
+        else { return nil }
+        return index
     }
 
     // MARK: - Format specifiers
@@ -676,6 +704,22 @@ enum CodeUnit {
     }
 
     static func isQuote(_ unit: UInt16) -> Bool { closingQuote(for: unit) != nil }
+
+    /// `:` `;`: the eyes of an emoticon.
+    static func isEmoticonEyes(_ unit: UInt16) -> Bool { unit == colon || unit == 0x3B }
+
+    /// `)` `(` `]` `[` `D` `P` `p` `/` `\` `|` `O` `o` `3` `*`: an emoticon's mouth.
+    static func isEmoticonMouth(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x29, 0x28, 0x5D, 0x5B, 0x44, 0x50, 0x70, 0x2F, 0x5C, 0x7C, 0x4F, 0x6F, 0x33, 0x2A: return true
+        default: return false
+        }
+    }
+
+    /// `.` `,` `!` `?`: marks that may follow an emoticon.
+    static func endsEmoticon(_ unit: UInt16) -> Bool {
+        unit == period || unit == comma || unit == 0x21 || unit == 0x3F
+    }
 
     /// `.` `,` `!` `?` `;` `:` `(` `)`: marks that start no token but punctuation (no number,
     /// specifier, placeholder, quote, tag or address begins with one).

@@ -154,7 +154,7 @@ struct MessageSentenceRule: Rule {
                     Fix(
                         field: .message, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
                         summary: "End the sentence with a period"))
-            } else if !trailing.endsWithLink(in: message) {
+            } else if !trailing.endsWithLinkOrEmoticon(in: message) {
                 fixes.append(
                     Fix(
                         field: .message, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,

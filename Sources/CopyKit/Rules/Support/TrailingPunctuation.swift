@@ -93,11 +93,12 @@ struct TrailingPunctuation {
             .lowerBound..<analyzed.tokens[tokenRange.upperBound - 1].range.upperBound
     }
 
-    /// Whether the text ends with a URL or an e-mail address, after which punctuation is not added.
-    func endsWithLink(in analyzed: AnalyzedText) -> Bool {
+    /// Whether the text ends with a URL, an e-mail address or an emoticon, after which
+    /// punctuation is not added (":(." reads as no sentence ending).
+    func endsWithLinkOrEmoticon(in analyzed: AnalyzedText) -> Bool {
         guard let lastToken, tokens.isEmpty else { return false }
         switch analyzed.tokens[lastToken].kind {
-        case .opaque(.url), .opaque(.email): return true
+        case .opaque(.url), .opaque(.email), .opaque(.emoticon): return true
         default: return false
         }
     }

@@ -119,7 +119,7 @@ struct TitlePunctuationRule: Rule {
                         field: .title, change: .edits([TextEdit(range: range, replacement: ".")]), safety: safety,
                         summary: "End the sentence with a period"))
             }
-            if trailing.endsWithLink(in: title) { return finding(message, range: end..<end, fix: nil) }
+            if trailing.endsWithLinkOrEmoticon(in: title) { return finding(message, range: end..<end, fix: nil) }
             // "Sync is Paused": headline capitals that title-case leaves alone (they might be a
             // name). A period alone would mix the styles; the fix writes the sentence in sentence
             // case, for a person to check.

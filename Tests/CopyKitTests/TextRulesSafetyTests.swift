@@ -32,7 +32,7 @@ final class TextRulesSafetyTests: XCTestCase {
         Alert(title: "All done :)", message: "This video can't be played on your device :(", buttons: ["OK ;)"]),
     ]
 
-    func testFixesLeaveEmoticonsAsWritten() {
+    func testFixesLeaveEmoticonsAndTimesAsWritten() {
         // No stray-whitespace fix joins an emoticon to the word before it ("device:("), and no
         // ending punctuation is added after one ("device :(.").
         let linter = Linter()
@@ -43,6 +43,10 @@ final class TextRulesSafetyTests: XCTestCase {
         XCTAssertEqual(
             linter.fix(Alert(title: "Saved", message: "Your changes were saved :-)"), upTo: .suggested).message,
             "Your changes were saved :-)")
+        // A time's "p.m." ends no sentence: the word after it is not capitalized.
+        XCTAssertEqual(
+            linter.fix(Alert(title: "Reminder Set", message: "We'll remind you at 5 p.m. tomorrow."), upTo: .suggested)
+                .message, "We'll remind you at 5 p.m. tomorrow.")
         // A space before a colon that starts no emoticon is still stray.
         XCTAssertEqual(
             linter.fix(Alert(title: "Low Battery", message: "Time left : 5 minutes."), upTo: .safe).message,

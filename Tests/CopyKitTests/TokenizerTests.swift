@@ -135,6 +135,11 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(described("Open Archive.tar.gz"), ["word:Open", "fileName:Archive.tar.gz"])
         XCTAssertEqual(described("e.g. this"), ["word:e", "punct:.", "word:g", "punct:.", "word:this"])
         XCTAssertEqual(described("saved.Tap"), ["word:saved", "punct:.", "word:Tap"])
+        // "p.m." and "a.m." are dotted abbreviations, not files with the extension "m".
+        XCTAssertEqual(
+            described("at 5 p.m. today"),
+            ["word:at", "number:5", "word:p", "punct:.", "word:m", "punct:.", "word:today"])
+        XCTAssertEqual(described("Open main.m now"), ["word:Open", "fileName:main.m", "word:now"])
     }
 
     func testQuotedNames() {

@@ -448,7 +448,15 @@ struct TokenScanner {
             }
             return (.url, end)
         }
-        if TextVocabulary.fileExtensions.contains(ext) { return (.fileName, index) }
+        if TextVocabulary.fileExtensions.contains(ext) {
+            // One letter, a period, one letter and a period is a dotted abbreviation ("5 p.m.
+            // today", "9 a.m."), not a file with a one-letter extension: its periods are left to
+            // the sentence splitter, which reads the chain as an abbreviation.
+            if dot == start + 1, index == dot + 2, index < units.count, units[index] == CodeUnit.period {
+                return nil
+            }
+            return (.fileName, index)
+        }
         return nil
     }
 

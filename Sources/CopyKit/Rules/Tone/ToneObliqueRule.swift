@@ -21,7 +21,7 @@ struct ToneObliqueRule: Rule {
             GuidelineQuote(.ios2011, "It's better to be negative and direct than it is to be positive but oblique."),
         ],
         fixDescription:
-            "suggested: removes an interjection or apology with its punctuation and capitalizes the next word (“Oops! This recipe was deleted.” → “This recipe was deleted.”; “Sorry, your library couldn't be updated.” → “Your library couldn't be updated.”). safe: “!” becomes “.” in a sentence and is dropped from a title fragment. A title that is only an interjection is left to title-generic, and “!” in a button to button-punctuation (reported here without a fix). Off in iphoneos3, which says nothing about tone.",
+            "suggested: removes an interjection or apology with its punctuation and capitalizes the next word (“Oops! This recipe was deleted.” → “This recipe was deleted.”; “Sorry, your library couldn't be updated.” → “Your library couldn't be updated.”). safe: “!” becomes “.” in a sentence (a run of them, or one beside a period, one “.”) and is dropped from a title fragment. A title that is only an interjection is left to title-generic, and “!” in a button to button-punctuation (reported here without a fix). Off in iphoneos3, which says nothing about tone.",
         examples: [
             RuleExample(
                 Alert(
@@ -65,6 +65,9 @@ struct ToneObliqueRule: Rule {
                 safety: .suggested),
             RuleCorrection(
                 Alert(title: "Backup Complete", message: "All your photos are safe!", buttons: ["OK"]),
+                Alert(title: "Backup Complete", message: "All your photos are safe.", buttons: ["OK"])),
+            RuleCorrection(
+                Alert(title: "Backup Complete", message: "All your photos are safe!!", buttons: ["OK"]),
                 Alert(title: "Backup Complete", message: "All your photos are safe.", buttons: ["OK"])),
             RuleCorrection(
                 Alert(title: "Backup Complete!", buttons: ["OK"]), Alert(title: "Backup Complete", buttons: ["OK"]),
@@ -172,7 +175,13 @@ struct ToneObliqueRule: Rule {
                     && text.contains("?", in: text.tokens[index + 1])
                     && text.string(of: text.tokens[index + 1]).contains("?" as Character))
             let withoutMark = mark.filter { $0 != "!" }
-            let dropped = mark.contains("?" as Character) || besideQuestionMark || (dropExclamation && isFinal)
+            // A mark that touches a period or another "!" (which becomes one) is dropped: "!!"
+            // and "!." end with one period, not "..".
+            let besidePeriod =
+                Self.touches(index - 1, of: text, endingWith: [".", "!"])
+                || Self.touches(index + 1, of: text, startingWith: ".")
+            let dropped =
+                mark.contains("?" as Character) || besideQuestionMark || besidePeriod || (dropExclamation && isFinal)
             marks.append(TextEdit(range: token.range, replacement: dropped || !withoutMark.isEmpty ? withoutMark : "."))
         }
         guard let first = marks.first, let last = marks.last else { return }
@@ -191,6 +200,25 @@ struct ToneObliqueRule: Rule {
                 message: marks.count == 1
                     ? "“!” makes alert text oblique." : "“!” makes alert text oblique (\(marks.count) times).",
                 fixes: [Fix(field: field, change: .edits(marks), safety: .safe, summary: summary)]))
+    }
+
+    /// Whether the token at `index` is punctuation that touches the "!" beside it (no space
+    /// between) and ends with one of `marks`.
+    private static func touches(_ index: Int, of text: AnalyzedText, endingWith marks: [Character]) -> Bool {
+        guard index >= 0, index + 1 < text.tokens.count, text.tokens[index].kind == .punctuation,
+            text.tokens[index].range.upperBound == text.tokens[index + 1].range.lowerBound,
+            let last = text.string(of: text.tokens[index]).last
+        else { return false }
+        return marks.contains(last)
+    }
+
+    /// Whether the token at `index` is punctuation that touches the "!" before it (no space
+    /// between) and starts with `mark`.
+    private static func touches(_ index: Int, of text: AnalyzedText, startingWith mark: Character) -> Bool {
+        guard index > 0, index < text.tokens.count, text.tokens[index].kind == .punctuation,
+            text.tokens[index - 1].range.upperBound == text.tokens[index].range.lowerBound
+        else { return false }
+        return text.string(of: text.tokens[index]).first == mark
     }
 
     /// Whether a word of `text` may start one of `matcher`'s phrases, and whether a punctuation

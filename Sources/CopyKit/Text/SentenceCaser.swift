@@ -146,6 +146,8 @@ public final class SentenceCaser: Sendable {
         var capitalized = 0
         for slot in slots.slots where !slot.isSentenceInitial && slot.isRecased {
             if slot.phrase >= 0, !slot.phraseIsAmbiguous { continue }
+            // The labels of a menu path are capitalized as the controls are, whatever the style.
+            if slot.isMenuPathItem { continue }
             if slot.isPronounI || classes.smallWords.contains(slots.known(slot)) { continue }
             // A plain lower-case word is neither "i'…", mixed-case nor in capitals, and is not
             // capitalized: only the name tests below apply to it.
@@ -174,6 +176,9 @@ public final class SentenceCaser: Sendable {
         if slot.isAbbreviation {
             return slot.isSentenceInitial ? slots.capitalizing(slot) : slots.lowercasing(slot)
         }
+        // A control's label in a menu path ("Tap Settings > General") is written as the
+        // control shows it, unless the whole text is shouted.
+        if slot.isMenuPathItem, !slot.isSentenceInitial, !slots.isShouting { return .asWritten }
         let keepsWrittenCapital = !lowersCapitals && slot.shape.contains(.startsUppercase)
         if let spelling = slots.phraseSpelling(slot) {
             if !slot.phraseIsAmbiguous { return .replaced(spelling) }

@@ -40,6 +40,9 @@ struct WordSlot {
         static let startsWithIApostrophe = Marks(rawValue: 1 << 9)
         /// The folded word ends in "'s" ("iPhone's", "it’s").
         static let endsWithApostropheS = Marks(rawValue: 1 << 10)
+        /// A capitalized word of a menu path ("Settings > General > About", "File → Export"):
+        /// the label of a control, which sentence case keeps as written.
+        static let isMenuPathItem = Marks(rawValue: 1 << 11)
         /// Words that no casing style recases.
         static let keptAsWritten: Marks = [.isAttachedToOpaque, .isJoinedAcronym]
     }
@@ -55,6 +58,7 @@ struct WordSlot {
     /// Whether the folded word is "i" or starts with "i'": "I" in every casing style.
     var isFirstPersonI: Bool { !marks.isDisjoint(with: [.isPronounI, .startsWithIApostrophe]) }
     var endsWithApostropheS: Bool { marks.contains(.endsWithApostropheS) }
+    var isMenuPathItem: Bool { marks.contains(.isMenuPathItem) }
     /// Neither glued to an opaque span nor part of a joined acronym: a word the casers recase.
     var isRecased: Bool { marks.isDisjoint(with: .keptAsWritten) }
 }
@@ -175,6 +179,7 @@ struct WordSlots {
         // A short word, a "." or "&" and a word: what dotted abbreviations and joined acronyms
         // start with. Only a text with one is searched for them.
         var sawJoinedShortWord = false
+        var sawMenuSeparator = false
         for sentence in splitter.sentenceTokenRanges(text) {
             var sawContent = false
             var afterColon = false
@@ -229,7 +234,9 @@ struct WordSlots {
                     afterColon = false
                     lastContentToken = index
                 case .punctuation:
-                    if utf16[token.range.lowerBound] == 0x3A { afterColon = true }
+                    let unit = utf16[token.range.lowerBound]
+                    if unit == 0x3A { afterColon = true }
+                    if WordSlots.isMenuSeparator(unit) { sawMenuSeparator = true }
                 case .whitespace:
                     break
                 }
@@ -244,6 +251,53 @@ struct WordSlots {
         if sawJoinedShortWord {
             markAbbreviations(WordSlots.dottedAbbreviationWords(text, classes: classes))
             markJoinedAcronyms()
+        }
+        if sawMenuSeparator { markMenuPathItems() }
+    }
+
+    /// `>` `›` `→`: what separates the steps of a menu path.
+    private static func isMenuSeparator(_ unit: UInt16) -> Bool { unit == 0x3E || unit == 0x203A || unit == 0x2192 }
+
+    /// Marks the capitalized words of menu paths. A separator between two capitalized words
+    /// ("Settings > General", not "Be > 5") joins steps: the word before it is a step, and so
+    /// are the capitalized words after it, up to three, a lower-case word or other punctuation
+    /// than `&` ("Settings > Display & Brightness > Text Size").
+    private mutating func markMenuPathItems() {
+        let tokens = text.tokens
+        let utf16 = text.utf16
+        func slotIndex(ofCapitalizedWord index: Int) -> Int? {
+            guard index >= 0, index < tokens.count, tokens[index].kind == .word,
+                let slot = slots.firstIndex(where: { $0.token == index }),
+                slots[slot].shape.contains(.startsUppercase)
+            else { return nil }
+            return slot
+        }
+        func nonSpace(from index: Int, by step: Int) -> Int {
+            var index = index
+            while index >= 0, index < tokens.count, tokens[index].kind == .whitespace { index += step }
+            return index
+        }
+        for separator in tokens.indices
+        where tokens[separator].kind == .punctuation && tokens[separator].range.count == 1
+            && WordSlots.isMenuSeparator(utf16[tokens[separator].range.lowerBound])
+        {
+            guard let before = slotIndex(ofCapitalizedWord: nonSpace(from: separator - 1, by: -1)),
+                slotIndex(ofCapitalizedWord: nonSpace(from: separator + 1, by: 1)) != nil
+            else { continue }
+            slots[before].marks.insert(.isMenuPathItem)
+            var index = nonSpace(from: separator + 1, by: 1)
+            var words = 0
+            while words < 3, index < tokens.count {
+                if let slot = slotIndex(ofCapitalizedWord: index) {
+                    slots[slot].marks.insert(.isMenuPathItem)
+                    words += 1
+                } else if !(tokens[index].kind == .punctuation && tokens[index].range.count == 1
+                    && utf16[tokens[index].range.lowerBound] == 0x26)
+                {
+                    break
+                }
+                index = nonSpace(from: index + 1, by: 1)
+            }
         }
     }
 

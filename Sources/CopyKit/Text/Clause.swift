@@ -191,6 +191,11 @@ struct Clause {
     /// The UTF-16 range of an item's token.
     func range(of item: Item) -> Range<Int> { tokens[Int(item.token)].range }
 
+    /// Whether a separator item is the mark `unit` ("(" is 0x28).
+    func isSeparator(_ item: Item, mark unit: UInt16) -> Bool {
+        item.kind == .separator && units[range(of: item).lowerBound] == unit
+    }
+
     /// Whether an ASCII word has a capital letter after its first unit: one that does not is no
     /// mixed-case word (``WordShapeFacts/isMixedCaseWord``), in any of its hyphen parts.
     @inline(__always)

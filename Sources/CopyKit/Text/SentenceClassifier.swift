@@ -241,7 +241,12 @@ public final class SentenceClassifier: Sendable {
         var index = start + 1
         while index < limit {
             let item = items[index]
-            if item.kind == .separator { return guessed }
+            if item.kind == .separator {
+                // A parenthesis inside the subject is an aside: "The file (Report.pdf) was deleted".
+                guard let close = closingParenthesis(of: index, in: clause, before: limit) else { return guessed }
+                index = close + 1
+                continue
+            }
             guard item.isWord else {
                 index += 1
                 continue
@@ -351,6 +356,23 @@ public final class SentenceClassifier: Sendable {
                 return Verdict(
                     isComplete: true, confidence: 0.75, reason: .imperativeAfterIntroduction, imperative.verb)
             }
+        }
+        return nil
+    }
+}
+
+extension SentenceClassifier {
+    /// The index of the ")" that closes the "(" at `index` of the clause's items, before `limit`
+    /// with no other separator between; nil when the item at `index` is no "(".
+    fileprivate func closingParenthesis(of index: Int, in clause: Clause, before limit: Int) -> Int? {
+        let items = clause.items
+        guard clause.isSeparator(items[index], mark: 0x28) else { return nil }
+        var next = index + 1
+        while next < limit {
+            if items[next].kind == .separator {
+                return clause.isSeparator(items[next], mark: 0x29) ? next : nil
+            }
+            next += 1
         }
         return nil
     }

@@ -122,7 +122,9 @@ struct TokenScanner {
     /// (`-` or `'`), then a mouth (`)` `(` `]` `[` `D` `P` `p` `/` `\` `|` `O` `o` `3` `*`, the
     /// brackets repeatable: `:))`), then the end of the text, whitespace or a sentence mark.
     /// Nil when the eyes follow other eyes or a digit (`::)`, a ratio `1:3`) or the mouth runs
-    /// on into a word, a number or a path (`Note:Do`, `10:30`, `file:/x`).
+    /// on into a word, a number or a path (`Note:Do`, `10:30`, `file:/x`). Kept out of line: the
+    /// scanners' hot path only calls it at a colon or semicolon.
+    @inline(never)
     func emoticon(at start: Int) -> Int? {
         if start > 0, CodeUnit.isEmoticonEyes(units[start - 1]) || CodeUnit.isDigit(units[start - 1]) { return nil }
         var index = start + 1

@@ -319,7 +319,7 @@ public struct TitleRewriter: Sendable {
         guard !items.isEmpty, items.count <= 5 else { return false }
         let enders = items.count == 1 ? Self.verbGroupLists : Self.verbGroupLists | LexiconList.pronounContractions.bit
         return items.allSatisfy { item in
-            item.known.lists & enders == 0 && !["be", "been", "may"].contains(item.lower)
+            item.known.lists & enders == 0 && item.lower != "be" && item.lower != "been" && item.lower != "may"
         }
     }
 

@@ -178,8 +178,8 @@ struct ToneObliqueRule: Rule {
             // A mark that touches a period or another "!" (which becomes one) is dropped: "!!"
             // and "!." end with one period, not "..".
             let besidePeriod =
-                Self.touches(index - 1, of: text, endingWith: [".", "!"])
-                || Self.touches(index + 1, of: text, startingWith: ".")
+                [".", "!"].contains(Self.touchingMark(index - 1, of: index, in: text)?.last)
+                || Self.touchingMark(index + 1, of: index, in: text)?.first == "."
             let dropped =
                 mark.contains("?" as Character) || besideQuestionMark || besidePeriod || (dropExclamation && isFinal)
             marks.append(TextEdit(range: token.range, replacement: dropped || !withoutMark.isEmpty ? withoutMark : "."))
@@ -202,23 +202,13 @@ struct ToneObliqueRule: Rule {
                 fixes: [Fix(field: field, change: .edits(marks), safety: .safe, summary: summary)]))
     }
 
-    /// Whether the token at `index` is punctuation that touches the "!" beside it (no space
-    /// between) and ends with one of `marks`.
-    private static func touches(_ index: Int, of text: AnalyzedText, endingWith marks: [Character]) -> Bool {
-        guard index >= 0, index + 1 < text.tokens.count, text.tokens[index].kind == .punctuation,
-            text.tokens[index].range.upperBound == text.tokens[index + 1].range.lowerBound,
-            let last = text.string(of: text.tokens[index]).last
-        else { return false }
-        return marks.contains(last)
-    }
-
-    /// Whether the token at `index` is punctuation that touches the "!" before it (no space
-    /// between) and starts with `mark`.
-    private static func touches(_ index: Int, of text: AnalyzedText, startingWith mark: Character) -> Bool {
-        guard index > 0, index < text.tokens.count, text.tokens[index].kind == .punctuation,
-            text.tokens[index - 1].range.upperBound == text.tokens[index].range.lowerBound
-        else { return false }
-        return text.string(of: text.tokens[index]).first == mark
+    /// The text of the punctuation token at `neighbor` when it touches the token at `index`
+    /// (no space between); nil for any other token or none.
+    private static func touchingMark(_ neighbor: Int, of index: Int, in text: AnalyzedText) -> Substring? {
+        guard text.tokens.indices.contains(neighbor), text.tokens[neighbor].kind == .punctuation else { return nil }
+        let (first, second) = neighbor < index ? (neighbor, index) : (index, neighbor)
+        guard text.tokens[first].range.upperBound == text.tokens[second].range.lowerBound else { return nil }
+        return text.tokenText(neighbor)
     }
 
     /// Whether a word of `text` may start one of `matcher`'s phrases, and whether a punctuation

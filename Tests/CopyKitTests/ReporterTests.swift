@@ -268,6 +268,38 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(TextDiff.unified(old: old, new: old, path: "x"), "")
     }
 
+    func testDiffIsAShortestEditScript() {
+        // Random texts over three lines: the script turns the old lines into the new ones, and
+        // changes no more lines than the longest common subsequence leaves.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in "abc".randomElement()!.description }
+            let new = (0..<Int.random(in: 0...12, using: &generator)).map { _ in "abc".randomElement()!.description }
+            let operations = TextDiff.diff(old, new)
+            XCTAssertEqual(operations.filter { $0.kind != .insert }.map { old[$0.oldIndex] }, old)
+            XCTAssertEqual(operations.filter { $0.kind != .delete }.map { new[$0.newIndex] }, new)
+            var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+            for i in stride(from: old.count - 1, through: 0, by: -1) {
+                for j in stride(from: new.count - 1, through: 0, by: -1) {
+                    table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            XCTAssertEqual(operations.filter { $0.kind != .same }.count, old.count + new.count - 2 * table[0][0])
+        }
+    }
+
+    func testDiffOfALargeFileShowsOnlyItsChanges() {
+        // A String Catalog's fix changes a few lines of tens of thousands: the diff has a hunk a
+        // change, not one hunk from the first change to the last.
+        let old = (0..<60_000).map { "line \($0)\n" }.joined()
+        var lines = (0..<60_000).map { "line \($0)\n" }
+        for index in stride(from: 1_000, to: 60_000, by: 6_000) { lines[index] = "changed \(index)\n" }
+        let diff = TextDiff.unified(old: Array(old.utf8), new: Array(lines.joined().utf8), path: "x")
+        XCTAssertEqual(diff.components(separatedBy: "\n@@ ").count + (diff.hasPrefix("@@") ? 1 : 0), 11)
+        XCTAssertEqual(
+            diff.split(separator: "\n").filter { $0.hasPrefix("-line") || $0.hasPrefix("+changed") }.count, 20)
+    }
+
     func testRuleDocumentation() throws {
         let rule = RuleDescription(
             id: "button-yes-no", summary: "Yes/No buttons.", severities: [.current: .warning, .ios7: .error],

@@ -73,42 +73,85 @@ public enum TextDiff {
         var newIndex: Int
     }
 
-    /// A shortest edit script by longest common subsequence, after trimming the common prefix
-    /// and suffix (fixes change few lines, so the table stays small).
+    /// A shortest edit script (Myers' O((N+M)·D) algorithm), after trimming the common prefix and
+    /// suffix: fixes change a few lines of files of tens of thousands, which it walks in time
+    /// proportional to the files times the changes. Past ``maximumEdits`` changed lines the rest
+    /// is shown as removed and added whole.
     static func diff(_ old: [String], _ new: [String]) -> [Operation] {
         let (prefix, suffix) = CommonAffixes.lengths(old, new)
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
         var operations = (0..<prefix).map { Operation(kind: .same, oldIndex: $0, newIndex: $0) }
-        if a.count * b.count > 4_000_000 {
-            operations += a.indices.map { Operation(kind: .delete, oldIndex: prefix + $0, newIndex: prefix) }
-            operations += b.indices.map { Operation(kind: .insert, oldIndex: prefix + a.count, newIndex: prefix + $0) }
-        } else {
-            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-            for i in stride(from: a.count - 1, through: 0, by: -1) {
-                for j in stride(from: b.count - 1, through: 0, by: -1) {
-                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                }
-            }
+        if let kinds = shortestEdits(a, b, maximumEdits: maximumEdits) {
             var i = 0
             var j = 0
-            while i < a.count || j < b.count {
-                if i < a.count, j < b.count, a[i] == b[j] {
-                    operations.append(Operation(kind: .same, oldIndex: prefix + i, newIndex: prefix + j))
-                    i += 1
-                    j += 1
-                } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
-                    operations.append(Operation(kind: .delete, oldIndex: prefix + i, newIndex: prefix + j))
-                    i += 1
-                } else {
-                    operations.append(Operation(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j))
-                    j += 1
-                }
+            for kind in kinds {
+                operations.append(Operation(kind: kind, oldIndex: prefix + i, newIndex: prefix + j))
+                if kind != .insert { i += 1 }
+                if kind != .delete { j += 1 }
             }
+        } else {
+            operations += a.indices.map { Operation(kind: .delete, oldIndex: prefix + $0, newIndex: prefix) }
+            operations += b.indices.map { Operation(kind: .insert, oldIndex: prefix + a.count, newIndex: prefix + $0) }
         }
         let offset = old.count - suffix
         let newOffset = new.count - suffix
         operations += (0..<suffix).map { Operation(kind: .same, oldIndex: offset + $0, newIndex: newOffset + $0) }
         return operations
+    }
+
+    /// The most changed lines a diff is searched for (its memory grows with their square).
+    static let maximumEdits = 2_000
+
+    /// The operations that turn `a` into `b` with the fewest deletions and insertions, in order,
+    /// or nil when that takes more than `maximumEdits`. Each round `d` extends the furthest
+    /// reaching path on every diagonal `k` (x − y) by one edit and then along equal lines; the
+    /// furthest points of each round are kept to walk the path back.
+    static func shortestEdits(_ a: [String], _ b: [String], maximumEdits: Int) -> [Operation.Kind]? {
+        let (n, m) = (a.count, b.count)
+        let offset = maximumEdits + 1
+        var furthest = [Int](repeating: 0, count: 2 * offset + 1)
+        var rounds: [[Int32]] = []
+        search: for d in 0...maximumEdits {
+            for k in stride(from: -d, through: d, by: 2) {
+                let down = k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
+                var x = down ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
+                furthest[offset + k] = x
+                if x >= n, y >= m {
+                    rounds.append(furthest[(offset - d)...(offset + d)].map { Int32(truncatingIfNeeded: $0) })
+                    break search
+                }
+            }
+            rounds.append(furthest[(offset - d)...(offset + d)].map { Int32(truncatingIfNeeded: $0) })
+            if d == maximumEdits { return nil }
+        }
+        var kinds: [Operation.Kind] = []
+        var (x, y) = (n, m)
+        for d in stride(from: rounds.count - 1, to: 0, by: -1) {
+            let previous = rounds[d - 1]
+            func reached(_ k: Int) -> Int { Int(previous[k + d - 1]) }
+            let k = x - y
+            let previousK = k == -d || (k != d && reached(k - 1) < reached(k + 1)) ? k + 1 : k - 1
+            let previousX = reached(previousK)
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                kinds.append(.same)
+                x -= 1
+                y -= 1
+            }
+            kinds.append(x == previousX ? .insert : .delete)
+            (x, y) = (previousX, previousY)
+        }
+        while x > 0, y > 0 {
+            kinds.append(.same)
+            x -= 1
+            y -= 1
+        }
+        return kinds.reversed()
     }
 }
